@@ -1,0 +1,55 @@
+import { createCookie, redirect } from "@remix-run/node";
+
+export interface Alert {
+  key: string;
+  /** Translation key of the title, e.g. alerts.success. */
+  title: string;
+  description?: string;
+  variant: "success" | "danger" | "warning" | "info";
+  timeout?: number;
+}
+
+// Alerts travel in a flash cookie so that the server renders them after a
+// Post/Redirect/Get, with or without JavaScript (DESIGN.md §8).
+const flash = createCookie("__alerts", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
+
+export async function readAlerts(request: Request): Promise<{ alerts: Alert[]; setCookie: string | null }> {
+  const header = request.headers.get("Cookie");
+  if (!header?.includes("__alerts=")) return { alerts: [], setCookie: null };
+  const value = await flash.parse(header);
+  const alerts = Array.isArray(value) ? (value as Alert[]) : [];
+  return { alerts, setCookie: await flash.serialize("", { maxAge: 0 }) };
+}
+
+export async function alertCookie(request: Request, ...alerts: Alert[]): Promise<string> {
+  const prior = (await flash.parse(request.headers.get("Cookie"))) as Alert[] | null;
+  // Keep the cookie small: the newest 12 alerts are plenty to show.
+  return flash.serialize([...(Array.isArray(prior) ? prior : []), ...alerts].slice(-12));
+}
+
+export async function redirectWithAlert(request: Request, to: string, alert: Alert, headers: HeadersInit = {}) {
+  const h = new Headers(headers);
+  h.append("Set-Cookie", await alertCookie(request, alert));
+  return redirect(to, { headers: h });
+}
+
+export const successAlert = (description?: string): Alert => ({
+  key: `success-${Date.now()}`,
+  title: "alerts.success",
+  description,
+  variant: "success",
+});
+
+export const serverErrorAlert = (description?: string): Alert => ({
+  key: `server-error-${Date.now()}`,
+  title: "alerts.server-error",
+  description,
+  variant: "danger",
+});
+
+export const sessionAlert = (): Alert => ({
+  key: "user-session-not",
+  title: "alerts.user-session-not-title",
+  description: "alerts.user-session-not",
+  variant: "danger",
+});

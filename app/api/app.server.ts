@@ -1,0 +1,64 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { AppError } from "~/domain/errors";
+import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
+import type { ApiDeps, ApiEnv } from "./context";
+import { validationHook } from "./validation";
+import { healthRoutes } from "./routes/health";
+import { authRoutes } from "./routes/auth";
+import { userRoutes } from "./routes/users";
+import { callRoutes } from "./routes/calls";
+import { countryRoutes } from "./routes/countries";
+import { settingRoutes } from "./routes/settings";
+import { dashboardRoutes } from "./routes/dashboard";
+
+export type ApiApp = ReturnType<typeof createApiApp>;
+
+/** The portal's REST API (DESIGN.md §7). Every UI loader and action goes through it. */
+export function createApiApp(deps: ApiDeps) {
+  const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+
+  app.use("*", async (c, next) => {
+    c.set("deps", deps);
+    c.set("user", null);
+    const header = c.req.header("authorization");
+    if (header) {
+      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
+      if (!token) throw new AppError(401, "errors.not-authenticated");
+      let claims;
+      try {
+        claims = await deps.verifyToken(token);
+      } catch {
+        throw new AppError(401, "errors.not-authenticated");
+      }
+      const id = await syncUserFromClaims(deps.db, claims, deps.adminEmails);
+      c.set("user", { id, ...(await grantsOf(deps.db, id)) });
+    }
+    await next();
+  });
+
+  app.route("/", healthRoutes);
+  app.route("/", authRoutes);
+  app.route("/", userRoutes);
+  app.route("/", callRoutes);
+  app.route("/", countryRoutes);
+  app.route("/", settingRoutes);
+  app.route("/", dashboardRoutes);
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: { title: "Transnational Access Portal API", version: "1" },
+  });
+  app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+
+  app.notFound((c) => c.json({ message: "errors.not-found" }, 404));
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as ContentfulStatusCode);
+    }
+    if (err instanceof SyntaxError) return c.json({ message: "errors.bad-request" }, 400);
+    console.error(JSON.stringify({ level: "error", msg: "api error", path: c.req.path, err: String(err?.stack ?? err) }));
+    return c.json({ message: "errors.server" }, 500);
+  });
+  return app;
+}

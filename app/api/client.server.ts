@@ -1,0 +1,94 @@
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/database.server";
+import { endSession, getAccessToken } from "~/auth/tokens.server";
+import { createApiApp, type ApiApp } from "./app.server";
+import { createTokenVerifier } from "./token.server";
+
+let inProcess: ApiApp | undefined;
+
+function apiApp(): ApiApp {
+  if (!inProcess) {
+    const config = getConfig();
+    inProcess = createApiApp({
+      db: getDb(),
+      verifyToken: createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE),
+      adminEmails: config.adminEmails,
+    });
+  }
+  return inProcess;
+}
+
+/** The app that serves /api/* to browsers and external clients. */
+export const publicApiApp = () => apiApp();
+
+export interface ApiFailure {
+  ok: false;
+  status: number;
+  message: string;
+  errors: Record<string, string[]>;
+}
+export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
+
+async function dispatch(req: Request): Promise<Response> {
+  const base = getConfig().API_URL;
+  if (!base) return apiApp().fetch(req);
+  const url = new URL(req.url);
+  try {
+    return await fetch(new Request(`${base.replace(/\/$/, "")}${url.pathname}${url.search}`, req));
+  } catch {
+    throw new Response("Service unavailable", { status: 503 });
+  }
+}
+
+/**
+ * The one way loaders and actions reach the API (DESIGN.md §2): in-process by
+ * default, over HTTP when API_URL is set, always with the user's Bearer token.
+ * Reads throw the HTTP error as a Response for the route's error boundary;
+ * writes return 409/422 failures to the form that sent them.
+ */
+export function api(request: Request) {
+  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+    const token = await getAccessToken(request);
+    const headers = new Headers({ Accept: "application/json", "Accept-Language": request.headers.get("Accept-Language") ?? "en" });
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    if (body !== undefined) headers.set("Content-Type", "application/json");
+    const res = await dispatch(
+      new Request(`http://portal.internal/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
+    );
+    // SPEC §8: a 401 on a signed-in call ends the session.
+    if (res.status === 401 && token) throw await endSession(request, "/");
+    return res;
+  }
+
+  async function fail(res: Response): Promise<never> {
+    if (res.status === 401) throw new Response("Unauthorized", { status: 401 });
+    if (res.status >= 500) {
+      console.error(JSON.stringify({ level: "error", msg: "api call failed", status: res.status }));
+      throw new Response("Server error", { status: res.status === 503 ? 503 : 500 });
+    }
+    throw new Response(res.statusText || String(res.status), { status: res.status });
+  }
+
+  return {
+    async get<T>(path: string, query?: Record<string, string | number | string[] | undefined>): Promise<T> {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(query ?? {})) {
+        if (v === undefined || v === "") continue;
+        if (Array.isArray(v)) v.forEach((x) => qs.append(k, x));
+        else qs.set(k, String(v));
+      }
+      const res = await send("GET", qs.size ? `${path}?${qs}` : path);
+      if (!res.ok) return fail(res);
+      return (await res.json()) as T;
+    },
+    async write<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<ApiResult<T>> {
+      const res = await send(method, path, body);
+      if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };
+      if (res.status === 409 || res.status === 422) {
+        const err = (await res.json()) as { message: string; errors?: Record<string, string[]> };
+        return { ok: false, status: res.status, message: err.message, errors: err.errors ?? {} };
+      }
+      return fail(res);
+    },
+  };
+}

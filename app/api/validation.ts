@@ -1,0 +1,19 @@
+import type { Hook } from "@hono/zod-openapi";
+import type { ZodError } from "zod";
+
+/** Zod issues as `{ field: [messageKey] }`, the error shape of DESIGN.md §7. */
+export function fieldErrors(error: ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    (errors[key] ??= []).push(issue.message.startsWith("validation.") ? issue.message : "validation.invalid");
+  }
+  return errors;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const validationHook: Hook<any, any, any, any> = (result, c) => {
+  if (!result.success) {
+    return c.json({ message: "validation.failed", errors: fieldErrors(result.error as ZodError) }, 422);
+  }
+};

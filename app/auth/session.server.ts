@@ -1,0 +1,67 @@
+import crypto from "node:crypto";
+import { createCookie, createSessionStorage } from "@remix-run/node";
+import { sql } from "kysely";
+import { getConfig } from "~/config.server";
+import { getDb } from "~/db/database.server";
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string | null;
+  id_token: string | null;
+  /** Access token expiry, epoch milliseconds. */
+  expires_at: number;
+}
+
+const SESSION_DAYS = 7;
+
+let storage: ReturnType<typeof build> | undefined;
+
+function build() {
+  const config = getConfig();
+  const cookie = createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secure: config.portalUrl.startsWith("https://"),
+    secrets: [config.SESSION_SECRET],
+    maxAge: SESSION_DAYS * 86400,
+  });
+  // The cookie holds only the session id; the tokens stay in the database.
+  return createSessionStorage<SessionTokens>({
+    cookie,
+    async createData(data, expires) {
+      const id = crypto.randomBytes(24).toString("base64url");
+      await getDb()
+        .insertInto("sessions")
+        .values({ id, data: JSON.stringify(data), expires_at: expires ?? new Date(Date.now() + SESSION_DAYS * 86400_000) })
+        .execute();
+      return id;
+    },
+    async readData(id) {
+      const row = await getDb()
+        .selectFrom("sessions")
+        .select(["data"])
+        .where("id", "=", id)
+        .where("expires_at", ">", new Date())
+        .executeTakeFirst();
+      return (row?.data as Partial<SessionTokens> | undefined) ?? null;
+    },
+    async updateData(id, data, expires) {
+      await getDb()
+        .updateTable("sessions")
+        .set({ data: JSON.stringify(data), updated_at: sql`now()`, ...(expires ? { expires_at: expires } : {}) })
+        .where("id", "=", id)
+        .execute();
+    },
+    async deleteData(id) {
+      await getDb().deleteFrom("sessions").where("id", "=", id).execute();
+    },
+  });
+}
+
+export function sessionStorage() {
+  storage ??= build();
+  return storage;
+}
+
+export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));

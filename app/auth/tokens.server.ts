@@ -1,0 +1,53 @@
+import { redirect } from "@remix-run/node";
+import { alertCookie, sessionAlert } from "~/alerts.server";
+import { getStrategy, tokensToSession } from "./oidc.server";
+import { getSession, sessionStorage, type SessionTokens } from "./session.server";
+
+/** SPEC §9: refresh when the access token expires within 5 seconds. */
+export const REFRESH_WINDOW_MS = 5_000;
+
+// Remix runs a page's loaders in parallel; they must share one refresh, or the
+// second would present an already-rotated refresh token and log the user out.
+const inflight = new Map<string, Promise<SessionTokens>>();
+
+async function refresh(sessionId: string, tokens: SessionTokens): Promise<SessionTokens> {
+  let pending = inflight.get(sessionId);
+  if (!pending) {
+    pending = (async () => {
+      if (!tokens.refresh_token) throw new Error("no refresh token");
+      const fresh = tokensToSession(await (await getStrategy()).refreshToken(tokens.refresh_token));
+      return { ...fresh, refresh_token: fresh.refresh_token ?? tokens.refresh_token, id_token: fresh.id_token ?? tokens.id_token };
+    })().finally(() => setTimeout(() => inflight.delete(sessionId), 2_000));
+    inflight.set(sessionId, pending);
+  }
+  return pending;
+}
+
+/**
+ * The signed-in user's access token, refreshed when about to expire; null when
+ * signed out. A failed refresh clears the session, queues the session alert
+ * and sends the user to the home page signed out (SPEC §4).
+ */
+export async function getAccessToken(request: Request): Promise<string | null> {
+  const session = await getSession(request);
+  const tokens = session.data as Partial<SessionTokens>;
+  if (!tokens.access_token || !tokens.expires_at) return null;
+  if (tokens.expires_at - Date.now() > REFRESH_WINDOW_MS) return tokens.access_token;
+  try {
+    const fresh = await refresh(session.id, tokens as SessionTokens);
+    for (const [k, v] of Object.entries(fresh)) session.set(k as keyof SessionTokens, v as never);
+    await sessionStorage().commitSession(session);
+    return fresh.access_token;
+  } catch {
+    throw await endSession(request, "/");
+  }
+}
+
+/** Deletes the session and redirects with the 'user-session-not' alert. */
+export async function endSession(request: Request, to: string): Promise<Response> {
+  const session = await getSession(request);
+  const headers = new Headers();
+  headers.append("Set-Cookie", await sessionStorage().destroySession(session));
+  headers.append("Set-Cookie", await alertCookie(request, sessionAlert()));
+  return redirect(to, { headers });
+}

@@ -1,0 +1,50 @@
+import { redirect } from "@remix-run/node";
+import { api } from "~/api/client.server";
+import { canAccess, type Role } from "~/domain/roles";
+import { getAccessToken } from "./tokens.server";
+
+export interface CurrentUser {
+  id: number;
+  email: string;
+  display_name: string | null;
+  name: string | null;
+  surname: string | null;
+  roles: string[];
+  permissions: string[];
+}
+
+// A page's loaders run in parallel on the same request: fetch the user once.
+const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+
+export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
+  let pending = perRequest.get(request);
+  if (!pending) {
+    pending = (async () => {
+      if (!(await getAccessToken(request))) return null;
+      return api(request).get<CurrentUser>("/users/me");
+    })();
+    perRequest.set(request, pending);
+  }
+  return pending;
+}
+
+/** Same-origin path to come back to after signing in. */
+export function loginUrl(request: Request): string {
+  const url = new URL(request.url);
+  url.searchParams.delete("_data");
+  return `/auth/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
+}
+
+/** Signed-out visitors go to sign-in and come back (SPEC §2). */
+export async function requireUser(request: Request): Promise<CurrentUser> {
+  const user = await getCurrentUser(request);
+  if (!user) throw redirect(loginUrl(request));
+  return user;
+}
+
+/** Signed-in users without the role or permission go to / (SPEC §2). */
+export async function requireAccess(request: Request, rule: { roles?: Role[]; permissions?: string[] }): Promise<CurrentUser> {
+  const user = await requireUser(request);
+  if (!canAccess(user, rule)) throw redirect("/");
+  return user;
+}

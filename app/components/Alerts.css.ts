@@ -1,0 +1,29 @@
+import { style, styleVariants } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const stack = style({
+  position: "fixed",
+  top: "1rem",
+  right: "1rem",
+  width: "min(22rem, calc(100vw - 2rem))",
+  zIndex: 20,
+  display: "flex",
+  flexDirection: "column",
+  gap: "0.5rem",
+});
+export const alert = style({
+  background: vars.surface,
+  color: vars.text,
+  borderLeft: "6px solid",
+  borderRadius: "4px",
+  padding: "0.6rem 0.8rem",
+  boxShadow: "0 2px 8px rgba(0,0,0,0.25)",
+});
+export const variants = styleVariants({
+  success: { borderLeftColor: vars.success },
+  danger: { borderLeftColor: vars.danger },
+  warning: { borderLeftColor: vars.warning },
+  info: { borderLeftColor: vars.info },
+});
+export const title = style({ fontWeight: 700, margin: 0 });
+export const actions = style({ display: "flex", gap: "0.5rem", justifyContent: "flex-end" });

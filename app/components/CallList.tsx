@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call";
+import { formatDay } from "~/domain/dates";
+import { button, card } from "~/styles/layout.css";
+import { StatusBadge } from "./StatusBadge";
+
+export interface CallSummary {
+  id: number;
+  title: string;
+  description: string | null;
+  status: string;
+  open_at: string;
+  close_at: string;
+  physical_access: boolean;
+  remote_access: boolean;
+  is_open: boolean;
+  available_infrastructures?: { id: number; name: string }[];
+}
+
+/** The public list of calls: dates in Europe/Brussels, access types, infrastructures, status. */
+export function CallList({ calls }: { calls: CallSummary[] }) {
+  const { t, i18n } = useTranslation();
+  if (calls.length === 0) return <p>{t("calls.none-open")}</p>;
+  return (
+    <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+      {calls.map((c) => {
+        const access = [c.physical_access && t("calls.physical"), c.remote_access && t("calls.remote")].filter(Boolean).join(", ");
+        return (
+          <li key={c.id} className={card}>
+            <article aria-labelledby={`call-${c.id}`}>
+              <h2 id={`call-${c.id}`} style={{ marginTop: 0 }}>
+                {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status as CallStatus] ?? "orange"} prefix="calls.status" />
+              </h2>
+              {c.description ? <p>{c.description}</p> : null}
+              <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1rem" }}>
+                <dt>{t("calls.open-at")}</dt>
+                <dd style={{ margin: 0 }}>
+                  <time dateTime={c.open_at}>{formatDay(c.open_at, i18n.language)}</time>
+                </dd>
+                <dt>{t("calls.close-at")}</dt>
+                <dd style={{ margin: 0 }}>
+                  <time dateTime={c.close_at}>{formatDay(c.close_at, i18n.language)}</time>
+                </dd>
+                <dt>{t("calls.access-types")}</dt>
+                <dd style={{ margin: 0 }}>{access || t("calls.none")}</dd>
+                <dt>{t("calls.infrastructures")}</dt>
+                <dd style={{ margin: 0 }}>{c.available_infrastructures?.map((i) => i.name).join(", ") || t("calls.none")}</dd>
+              </dl>
+              {c.is_open ? (
+                <p>
+                  <a className={button} href={`/application/create/${c.id}`} aria-describedby={`call-${c.id}`}>
+                    {t("calls.apply")}
+                  </a>
+                </p>
+              ) : (
+                <p>{t("calls.not-yet-open")}</p>
+              )}
+            </article>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "@remix-run/react";
+
+export type ErrorKind = "not-found" | "service-unavailable" | "user-not-found" | "user-session" | "forbidden" | "unexpected";
+
+const TEXT: Record<ErrorKind, { title: string; description: string }> = {
+  "not-found": { title: "errors.not-found-title", description: "errors.not-found-desc" },
+  "service-unavailable": { title: "errors.serv-unavai-title", description: "errors.serv-unavai-desc" },
+  "user-not-found": { title: "errors.user-not-found-title", description: "errors.user-not-found-desc" },
+  "user-session": { title: "errors.user-session-title", description: "errors.user-session-desc" },
+  forbidden: { title: "errors.forbidden-title", description: "errors.forbidden-desc" },
+  unexpected: { title: "errors.unexpected-title", description: "errors.unexpected-desc" },
+};
+
+/** The error screens of SPEC §8, each with a way back. */
+export function ErrorScreen({ kind, detail }: { kind: ErrorKind; detail?: string }) {
+  const { t } = useTranslation();
+  const text = TEXT[kind];
+  return (
+    <section aria-labelledby="error-title">
+      <h1 id="error-title">{t(text.title, { defaultValue: t("errors.title") })}</h1>
+      <p>{t(text.description)}</p>
+      {detail ? <p>{detail}</p> : null}
+      <p>
+        <Link to="/">{t("errors.back-home")}</Link>
+      </p>
+    </section>
+  );
+}

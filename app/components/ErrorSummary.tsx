@@ -1,0 +1,43 @@
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { summary } from "./Form.css";
+
+export interface SummaryItem {
+  id: string;
+  label: string;
+  message: string;
+}
+
+/**
+ * The error summary at the top of a form that failed: a count and links to the
+ * invalid fields. Focused on render so screen readers announce it.
+ */
+export function ErrorSummary({ items, formErrors = [] }: { items: SummaryItem[]; formErrors?: string[] }) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const count = items.length + formErrors.length;
+  useEffect(() => {
+    if (count > 0) ref.current?.focus();
+  }, [count]);
+  if (count === 0) return null;
+  return (
+    <div className={summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={ref}>
+      <h2 id="error-summary-title">{t("validation.unable-to-save")}</h2>
+      <p>
+        {t("validation.failed-check")} ({t("validation.error-count", { count })})
+      </p>
+      <ul>
+        {formErrors.map((m) => (
+          <li key={m}>{t(m)}</li>
+        ))}
+        {items.map((i) => (
+          <li key={i.id}>
+            <a href={`#${i.id}`}>
+              {i.label}: {t(i.message)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const summary = style({
+  border: `3px solid ${vars.danger}`,
+  background: vars.surface,
+  padding: "0.75rem 1rem",
+  marginBottom: "1.5rem",
+  borderRadius: "4px",
+});
+export const field = style({ display: "flex", flexDirection: "column", gap: "0.25rem", marginBottom: "1rem" });
+export const label = style({ fontWeight: 600 });
+export const hint = style({ color: vars.muted, fontSize: "0.9rem" });
+export const error = style({ color: vars.danger, fontWeight: 600 });
+export const fieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "1rem", marginBottom: "1.5rem", background: vars.surface });
+export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: "0 0.25rem" });
+export const radios = style({ display: "flex", gap: "1rem" });

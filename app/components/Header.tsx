@@ -1,0 +1,90 @@
+import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { NavEntry } from "~/domain/navigation";
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
+import { brand, button, header, inlineForm, nav, navLink, secondaryButton, tools } from "~/styles/layout.css";
+
+interface HeaderData {
+  projectName: string;
+  locale: string;
+  theme: "light" | "dark" | "system";
+  user: { display_name: string; roles: string[] } | null;
+  menu: NavEntry[];
+  adminMenu: NavEntry[];
+}
+
+/** The site header: SPEC §2's menu for the user's roles, language, theme and sign in/out. */
+export function Header({ data }: { data: HeaderData }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = location.pathname + location.search;
+  const nextTheme = data.theme === "dark" ? "light" : "dark";
+  return (
+    <header className={header}>
+      <Link to="/" className={brand}>
+        {data.projectName}
+      </Link>
+      <nav aria-label={t("nav.main")}>
+        <ul className={nav}>
+          {data.menu.map((e) => (
+            <li key={e.key}>
+              <NavLink to={e.to} className={navLink}>
+                {t(`nav.${e.key}`)}
+              </NavLink>
+            </li>
+          ))}
+          {data.adminMenu.length > 0 ? (
+            <li>
+              <span id="nav-admin">{t("nav.admin")}:</span>{" "}
+              <ul className={nav} aria-labelledby="nav-admin" style={{ display: "inline-flex" }}>
+                {data.adminMenu.map((e) => (
+                  <li key={e.key}>
+                    <NavLink to={e.to} className={navLink}>
+                      {t(`nav.${e.key}`)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : null}
+        </ul>
+      </nav>
+      <div className={tools}>
+        <form method="post" action="/preferences/language" className={inlineForm}>
+          <input type="hidden" name="returnTo" value={here} />
+          <label htmlFor="language-select" className="visually-hidden">
+            {t("preferences.language")}
+          </label>
+          <select id="language-select" name="lng" defaultValue={data.locale}>
+            {SUPPORTED_LANGUAGES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {t(`preferences.languages.${l}`)}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className={secondaryButton}>
+            {t("preferences.apply-language")}
+          </button>
+        </form>
+        <Form method="post" action="/preferences/theme" className={inlineForm} reloadDocument>
+          <input type="hidden" name="returnTo" value={here} />
+          <button type="submit" name="theme" value={nextTheme} className={secondaryButton}>
+            {t(`preferences.theme-${nextTheme}`)}
+          </button>
+        </Form>
+        {data.user ? (
+          <form method="post" action="/auth/logout" className={inlineForm}>
+            <span>{t("auth.signed-in-as", { name: data.user.display_name })}</span>
+            <button type="submit" className={secondaryButton}>
+              {t("auth.sign-out")}
+            </button>
+          </form>
+        ) : (
+          <a href={`/auth/login?returnTo=${encodeURIComponent(here)}`} className={button}>
+            {t("auth.sign-in")}
+          </a>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,30 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { useTranslation } from "react-i18next";
+import type { SettingDefinition } from "~/domain/settings";
+import { Field } from "./Field";
+
+/** One settings entry: labelled by its key, with the input its type calls for. */
+export function SettingField({ definition, field }: { definition: SettingDefinition; field: FieldMetadata<string> }) {
+  const { t } = useTranslation();
+  const hint = t(`settings.hints.${definition.key}`, { defaultValue: "" }) || undefined;
+  return (
+    <Field id={field.id} label={definition.key} hint={hint} errors={field.errors}>
+      {(aria) => {
+        const a11y = { ...aria, "aria-required": field.required || undefined };
+        if (definition.type === "yesno") {
+          return (
+            <select {...getSelectProps(field)} {...a11y} required={false}>
+              <option value="yes">{t("common.yes")}</option>
+              <option value="no">{t("common.no")}</option>
+            </select>
+          );
+        }
+        if (definition.type === "textarea") {
+          return <textarea {...getTextareaProps(field)} {...a11y} required={false} rows={3} />;
+        }
+        const type = definition.type === "url" ? "url" : definition.type === "email" ? "email" : "text";
+        return <input {...getInputProps(field, { type })} {...a11y} required={false} />;
+      }}
+    </Field>
+  );
+}

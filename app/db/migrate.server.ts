@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from "kysely";
+import type { Db } from "./database.server";
+import * as m0001 from "./migrations/0001_skeleton";
+
+// Migrations are imported statically so they work the same from the server
+// bundle, from tsx and from vitest; add each new file here in order.
+const migrations: Record<string, Migration> = {
+  "0001_skeleton": m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === "Error") console.error(JSON.stringify({ level: "error", msg: "migration failed", migration: r.migrationName }));
+  }
+  if (error) throw error;
+}

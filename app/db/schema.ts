@@ -1,0 +1,172 @@
+// Kysely table types. Column names follow SPEC.md's field names (snake_case),
+// so the API, the database and the specification read alike.
+import type { ColumnType, Generated } from "kysely";
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns are parsed as 'yyyy-MM-dd' strings (see database.server.ts). */
+type IsoDate = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  sub: string | null;
+  email: string;
+  email_cc: string | null;
+  name: string | null;
+  surname: string | null;
+  status: Generated<string>;
+  slug: string | null;
+  display_name: string | null;
+  accept_conditions_disclaimer: Generated<boolean>;
+  website: string | null;
+  address: string | null;
+  nationality: string | null;
+  phone: string | null;
+  organization_name: string | null;
+  organization_address: string | null;
+  organization_email: string | null;
+  organization_country: string | null;
+  groups: ColumnType<string[], string | undefined, string>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface PermissionsTable {
+  id: Generated<number>;
+  entity_type: string;
+  name: string;
+  /** null for an unscoped permission such as application-index. */
+  entity_id: number | null;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface RolePermissionsTable {
+  role_id: number;
+  permission_id: number;
+}
+
+export interface UserPermissionsTable {
+  user_id: number;
+  permission_id: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: number | null;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  expires_at: Timestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CountriesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string | null;
+  label: string | null;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface InfrastructuresTable {
+  id: Generated<number>;
+  name: string;
+  short_name: string | null;
+  country: string | null;
+  type: string | null;
+  owner: string | null;
+  owner_contact: string | null;
+  description: string | null;
+  website: string | null;
+  installation_name: string | null;
+  ta_installation_number: string | null;
+  ra_installation_number: string | null;
+  ga_usage_cost_budget: string | null;
+  ga_other_cost_budget: string | null;
+  ga_access_quantity: number | null;
+  actual_cost: Generated<boolean>;
+  preset_unit_cost: Generated<boolean>;
+  cost_per_unit: string | null;
+  unit_cost_type: string | null;
+  category: string | null;
+  cost_calculation: string | null;
+  manager_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface InfrastructurePeriodsTable {
+  id: Generated<number>;
+  infrastructure_id: number;
+  date_from: IsoDate;
+  date_to: IsoDate;
+}
+
+export interface InfrastructureAdministratorsTable {
+  infrastructure_id: number;
+  user_id: number;
+}
+
+export interface CallsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  title: string;
+  description: string | null;
+  status: string;
+  open_at: IsoDate;
+  close_at: IsoDate;
+  start_at: IsoDate | null;
+  end_at: IsoDate | null;
+  remote_access: Generated<boolean>;
+  physical_access: Generated<boolean>;
+  evaluation_date: IsoDate;
+  evaluation_manager_date: IsoDate;
+  acceptance_date: IsoDate;
+  sm_reminder_date: IsoDate | null;
+  user_report_days: number;
+  unauthorized_countries: ColumnType<string[], string[] | undefined, string[]>;
+  ri_training: Generated<boolean>;
+  data_management_training: Generated<boolean>;
+  spare_berths_training: Generated<boolean>;
+  new_publications: Generated<boolean>;
+  half_point_rating: Generated<boolean>;
+  data_management_plan: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface CallInfrastructuresTable {
+  call_id: number;
+  infrastructure_id: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  permissions: PermissionsTable;
+  user_roles: UserRolesTable;
+  role_permissions: RolePermissionsTable;
+  user_permissions: UserPermissionsTable;
+  sessions: SessionsTable;
+  countries: CountriesTable;
+  settings: SettingsTable;
+  infrastructures: InfrastructuresTable;
+  infrastructure_periods: InfrastructurePeriodsTable;
+  infrastructure_administrators: InfrastructureAdministratorsTable;
+  calls: CallsTable;
+  call_infrastructures: CallInfrastructuresTable;
+}

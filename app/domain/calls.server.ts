@@ -1,0 +1,119 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { CallListQuery } from "./call";
+import { isCallOpen } from "./call";
+import { todayIso } from "./dates";
+import { notFound } from "./errors";
+
+const CALL_COLUMNS = [
+  "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
+  "calls.start_at", "calls.end_at", "calls.remote_access", "calls.physical_access", "calls.evaluation_date",
+  "calls.evaluation_manager_date", "calls.acceptance_date", "calls.sm_reminder_date", "calls.user_report_days",
+  "calls.unauthorized_countries", "calls.ri_training", "calls.data_management_training", "calls.spare_berths_training",
+  "calls.new_publications", "calls.half_point_rating", "calls.data_management_plan", "calls.created_at",
+  "calls.updated_at", "calls.deleted_at",
+] as const;
+
+type CallRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+function baseQuery(db: Db) {
+  return db
+    .selectFrom("calls")
+    .leftJoin("users as owner", "owner.id", "calls.user_id")
+    .select(CALL_COLUMNS)
+    .select(["owner.display_name as owner_display_name"])
+    .execute();
+}
+
+async function infrastructuresOf(db: Db, callIds: number[]) {
+  if (callIds.length === 0) return new Map<number, { id: number; name: string; short_name: string | null }[]>();
+  const rows = await db
+    .selectFrom("call_infrastructures")
+    .innerJoin("infrastructures", "infrastructures.id", "call_infrastructures.infrastructure_id")
+    .select(["call_infrastructures.call_id", "infrastructures.id", "infrastructures.name", "infrastructures.short_name"])
+    .where("call_infrastructures.call_id", "in", callIds)
+    .where("infrastructures.deleted_at", "is", null)
+    .orderBy("infrastructures.name")
+    .execute();
+  const map = new Map<number, { id: number; name: string; short_name: string | null }[]>();
+  for (const r of rows) {
+    const list = map.get(r.call_id) ?? [];
+    list.push({ id: r.id, name: r.name, short_name: r.short_name });
+    map.set(r.call_id, list);
+  }
+  return map;
+}
+
+function present(row: CallRow, infrastructures?: { id: number; name: string; short_name: string | null }[]) {
+  const { owner_display_name, ...call } = row;
+  return {
+    ...call,
+    owner: call.user_id ? { id: call.user_id, display_name: owner_display_name ?? "" } : null,
+    is_open: isCallOpen(call, todayIso()),
+    ...(infrastructures ? { available_infrastructures: infrastructures } : {}),
+  };
+}
+export type CallView = ReturnType<typeof present>;
+
+export async function listCalls(db: Db, q: CallListQuery) {
+  let query = db.selectFrom("calls").leftJoin("users as owner", "owner.id", "calls.user_id");
+  if (q.trashed === "only") query = query.where("calls.deleted_at", "is not", null);
+  else if (q.trashed !== "with") query = query.where("calls.deleted_at", "is", null);
+  if (q.q) {
+    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb("calls.title", "ilike", like), eb("calls.description", "ilike", like)]));
+  }
+  if (q["includeIds[]"]?.length) query = query.where("calls.id", "in", q["includeIds[]"]);
+  if (q["excludeIds[]"]?.length) query = query.where("calls.id", "not in", q["excludeIds[]"]);
+  if (q.user_id) query = query.where("calls.user_id", "=", q.user_id);
+  if (q["status[]"]?.length) query = query.where("calls.status", "in", q["status[]"]);
+
+  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const rows = await query
+    .select(CALL_COLUMNS)
+    .select(["owner.display_name as owner_display_name"])
+    .orderBy(`calls.${q.sort_by}`, q.order)
+    .orderBy("calls.id", q.order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .execute();
+  const withInfra = q.includes.split(",").includes("available_infrastructures");
+  const infra = withInfra ? await infrastructuresOf(db, rows.map((r) => r.id)) : undefined;
+  return {
+    data: rows.map((r) => present(r, infra ? (infra.get(r.id) ?? []) : undefined)),
+    meta: { page: q.page, per_page: q.per_page, total },
+  };
+}
+
+/** Calls the public may see: announced (publish) or open, not yet closed. */
+export async function openedCalls(db: Db) {
+  const today = todayIso();
+  const rows = await db
+    .selectFrom("calls")
+    .leftJoin("users as owner", "owner.id", "calls.user_id")
+    .select(CALL_COLUMNS)
+    .select(["owner.display_name as owner_display_name"])
+    .where("calls.deleted_at", "is", null)
+    .where("calls.status", "in", ["open", "publish"])
+    .where("calls.close_at", ">=", today)
+    .orderBy("calls.close_at", "asc")
+    .orderBy("calls.id", "asc")
+    .execute();
+  const infra = await infrastructuresOf(db, rows.map((r) => r.id));
+  return rows.map((r) => present(r, infra.get(r.id) ?? []));
+}
+
+/** One call; drafts and trashed calls are visible to the admin area only. */
+export async function getCall(db: Db, id: number, adminView: boolean) {
+  const row = await db
+    .selectFrom("calls")
+    .leftJoin("users as owner", "owner.id", "calls.user_id")
+    .select(CALL_COLUMNS)
+    .select(["owner.display_name as owner_display_name"])
+    .where("calls.id", "=", id)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!adminView && (row.status === "draft" || row.deleted_at !== null)) throw notFound();
+  const infra = await infrastructuresOf(db, [row.id]);
+  return present(row, infra.get(row.id) ?? []);
+}

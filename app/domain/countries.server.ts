@@ -1,0 +1,15 @@
+import type { Db } from "~/db/database.server";
+
+export async function listCountries(db: Db, q: string | undefined, page: number, perPage: number) {
+  let query = db.selectFrom("countries");
+  if (q) {
+    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    query = query.where((eb) => eb.or([eb("name", "ilike", like), eb("code", "ilike", q)]));
+  }
+  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
+  const rows = await query.select(["name", "code"]).orderBy("name").limit(perPage).offset((page - 1) * perPage).execute();
+  return {
+    data: rows.map((r) => ({ label: r.name, value: r.code })),
+    meta: { page, per_page: perPage, total: Number(total) },
+  };
+}

@@ -1,0 +1,68 @@
+// The role matrix as data, with one resolver used by the API (enforcement) and
+// the UI (what to show). Permissions are `entity_type-name[-entity_id]` strings.
+
+export const ROLES = [
+  "applicant",
+  "evaluator",
+  "watchdog",
+  "viewer",
+  "infrastructure-manager",
+  "infrastructure-administrator",
+  "editor",
+  "admin",
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const isRole = (v: string): v is Role => (ROLES as readonly string[]).includes(v);
+
+/** Unscoped permissions implied by each role (synced into the database at start). */
+export const ROLE_PERMISSIONS: Record<Role, string[]> = {
+  applicant: ["application-index", "application-store", "application-update"],
+  evaluator: [],
+  watchdog: [],
+  viewer: [],
+  "infrastructure-manager": ["infrastructure-index", "infrastructure-update"],
+  "infrastructure-administrator": ["infrastructure-index", "infrastructure-update"],
+  editor: [],
+  admin: [],
+};
+
+/** Every signed-in user has this role: anyone may apply (DESIGN.md §4). */
+export const DEFAULT_ROLE: Role = "applicant";
+
+export const ADMIN_ROLES: Role[] = ["editor", "admin"];
+
+export interface Grants {
+  roles: string[];
+  permissions: string[];
+}
+
+export function parsePermission(p: string): { entity_type: string; name: string; entity_id: number | null } {
+  const m = /^([a-z]+)-([a-z-]+?)(?:-(\d+))?$/.exec(p);
+  if (!m) throw new Error(`Malformed permission ${p}`);
+  return { entity_type: m[1], name: m[2], entity_id: m[3] ? Number(m[3]) : null };
+}
+
+export function formatPermission(p: { entity_type: string; name: string; entity_id: number | null }): string {
+  return [p.entity_type, p.name, p.entity_id].filter((x) => x !== null && x !== undefined).join("-");
+}
+
+export const hasRole = (g: Grants, ...roles: Role[]) => roles.some((r) => g.roles.includes(r));
+
+/** An unscoped grant covers every entity; a scoped one only its own. */
+export function hasPermission(g: Grants, permission: string, entityId?: number): boolean {
+  if (g.permissions.includes(permission)) return true;
+  return entityId !== undefined && g.permissions.includes(`${permission}-${entityId}`);
+}
+
+/**
+ * SPEC §6: access is allowed if the user has at least one of the listed roles
+ * and at least one of the listed permissions (an empty list does not restrict).
+ */
+export function canAccess(g: Grants, rule: { roles?: Role[]; permissions?: string[] }): boolean {
+  const roleOk = !rule.roles?.length || hasRole(g, ...rule.roles);
+  const permOk = !rule.permissions?.length || rule.permissions.some((p) => hasPermission(g, p));
+  return roleOk && permOk;
+}
+
+export const isAdminArea = (g: Grants) => hasRole(g, ...ADMIN_ROLES);

@@ -1,0 +1,107 @@
+import { z } from "zod";
+
+export type SettingType = "text" | "textarea" | "url" | "email" | "yesno";
+export type SettingGroup = "general" | "legal" | "application" | "review" | "features" | "ai";
+
+export interface SettingDefinition {
+  key: string;
+  type: SettingType;
+  group: SettingGroup;
+  default: string;
+  /** Staff-only settings are not sent to applicants or signed-out visitors. */
+  staffOnly?: boolean;
+}
+
+const d = (key: string, type: SettingType, group: SettingGroup, def: string, staffOnly = false): SettingDefinition => ({
+  key,
+  type,
+  group,
+  default: def,
+  staffOnly,
+});
+
+// Every key of SPEC §3 with a sensible default. `a{secret}` is not listed: it
+// names no observable behaviour, and secrets belong in environment variables.
+export const SETTINGS: SettingDefinition[] = [
+  d("project-name", "text", "general", "Transnational Access Portal"),
+  d("project-link", "url", "general", "https://example.org/transnational-access"),
+  d("project-logo", "text", "general", "/logo.svg"),
+  d("eu-logo", "text", "general", "/eu-logo.svg"),
+  d("founding", "textarea", "general", "This project has received funding from the European Union's research and innovation programme."),
+  d("no-call-link", "url", "general", ""),
+  d("consortium", "url", "general", ""),
+  d("registration-receiver", "email", "general", "", true),
+  d("terms-of-service", "textarea", "legal", "By applying you accept that your application is shared with the evaluators, the panel and the infrastructures you request."),
+  d("privacy-policy", "text", "legal", "privacy-policy"),
+  d("cookie-policy", "text", "legal", "cookie-policy"),
+  d("conflict-of-interest", "textarea", "legal", "I declare that I have no conflict of interest with the applicants of this application."),
+  d("confidential", "textarea", "legal", "I will keep the content of this application confidential."),
+  d("confidential-declaration-viewer", "textarea", "legal", "I will keep the content of the applications I view confidential."),
+  d("grant-agreement", "textarea", "legal", ""),
+  d("grant-letter-template", "textarea", "legal", "", true),
+  d("extra-information-label", "text", "application", "Extra information"),
+  d("group-leader-alert", "textarea", "application", "Only the group leader can submit the application."),
+  d("group-leader-access-alert", "textarea", "application", "The group leader must take part in at least one access."),
+  d("appendix-alert", "textarea", "application", "Upload your research plan, the group leader's CV and the data management plan draft as PDF files."),
+  d("recommendation-letter", "yesno", "application", "yes"),
+  d("young-description", "textarea", "application", "An early-career researcher is within 10 years of their first degree."),
+  d("working-region-label", "text", "application", "Working region"),
+  d("topic-specification", "textarea", "application", ""),
+  d("contacted-ri-operator", "yesno", "application", "yes"),
+  d("ask-consortium", "yesno", "application", "no"),
+  d("show-travel-route-and-means", "yesno", "application", "no"),
+  d("ri-access-editable", "yesno", "application", "no"),
+  d("watchdog-name", "text", "review", "Watchdog"),
+  d("watchdog-report", "yesno", "review", "no"),
+  d("panel", "yesno", "review", "yes"),
+  d("panel-members", "textarea", "review", "", true),
+  d("invitation-mail", "textarea", "review", "You are invited to review applications on the Transnational Access Portal.", true),
+  d("show-application-submit-ri-staff", "yesno", "review", "no"),
+  d("ri-training", "yesno", "features", "yes"),
+  d("data-training", "yesno", "features", "yes"),
+  d("spare-berths", "yesno", "features", "no"),
+  d("publications", "yesno", "features", "yes"),
+  d("data-management-plan", "yesno", "features", "yes"),
+  d("mid-point-evaluation", "yesno", "features", "no"),
+  d("ai-in-use", "yesno", "ai", "no"),
+  d("ai-prompt", "textarea", "ai", "Extract the project title, acronym, summary and keywords from this research plan.", true),
+  d("ai-disclaimer", "textarea", "ai", "The assistant's suggestions may be wrong: check every field before you save."),
+];
+
+export const SETTING_GROUPS: SettingGroup[] = ["general", "legal", "application", "review", "features", "ai"];
+export const SETTING_KEYS = SETTINGS.map((s) => s.key);
+export const settingDefinition = (key: string) => SETTINGS.find((s) => s.key === key);
+
+export type SettingsMap = Record<string, string>;
+
+export function withDefaults(stored: Record<string, string | null>): SettingsMap {
+  return Object.fromEntries(SETTINGS.map((s) => [s.key, stored[s.key] ?? s.default]));
+}
+
+export const isYes = (settings: SettingsMap, key: string) => settings[key] === "yes";
+
+// Messages are translation keys (validation.*), translated where they are shown.
+const required = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
+const optionalText = z.string().trim().optional().default("");
+const yesno = z.enum(["yes", "no"], { error: "validation.required" });
+const url = z.url({ error: "validation.url" });
+
+const REQUIRED = new Set([
+  "project-name", "project-logo", "terms-of-service", "extra-information-label", "conflict-of-interest",
+  "confidential", "watchdog-report", "panel", "data-management-plan", "mid-point-evaluation",
+  "young-description", "watchdog-name", "working-region-label", "recommendation-letter", "project-link",
+]);
+
+function fieldSchema(s: SettingDefinition): z.ZodType<string> {
+  if (s.key === "project-link") return required.pipe(url);
+  if (s.key === "invitation-mail") return optionalText.pipe(z.string().max(2000, "validation.max"));
+  if (s.type === "yesno") return REQUIRED.has(s.key) ? yesno : yesno.optional().default("no");
+  if (s.type === "url") return z.union([z.literal(""), url]).optional().default("");
+  if (s.type === "email") return z.union([z.literal(""), z.email({ error: "validation.email" })]).optional().default("");
+  const base = REQUIRED.has(s.key) ? required : optionalText;
+  return base.pipe(z.string().max(s.type === "text" ? 255 : 20000, "validation.max"));
+}
+
+/** SPEC §5 Settings form, shared by the form (Conform) and the API (PUT /api/settings). */
+export const settingsSchema = z.object(Object.fromEntries(SETTINGS.map((s) => [s.key, fieldSchema(s)])));
+export type SettingsInput = z.infer<typeof settingsSchema>;

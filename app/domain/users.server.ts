@@ -1,0 +1,158 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, type Grants, type Role } from "./roles";
+
+export interface TokenClaims {
+  sub: string;
+  email?: string;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  groups?: string[];
+}
+
+export const USER_COLUMNS = [
+  "id", "email", "email_cc", "name", "surname", "status", "slug", "display_name",
+  "accept_conditions_disclaimer", "website", "address", "nationality", "phone", "organization_name",
+  "organization_address", "organization_email", "organization_country", "groups",
+] as const;
+
+const slugify = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+
+export async function assignRole(db: Db, userId: number, role: Role): Promise<void> {
+  await db
+    .insertInto("user_roles")
+    .columns(["user_id", "role_id"])
+    .expression(db.selectFrom("roles").select([sql.lit(userId).as("user_id"), "id"]).where("name", "=", role))
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}
+
+/**
+ * Finds the user of a verified token, creating or updating them from its claims
+ * (DESIGN.md §4). A user pre-registered by e-mail (demo seed, invitation,
+ * ADMIN_EMAILS) is linked on first sign-in. Writes only when a claim changed.
+ */
+export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmails: string[]): Promise<number> {
+  const email = (claims.email ?? `${claims.sub}@users.invalid`).toLowerCase();
+  const name = claims.given_name ?? claims.name?.split(" ")[0] ?? null;
+  const surname = claims.family_name ?? null;
+  const display = claims.name ?? ([name, surname].filter(Boolean).join(" ") || email);
+  const groups = claims.groups ?? [];
+  const existing = await db
+    .selectFrom("users")
+    .select(["id", "sub", "email", "name", "surname", "display_name", "groups"])
+    .where((eb) => eb.or([eb("sub", "=", claims.sub), eb(sql`lower(email)`, "=", email)]))
+    .orderBy(sql`sub is null`)
+    .executeTakeFirst();
+
+  if (existing) {
+    const changed =
+      existing.sub !== claims.sub || existing.email !== email || existing.name !== name ||
+      existing.surname !== surname || existing.display_name !== display ||
+      JSON.stringify(existing.groups) !== JSON.stringify(groups);
+    if (changed) {
+      await db
+        .updateTable("users")
+        .set({ sub: claims.sub, email, name, surname, display_name: display, groups: JSON.stringify(groups), updated_at: sql`now()` })
+        .where("id", "=", existing.id)
+        .execute();
+    }
+    if (adminEmails.includes(email)) await assignRole(db, existing.id, "admin");
+    return existing.id;
+  }
+
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("users")
+      .values({ sub: claims.sub, email, name, surname, display_name: display, slug: slugify(display), groups: JSON.stringify(groups) })
+      .onConflict((oc) => oc.column("sub").doUpdateSet({ updated_at: sql`now()` }))
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await assignRole(trx, row.id, DEFAULT_ROLE);
+    if (adminEmails.includes(email)) await assignRole(trx, row.id, "admin");
+    return row.id;
+  });
+}
+
+/** Roles and permissions of a user: role-implied ones, direct grants and staff scopes. */
+export async function grantsOf(db: Db, userId: number): Promise<Grants> {
+  const roles = await db
+    .selectFrom("user_roles")
+    .innerJoin("roles", "roles.id", "user_roles.role_id")
+    .select("roles.name")
+    .where("user_roles.user_id", "=", userId)
+    .orderBy("roles.name")
+    .execute();
+  const perms = await db
+    .selectFrom("permissions")
+    .select(["permissions.entity_type", "permissions.name", "permissions.entity_id"])
+    .where((eb) =>
+      eb.or([
+        eb("permissions.id", "in", eb.selectFrom("user_permissions").select("permission_id").where("user_id", "=", userId)),
+        eb(
+          "permissions.id",
+          "in",
+          eb
+            .selectFrom("role_permissions")
+            .innerJoin("user_roles", "user_roles.role_id", "role_permissions.role_id")
+            .select("role_permissions.permission_id")
+            .where("user_roles.user_id", "=", userId),
+        ),
+      ]),
+    )
+    .execute();
+  // Staff of an infrastructure may update that one infrastructure.
+  const staffed = await staffedInfrastructureIds(db, userId);
+  const permissions = new Set(perms.map(formatPermission));
+  for (const id of staffed) permissions.add(`infrastructure-update-${id}`);
+  return { roles: roles.map((r) => r.name), permissions: [...permissions].sort() };
+}
+
+export async function staffedInfrastructureIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("infrastructures")
+    .select("id")
+    .where("deleted_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("manager_id", "=", userId),
+        eb("id", "in", eb.selectFrom("infrastructure_administrators").select("infrastructure_id").where("user_id", "=", userId)),
+      ]),
+    )
+    .orderBy("id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function getUser(db: Db, userId: number) {
+  return db.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId).executeTakeFirst();
+}
+
+/** Keeps the roles table and the role→permission grants equal to the domain matrix. */
+export async function syncRoleMatrix(db: Db): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    for (const [role, perms] of Object.entries(ROLE_PERMISSIONS)) {
+      const r = await trx
+        .insertInto("roles")
+        .values({ name: role })
+        .onConflict((oc) => oc.column("name").doUpdateSet({ name: role }))
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      await trx.deleteFrom("role_permissions").where("role_id", "=", r.id).execute();
+      for (const p of perms) {
+        const [entity_type, ...rest] = p.split("-");
+        const name = rest.join("-");
+        let perm = await trx
+          .selectFrom("permissions")
+          .select("id")
+          .where("entity_type", "=", entity_type)
+          .where("name", "=", name)
+          .where("entity_id", "is", null)
+          .executeTakeFirst();
+        perm ??= await trx.insertInto("permissions").values({ entity_type, name, entity_id: null }).returning("id").executeTakeFirstOrThrow();
+        await trx.insertInto("role_permissions").values({ role_id: r.id, permission_id: perm.id }).execute();
+      }
+    }
+  });
+}

@@ -1,0 +1,135 @@
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import {
+  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
+  useLoaderData, useRouteError, useRouteLoaderData,
+} from "@remix-run/react";
+import { cssBundleHref } from "@remix-run/css-bundle";
+import { useEffect, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import "~/styles/global.css";
+import { i18next } from "~/i18n/i18next.server";
+import { getCurrentUser } from "~/auth/user.server";
+import { api } from "~/api/client.server";
+import { readAlerts } from "~/alerts.server";
+import { hasConsent, readTheme } from "~/preferences.server";
+import { ADMIN_MENU, MAIN_MENU, visibleEntries } from "~/domain/navigation";
+import { Header } from "~/components/Header";
+import { Alerts } from "~/components/Alerts";
+import { CookieBanner } from "~/components/CookieBanner";
+import { ClientStatus } from "~/components/ClientStatus";
+import { ErrorScreen, type ErrorKind } from "~/components/ErrorScreen";
+import { main, skipLink, footer } from "~/styles/layout.css";
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.projectName ?? "Transnational Access Portal" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const [locale, theme, consent, user, settings, flash] = await Promise.all([
+    i18next.getLocale(request),
+    readTheme(request),
+    hasConsent(request),
+    getCurrentUser(request),
+    api(request).get<{ data: { key: string; value: string }[] }>("/settings"),
+    readAlerts(request),
+  ]);
+  const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
+  const grants = user ? { roles: user.roles, permissions: user.permissions } : null;
+  const headers = new Headers({ Vary: "Cookie" });
+  if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
+  return json(
+    {
+      locale,
+      theme,
+      consent,
+      projectName: setting("project-name"),
+      user: user ? { display_name: user.display_name ?? user.email, roles: user.roles } : null,
+      menu: visibleEntries(MAIN_MENU, grants),
+      adminMenu: visibleEntries(ADMIN_MENU, grants),
+      alerts: flash.alerts,
+    },
+    { headers },
+  );
+}
+
+export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { t, i18n } = useTranslation();
+  const lang = data?.locale ?? i18n.language ?? "en";
+  const theme = data?.theme ?? "system";
+  // With JavaScript the choice is also kept in local storage (SPEC §1).
+  useEffect(() => {
+    try {
+      localStorage.setItem("theme", theme);
+    } catch {
+      /* storage may be disabled */
+    }
+  }, [theme]);
+  return (
+    <html lang={lang} dir={i18n.dir(lang)} data-theme={theme === "system" ? undefined : theme}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a href="#main" className={skipLink}>
+          {t("nav.skip")}
+        </a>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  useChangeLanguage(data.locale);
+  return (
+    <>
+      <Header data={data} />
+      <main id="main" className={main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <footer className={footer}>
+        <a href="/cookies">{t("cookies.manage")}</a>
+      </footer>
+      <Alerts alerts={data.alerts} />
+      {data.consent ? null : <CookieBanner />}
+      <ClientStatus signedIn={data.user !== null} />
+    </>
+  );
+}
+
+function errorKind(error: unknown): { kind: ErrorKind; detail?: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return { kind: "not-found" };
+    if (error.status === 503) return { kind: "service-unavailable" };
+    if (error.data === "user-not-found") return { kind: "user-not-found" };
+    if (error.data === "user-session") return { kind: "user-session" };
+    if (error.status === 403) return { kind: "forbidden" };
+    return { kind: "unexpected", detail: `${error.status} ${error.statusText}` };
+  }
+  return { kind: "unexpected" };
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { kind, detail } = errorKind(error);
+  return (
+    <main id="main" className={main}>
+      <ErrorScreen kind={kind} detail={detail} />
+    </main>
+  );
+}

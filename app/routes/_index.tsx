@@ -1,0 +1,66 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { getCurrentUser } from "~/auth/user.server";
+import { CallList, type CallSummary } from "~/components/CallList";
+import { card, grid } from "~/styles/layout.css";
+
+interface Dashboard {
+  open_calls: number;
+  infrastructures?: number;
+}
+
+/** Signed out: the open calls. Signed in: a summary of what the user's roles have. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await getCurrentUser(request);
+  if (!user) {
+    const { data } = await api(request).get<{ data: CallSummary[] }>("/calls/opened");
+    return json({ kind: "public" as const, calls: data });
+  }
+  const dashboard = await api(request).get<Dashboard>("/dashboard");
+  return json({ kind: "dashboard" as const, dashboard, name: user.display_name ?? user.email, roles: user.roles });
+}
+
+export default function Home() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (data.kind === "public") {
+    return (
+      <>
+        <h1>{t("calls.title")}</h1>
+        <CallList calls={data.calls} />
+      </>
+    );
+  }
+  const { dashboard } = data;
+  return (
+    <>
+      <h1>{t("dashboard.title", { name: data.name })}</h1>
+      <p>
+        {t("dashboard.roles")}: {data.roles.map((r) => t(`roles.${r}`)).join(", ")}
+      </p>
+      <ul className={grid} style={{ listStyle: "none", padding: 0 }}>
+        <li className={card}>
+          <h2 style={{ marginTop: 0 }}>{t("nav.open-calls")}</h2>
+          <p>{t("dashboard.open-calls", { count: dashboard.open_calls })}</p>
+          <Link to="/call">{t("dashboard.see-calls")}</Link>
+        </li>
+        {data.roles.includes("applicant") ? (
+          <li className={card}>
+            <h2 style={{ marginTop: 0 }}>{t("nav.my-applications")}</h2>
+            <p>{t("dashboard.applications-soon")}</p>
+            <Link to="/application">{t("dashboard.see-applications")}</Link>
+          </li>
+        ) : null}
+        {dashboard.infrastructures !== undefined ? (
+          <li className={card}>
+            <h2 style={{ marginTop: 0 }}>{t("dashboard.my-infrastructures")}</h2>
+            <p>{t("dashboard.infrastructures", { count: dashboard.infrastructures })}</p>
+          </li>
+        ) : null}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { SETTING_GROUPS, SETTINGS, settingsSchema } from "~/domain/settings";
+import { ErrorSummary } from "~/components/ErrorSummary";
+import { SettingField } from "~/components/SettingField";
+import { fieldset, legend } from "~/components/Form.css";
+import { button } from "~/styles/layout.css";
+
+type Entries = { data: { key: string; value: string }[] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/settings"]);
+  const { data } = await api(request).get<Entries>("/settings");
+  return json({ values: Object.fromEntries(data.map((e) => [e.key, e.value])) });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/settings"]);
+  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
+  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  const saved = await api(request).write<Entries>("PUT", "/settings", submission.value);
+  if (!saved.ok) {
+    return json({ result: submission.reply({ fieldErrors: saved.errors, formErrors: saved.status === 409 ? [saved.message] : [] }) }, { status: 400 });
+  }
+  return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
+}
+
+/** Every settings key, grouped, each field named by its key (SPEC §5 Settings form). */
+export default function AdminSettings() {
+  const { values } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const { t } = useTranslation();
+  const [form, fields] = useForm({
+    id: "settings",
+    lastResult: actionData?.result,
+    defaultValue: values,
+    constraint: getZodConstraint(settingsSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+  });
+  const invalid = SETTINGS.filter((s) => fields[s.key]?.errors?.length).map((s) => ({
+    id: fields[s.key].id,
+    label: s.key,
+    message: fields[s.key].errors![0],
+  }));
+  return (
+    <>
+      <h1>{t("settings.title")}</h1>
+      <ErrorSummary items={invalid} formErrors={form.errors} />
+      {/* Errors come from the server too: the browser's own validation stays out of the way. */}
+      <Form method="post" {...getFormProps(form)} noValidate>
+        {SETTING_GROUPS.map((group) => (
+          <fieldset key={group} className={fieldset}>
+            <legend className={legend}>{t(`settings.groups.${group}`)}</legend>
+            {SETTINGS.filter((s) => s.group === group).map((s) => (
+              <SettingField key={s.key} definition={s} field={fields[s.key] as FieldMetadata<string>} />
+            ))}
+          </fieldset>
+        ))}
+        <button type="submit" className={button} disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? t("status.saving") : t("settings.save")}
+        </button>
+      </Form>
+    </>
+  );
+}
