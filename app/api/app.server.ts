@@ -1,4 +1,5 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
 import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
@@ -17,6 +18,16 @@ export type ApiApp = ReturnType<typeof createApiApp>;
 /** The portal's REST API (DESIGN.md §7). Every UI loader and action goes through it. */
 export function createApiApp(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
+
+  // Writes carry JSON (or, for uploads, multipart): anything else is refused
+  // before it can be mistaken for an empty update.
+  app.use("*", async (c, next) => {
+    if (["POST", "PUT", "PATCH"].includes(c.req.method)) {
+      const type = c.req.header("content-type") ?? "";
+      if (!/^(application\/json|multipart\/form-data)/i.test(type)) throw new AppError(415, "errors.unsupported-media-type");
+    }
+    await next();
+  });
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
@@ -56,7 +67,9 @@ export function createApiApp(deps: ApiDeps) {
     if (err instanceof AppError) {
       return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as ContentfulStatusCode);
     }
-    if (err instanceof SyntaxError) return c.json({ message: "errors.bad-request" }, 400);
+    if (err instanceof HTTPException) {
+      return c.json({ message: err.status === 400 ? "errors.bad-request" : err.message }, err.status as ContentfulStatusCode);
+    }
     console.error(JSON.stringify({ level: "error", msg: "api error", path: c.req.path, err: String(err?.stack ?? err) }));
     return c.json({ message: "errors.server" }, 500);
   });

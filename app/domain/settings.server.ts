@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError } from "./errors";
-import { SETTINGS, settingsSchema, withDefaults, type SettingsMap } from "./settings";
+import { blankToUndefined, SETTINGS, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
 // Settings are read on most requests: cache them per database and drop the
 // cache on save (DESIGN.md §9). A short lifetime bounds staleness when several
@@ -29,7 +29,7 @@ export function settingEntries(settings: SettingsMap, includeStaffOnly: boolean)
 /** Validates the merged settings (SPEC §5 Settings form) and saves them in one transaction. */
 export async function saveSettings(db: Db, input: Record<string, unknown>): Promise<SettingsMap> {
   const current = await getSettings(db);
-  const parsed = settingsSchema.safeParse({ ...current, ...input });
+  const parsed = settingsSchema.safeParse(blankToUndefined({ ...current, ...input }));
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {

@@ -81,10 +81,11 @@ export function withDefaults(stored: Record<string, string | null>): SettingsMap
 export const isYes = (settings: SettingsMap, key: string) => settings[key] === "yes";
 
 // Messages are translation keys (validation.*), translated where they are shown.
-const required = z.string({ error: "validation.required" }).trim().min(1, "validation.required");
-const optionalText = z.string().trim().optional().default("");
-const yesno = z.enum(["yes", "no"], { error: "validation.required" });
-const url = z.url({ error: "validation.url" });
+// Empty fields arrive as undefined (Conform's coercion; the API does the same
+// in blankToUndefined), so optional fields default to "" and required ones fail.
+const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
+const yesno = z.enum(["yes", "no"], required);
+const url = z.url({ error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") });
 
 const REQUIRED = new Set([
   "project-name", "project-logo", "terms-of-service", "extra-information-label", "conflict-of-interest",
@@ -92,14 +93,21 @@ const REQUIRED = new Set([
   "young-description", "watchdog-name", "working-region-label", "recommendation-letter", "project-link",
 ]);
 
+const MAX_LENGTH: Partial<Record<SettingType, number>> = { text: 255, textarea: 20000 };
+
 function fieldSchema(s: SettingDefinition): z.ZodType<string> {
-  if (s.key === "project-link") return required.pipe(url);
-  if (s.key === "invitation-mail") return optionalText.pipe(z.string().max(2000, "validation.max"));
-  if (s.type === "yesno") return REQUIRED.has(s.key) ? yesno : yesno.optional().default("no");
-  if (s.type === "url") return z.union([z.literal(""), url]).optional().default("");
-  if (s.type === "email") return z.union([z.literal(""), z.email({ error: "validation.email" })]).optional().default("");
-  const base = REQUIRED.has(s.key) ? required : optionalText;
-  return base.pipe(z.string().max(s.type === "text" ? 255 : 20000, "validation.max"));
+  const isRequired = REQUIRED.has(s.key);
+  if (s.type === "yesno") return isRequired ? yesno : yesno.default("no");
+  if (s.type === "url") return isRequired ? url : url.optional().default("");
+  if (s.type === "email") return z.email({ error: "validation.email" }).optional().default("");
+  const max = s.key === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);
+  const text = z.string(required).trim().max(max, "validation.max");
+  return isRequired ? text.min(1, "validation.required") : text.default("");
+}
+
+/** Form semantics for API input: a blank value is an absent one. */
+export function blankToUndefined(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" && v.trim() === "" ? undefined : v]));
 }
 
 /** SPEC §5 Settings form, shared by the form (Conform) and the API (PUT /api/settings). */

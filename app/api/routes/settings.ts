@@ -21,7 +21,7 @@ const put = createRoute({
   path: "/settings",
   security: bearer,
   summary: "Save settings (admin only), validated as SPEC §5 Settings form",
-  request: { body: { content: { "application/json": { schema: z.record(z.string(), z.string()) } } } },
+  request: { body: { required: true, content: { "application/json": { schema: z.record(z.string(), z.string()) } } } },
   responses: { 200: json(Entries), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
 });
 

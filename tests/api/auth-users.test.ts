@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
+import { accessToken, demo } from "../support/tokens";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi({ adminEmails: ["boss@example.org"] });
+});
+afterAll(() => api.close());
+
+describe("authentication", () => {
+  for (const path of ["/auth/current-user", "/auth/roles", "/users/me", "/countries", "/dashboard"]) {
+    it(`GET ${path} answers 401 without a token`, async () => {
+      const res = await api.call("GET", path);
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({ message: "errors.not-authenticated" });
+    });
+  }
+
+  it("rejects a malformed Authorization header, a forged token, an expired token and a wrong audience", async () => {
+    expect((await api.call("GET", "/users/me", { token: "not-a-jwt" })).status).toBe(401);
+    const expired = await accessToken(demo("admin"), { expiresIn: -60 });
+    expect((await api.call("GET", "/users/me", { token: expired })).status).toBe(401);
+    const otherAudience = await accessToken(demo("admin"), { audience: "urn:someone-else" });
+    expect((await api.call("GET", "/users/me", { token: otherAudience })).status).toBe(401);
+    const good = await accessToken(demo("admin"));
+    const [h, p] = good.split(".");
+    const forged = `${h}.${p}.${"A".repeat(342)}`;
+    expect((await api.call("GET", "/users/me", { token: forged })).status).toBe(401);
+  });
+});
+
+describe("users from token claims", () => {
+  it("returns each demo user with the role of that name", async () => {
+    for (const username of ALL_DEMO_USERS) {
+      const res = await api.call("GET", "/users/me", { as: username });
+      expect(res.status).toBe(200);
+      const me = await res.json();
+      expect(me.email).toBe(`${username}@demo.ta-portal.test`);
+      expect(me.roles).toContain("applicant");
+      if (username !== "applicant2") expect(me.roles).toContain(username);
+    }
+  });
+
+  it("creates a new user with the applicant role and its unscoped permissions, then updates changed claims", async () => {
+    const subject = { sub: "new-person-1", email: "New.Person@example.org", given_name: "New", family_name: "Person", name: "New Person", groups: ["g1"] };
+    const first = await (await api.call("GET", "/users/me", { as: subject })).json();
+    expect(first).toMatchObject({ email: "new.person@example.org", name: "New", surname: "Person", display_name: "New Person", groups: ["g1"] });
+    expect(first.roles).toEqual(["applicant"]);
+    expect(first.permissions).toEqual(["application-index", "application-store", "application-update"]);
+
+    const renamed = await (await api.call("GET", "/auth/current-user", { as: { ...subject, family_name: "Renamed", name: "New Renamed" } })).json();
+    expect(renamed).toMatchObject({ id: first.id, surname: "Renamed", display_name: "New Renamed" });
+    const count = await api.db.selectFrom("users").select((eb) => eb.fn.countAll().as("n")).where("sub", "=", "new-person-1").executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it("makes ADMIN_EMAILS users administrators", async () => {
+    const me = await (await api.call("GET", "/users/me", { as: { sub: "boss-1", email: "boss@example.org" } })).json();
+    expect(me.roles).toEqual(expect.arrayContaining(["admin", "applicant"]));
+  });
+
+  it("gives infrastructure staff the scoped update permission of their own infrastructures only", async () => {
+    const manager = await (await api.call("GET", "/users/me", { as: "infrastructure-manager" })).json();
+    expect(manager.permissions).toEqual(expect.arrayContaining(["infrastructure-index", "infrastructure-update"]));
+    const staffed = await api.db.selectFrom("infrastructures").select("id").where("manager_id", "=", manager.id).execute();
+    expect(staffed.length).toBeGreaterThan(0);
+    for (const { id } of staffed) expect(manager.permissions).toContain(`infrastructure-update-${id}`);
+    const applicant = await (await api.call("GET", "/users/me", { as: "applicant" })).json();
+    expect(applicant.permissions.some((p: string) => p.startsWith("infrastructure-"))).toBe(false);
+  });
+
+  it("lists the portal's roles", async () => {
+    const res = await api.call("GET", "/auth/roles", { as: "viewer" });
+    const { data } = await res.json();
+    expect(data.map((r: { name: string }) => r.name)).toEqual([
+      "applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator", "editor", "admin",
+    ]);
+  });
+});

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+describe("health", () => {
+  it("answers GET and HEAD with 200 when the database answers", async () => {
+    const get = await api.call("GET", "/health");
+    expect(get.status).toBe(200);
+    expect(await get.json()).toEqual({ status: "ok" });
+    expect((await api.call("HEAD", "/health")).status).toBe(200);
+  });
+});
+
+describe("countries", () => {
+  it("lists every country as label/value, 1000 per page by default", async () => {
+    const res = await api.call("GET", "/countries", { as: "applicant" });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.meta).toEqual({ page: 1, per_page: 1000, total: 249 });
+    expect(body.data).toContainEqual({ label: "Belgium", value: "BE" });
+    expect(body.data).toContainEqual({ label: "France", value: "FR" });
+  });
+
+  it("filters by name or exact code and pages", async () => {
+    const byName = await (await api.call("GET", "/countries?q=belg", { as: "applicant" })).json();
+    expect(byName.data).toEqual([{ label: "Belgium", value: "BE" }]);
+    const byCode = await (await api.call("GET", "/countries?q=pt", { as: "applicant" })).json();
+    expect(byCode.data).toContainEqual({ label: "Portugal", value: "PT" });
+    const paged = await (await api.call("GET", "/countries?per_page=10&page=2", { as: "applicant" })).json();
+    expect(paged.data).toHaveLength(10);
+    expect(paged.meta).toMatchObject({ page: 2, per_page: 10, total: 249 });
+  });
+
+  it("refuses a page size above 1000 with 422", async () => {
+    const res = await api.call("GET", "/countries?per_page=1001", { as: "applicant" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).errors.per_page).toBeDefined();
+  });
+});
+
+describe("unknown endpoints and OpenAPI", () => {
+  it("answers 404 with the error shape", async () => {
+    const res = await api.call("GET", "/nothing-here");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ message: "errors.not-found" });
+  });
+
+  it("serves the OpenAPI document with every endpoint of this release", async () => {
+    const doc = await (await api.call("GET", "/openapi.json")).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        "/api/health", "/api/auth/current-user", "/api/auth/roles", "/api/users/me", "/api/calls/opened",
+        "/api/calls", "/api/calls/{id}", "/api/countries", "/api/settings", "/api/dashboard",
+      ]),
+    );
+  });
+});

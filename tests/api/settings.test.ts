@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { SETTINGS } from "../../app/domain/settings";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const get = async (as?: string) => {
+  const res = await api.call("GET", "/settings", as ? { as } : {});
+  expect(res.status).toBe(200);
+  const { data } = await res.json();
+  return Object.fromEntries(data.map((e: { key: string; value: string }) => [e.key, e.value])) as Record<string, string>;
+};
+
+describe("GET /api/settings", () => {
+  it("returns every key merged with defaults to editors and admins", async () => {
+    const all = await get("editor");
+    expect(Object.keys(all).sort()).toEqual(SETTINGS.map((s) => s.key).sort());
+    expect(all["show-travel-route-and-means"]).toBe("no");
+  });
+
+  it("keeps staff-only keys from signed-out visitors and applicants", async () => {
+    for (const who of [undefined, "applicant"]) {
+      const visible = await get(who);
+      expect(visible["project-name"]).toBeTruthy();
+      expect(visible["invitation-mail"]).toBeUndefined();
+      expect(visible["ai-prompt"]).toBeUndefined();
+    }
+  });
+});
+
+describe("PUT /api/settings", () => {
+  it("answers 401 without a token", async () => {
+    expect((await api.call("PUT", "/settings", { body: { "project-name": "X" } })).status).toBe(401);
+  });
+
+  it.each(["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator", "editor"])(
+    "answers 403 to %s and changes nothing",
+    async (role) => {
+      const res = await api.call("PUT", "/settings", { as: role, body: { "project-name": "Hijacked" } });
+      expect(res.status).toBe(403);
+      expect((await get())["project-name"]).not.toBe("Hijacked");
+    },
+  );
+
+  it("saves a partial update for admins and merges it with the rest", async () => {
+    const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "Ocean Access", "watchdog-report": "yes" } });
+    expect(res.status).toBe(200);
+    const after = await get("admin");
+    expect(after["project-name"]).toBe("Ocean Access");
+    expect(after["watchdog-report"]).toBe("yes");
+    expect(after["panel"]).toBe("yes");
+  });
+
+  it("applies the SPEC §5 rules and saves nothing when one fails", async () => {
+    const before = await get("admin");
+    const res = await api.call("PUT", "/settings", {
+      as: "admin",
+      body: {
+        "project-name": "",
+        "project-link": "not a url",
+        consortium: "also not a url",
+        "invitation-mail": "x".repeat(2001),
+        "watchdog-name": "",
+        panel: "maybe",
+        "registration-receiver": "nobody",
+        "young-description": "Changed but must not be saved",
+      },
+    });
+    expect(res.status).toBe(422);
+    const body = await res.json();
+    expect(body.message).toBe("validation.failed");
+    expect(body.errors).toMatchObject({
+      "project-name": ["validation.required"],
+      "project-link": ["validation.url"],
+      consortium: ["validation.url"],
+      "invitation-mail": ["validation.max"],
+      "watchdog-name": ["validation.required"],
+      panel: ["validation.invalid"],
+      "registration-receiver": ["validation.email"],
+    });
+    expect(await get("admin")).toEqual(before);
+  });
+
+  it("requires each required key", async () => {
+    const required = [
+      "project-name", "project-logo", "terms-of-service", "extra-information-label", "conflict-of-interest", "confidential",
+      "watchdog-report", "panel", "data-management-plan", "mid-point-evaluation", "young-description", "watchdog-name",
+      "working-region-label", "recommendation-letter", "project-link",
+    ];
+    const body = Object.fromEntries(required.map((k) => [k, ""]));
+    const res = await api.call("PUT", "/settings", { as: "admin", body });
+    expect(res.status).toBe(422);
+    const { errors } = await res.json();
+    expect(Object.keys(errors).sort()).toEqual([...required].sort());
+  });
+
+  it("accepts an invitation mail of exactly 2000 characters", async () => {
+    const res = await api.call("PUT", "/settings", { as: "admin", body: { "invitation-mail": "y".repeat(2000) } });
+    expect(res.status).toBe(200);
+  });
+
+  it("refuses a missing body, a body that is not JSON and non-string values", async () => {
+    expect((await api.call("PUT", "/settings", { as: "admin" })).status).toBe(415);
+    expect((await api.call("PUT", "/settings", { as: "admin", rawBody: "{not json" })).status).toBe(400);
+    expect((await api.call("PUT", "/settings", { as: "admin", body: { "project-name": 42 } })).status).toBe(422);
+  });
+});
