@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { blankToUndefined, SETTINGS, settingsSchema, withDefaults } from "./settings";
+
+const defaults = withDefaults({});
+
+describe("settings", () => {
+  it("defines every SPEC §3 key once, with show-travel-route-and-means defaulting to no", () => {
+    const keys = SETTINGS.map((s) => s.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    // SPEC §3's list, less a{secret} (see the note in settings.ts).
+    const spec = `terms-of-service project-name project-link project-logo extra-information-label no-call-link
+      conflict-of-interest confidential ri-training data-training spare-berths publications consortium watchdog-report
+      panel data-management-plan mid-point-evaluation topic-specification privacy-policy cookie-policy group-leader-alert
+      grant-letter-template contacted-ri-operator young-description ri-access-editable eu-logo founding grant-agreement
+      panel-members watchdog-name registration-receiver working-region-label show-travel-route-and-means
+      group-leader-access-alert invitation-mail ask-consortium ai-in-use ai-prompt ai-disclaimer
+      show-application-submit-ri-staff confidential-declaration-viewer appendix-alert recommendation-letter`.split(/\s+/);
+    expect([...keys].sort()).toEqual([...spec].sort());
+    expect(defaults["show-travel-route-and-means"]).toBe("no");
+  });
+
+  it("accepts the defaults as a valid settings form", () => {
+    expect(settingsSchema.safeParse(blankToUndefined(defaults)).success).toBe(true);
+  });
+
+  it("checks project-link and consortium are URLs and invitation-mail is at most 2000 characters", () => {
+    const bad = settingsSchema.safeParse(
+      blankToUndefined({ ...defaults, "project-link": "example.org", consortium: "nope", "invitation-mail": "x".repeat(2001) }),
+    );
+    expect(bad.success).toBe(false);
+    const paths = bad.error!.issues.map((i) => i.path[0]);
+    expect(paths).toEqual(expect.arrayContaining(["project-link", "consortium", "invitation-mail"]));
+  });
+
+  it("keeps stored values over defaults", () => {
+    expect(withDefaults({ "project-name": "Mine" })["project-name"]).toBe("Mine");
+  });
+});
