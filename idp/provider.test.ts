@@ -5,6 +5,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { createRemoteJWKSet, decodeJwt, jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startDevIdp, type DevIdp } from "./provider.js";
+import { CookieJar } from "../tests/support/cookie-jar";
 
 const CLIENT = {
   client_id: "ta-portal-test",
@@ -14,32 +15,6 @@ const CLIENT = {
 };
 const AUDIENCE = "urn:ta-portal:api";
 const REDIRECT_URI = CLIENT.redirect_uris[0];
-
-/** Just enough of a browser cookie store: the IdP keeps its state in cookies. */
-class CookieJar {
-  private cookies = new Map<string, string>();
-
-  store(res: Response): void {
-    for (const line of res.headers.getSetCookie()) {
-      const [pair, ...attrs] = line.split(";");
-      const eq = pair.indexOf("=");
-      const name = pair.slice(0, eq).trim();
-      const value = pair.slice(eq + 1).trim();
-      const expired = attrs.some((a) => {
-        const [k, v = ""] = a.trim().split("=");
-        if (k.toLowerCase() === "max-age") return Number(v) <= 0;
-        if (k.toLowerCase() === "expires") return Date.parse(v) <= Date.now();
-        return false;
-      });
-      if (expired || value === "") this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-  }
-
-  header(): string {
-    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  }
-}
 
 let idp: DevIdp;
 let discovery: Record<string, string>;

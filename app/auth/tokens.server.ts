@@ -8,17 +8,20 @@ export const REFRESH_WINDOW_MS = 5_000;
 
 // Remix runs a page's loaders in parallel; they must share one refresh, or the
 // second would present an already-rotated refresh token and log the user out.
+// Keyed by the refresh token presented, and kept a moment for loaders that read
+// the session just before the first refresh was saved.
 const inflight = new Map<string, Promise<SessionTokens>>();
 
-async function refresh(sessionId: string, tokens: SessionTokens): Promise<SessionTokens> {
-  let pending = inflight.get(sessionId);
+async function refresh(tokens: SessionTokens): Promise<SessionTokens> {
+  const key = tokens.refresh_token ?? "";
+  let pending = inflight.get(key);
   if (!pending) {
     pending = (async () => {
       if (!tokens.refresh_token) throw new Error("no refresh token");
       const fresh = tokensToSession(await (await getStrategy()).refreshToken(tokens.refresh_token));
       return { ...fresh, refresh_token: fresh.refresh_token ?? tokens.refresh_token, id_token: fresh.id_token ?? tokens.id_token };
-    })().finally(() => setTimeout(() => inflight.delete(sessionId), 2_000));
-    inflight.set(sessionId, pending);
+    })().finally(() => setTimeout(() => inflight.delete(key), 2_000));
+    inflight.set(key, pending);
   }
   return pending;
 }
@@ -34,7 +37,7 @@ export async function getAccessToken(request: Request): Promise<string | null> {
   if (!tokens.access_token || !tokens.expires_at) return null;
   if (tokens.expires_at - Date.now() > REFRESH_WINDOW_MS) return tokens.access_token;
   try {
-    const fresh = await refresh(session.id, tokens as SessionTokens);
+    const fresh = await refresh(tokens as SessionTokens);
     for (const [k, v] of Object.entries(fresh)) session.set(k as keyof SessionTokens, v as never);
     await sessionStorage().commitSession(session);
     return fresh.access_token;

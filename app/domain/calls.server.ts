@@ -14,16 +14,15 @@ const CALL_COLUMNS = [
   "calls.updated_at", "calls.deleted_at",
 ] as const;
 
-type CallRow = Awaited<ReturnType<typeof baseQuery>>[number];
-
-function baseQuery(db: Db) {
+/** A call with its owner's name: the one shape every call query returns. */
+function selectCalls(db: Db) {
   return db
     .selectFrom("calls")
     .leftJoin("users as owner", "owner.id", "calls.user_id")
     .select(CALL_COLUMNS)
-    .select(["owner.display_name as owner_display_name"])
-    .execute();
+    .select(["owner.display_name as owner_display_name"]);
 }
+type CallRow = Awaited<ReturnType<ReturnType<typeof selectCalls>["execute"]>>[number];
 
 async function infrastructuresOf(db: Db, callIds: number[]) {
   if (callIds.length === 0) return new Map<number, { id: number; name: string; short_name: string | null }[]>();
@@ -88,11 +87,7 @@ export async function listCalls(db: Db, q: CallListQuery) {
 /** Calls the public may see: announced (publish) or open, not yet closed. */
 export async function openedCalls(db: Db) {
   const today = todayIso();
-  const rows = await db
-    .selectFrom("calls")
-    .leftJoin("users as owner", "owner.id", "calls.user_id")
-    .select(CALL_COLUMNS)
-    .select(["owner.display_name as owner_display_name"])
+  const rows = await selectCalls(db)
     .where("calls.deleted_at", "is", null)
     .where("calls.status", "in", ["open", "publish"])
     .where("calls.close_at", ">=", today)
@@ -105,11 +100,7 @@ export async function openedCalls(db: Db) {
 
 /** One call; drafts and trashed calls are visible to the admin area only. */
 export async function getCall(db: Db, id: number, adminView: boolean) {
-  const row = await db
-    .selectFrom("calls")
-    .leftJoin("users as owner", "owner.id", "calls.user_id")
-    .select(CALL_COLUMNS)
-    .select(["owner.display_name as owner_display_name"])
+  const row = await selectCalls(db)
     .where("calls.id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();

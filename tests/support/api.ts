@@ -29,6 +29,8 @@ async function cloneTemplate(name: string): Promise<void> {
 
 export interface TestApi {
   db: Db;
+  /** Connection string of this file's own database. */
+  url: string;
   /** Calls the API as a demo user (by username), a custom subject, or anonymously (no `as`). */
   call(method: string, path: string, opts?: { as?: string | Subject; token?: string; body?: unknown; rawBody?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -38,10 +40,12 @@ export interface TestApi {
 export async function createTestApi(opts: { adminEmails?: string[] } = {}): Promise<TestApi> {
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   await cloneTemplate(name);
-  const db = createDb(`${inject("pgUrlBase")}${name}`, 4);
+  const url = `${inject("pgUrlBase")}${name}`;
+  const db = createDb(url, 4);
   const app = createApiApp({ db, verifyToken: createTokenVerifier(inject("issuer"), TEST_AUDIENCE), adminEmails: opts.adminEmails ?? [] });
   return {
     db,
+    url,
     async call(method, path, { as, token, body, rawBody } = {}) {
       const headers = new Headers();
       const bearer = token ?? (as ? await accessToken(typeof as === "string" ? demo(as) : as) : undefined);

@@ -26,7 +26,7 @@ export default async function setup(project: TestProject) {
     port: 0,
     audience: TEST_AUDIENCE,
     keysFile,
-    clients: [{ client_id: TEST_CLIENT_ID, client_secret: "test-secret", redirect_uris: ["http://localhost/cb"], post_logout_redirect_uris: ["http://localhost/"] }],
+    clients: [{ client_id: TEST_CLIENT_ID, client_secret: "test-secret", redirect_uris: ["http://portal.test/auth/callback"], post_logout_redirect_uris: ["http://portal.test/"] }],
   });
 
   project.provide("pgUrlBase", pg.url(""));

@@ -1,0 +1,145 @@
+// The portal's side of sign-in, driven through its real route modules against
+// the real development identity provider: code flow with PKCE, the database
+// session, refresh within 5 seconds of expiry, a failed refresh, and sign-out.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { CookieJar } from "../support/cookie-jar";
+import { TEST_AUDIENCE, TEST_CLIENT_ID } from "../support/constants";
+
+let api: TestApi;
+let sessionCookie = "";
+
+beforeAll(async () => {
+  api = await createTestApi();
+  Object.assign(process.env, {
+    DATABASE_URL: api.url,
+    OIDC_ISSUER: inject("issuer"),
+    OIDC_CLIENT_ID: TEST_CLIENT_ID,
+    OIDC_CLIENT_SECRET: "test-secret",
+    OIDC_AUDIENCE: TEST_AUDIENCE,
+    OIDC_RESOURCE: TEST_AUDIENCE,
+    SESSION_SECRET: "a-test-session-secret-of-enough-length",
+    PORTAL_URL: "http://portal.test",
+  });
+});
+afterAll(() => api.close());
+
+async function thrown(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    await fn();
+  } catch (r) {
+    if (r instanceof Response) return r;
+    throw r;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+
+async function signIn(username: string, returnTo: string): Promise<Response> {
+  const login = await import("../../app/routes/auth.login");
+  const callback = await import("../../app/routes/auth.callback");
+  const toIdp = await thrown(() => login.loader({ request: new Request(`http://portal.test/auth/login?returnTo=${encodeURIComponent(returnTo)}`), params: {}, context: {} }));
+  expect(toIdp.status).toBe(302);
+  const authUrl = new URL(toIdp.headers.get("location")!);
+  expect(authUrl.searchParams.get("code_challenge_method")).toBe("S256");
+  expect(authUrl.searchParams.get("scope")).toBe("openid profile email");
+  const portalCookies = cookiesOf(toIdp);
+
+  const jar = new CookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() }, redirect: "manual" });
+    jar.store(res);
+    return res;
+  };
+  let res = await go(authUrl.href);
+  let url = authUrl.href;
+  while (res.status >= 300 && res.status < 400) {
+    url = new URL(res.headers.get("location")!, url).href;
+    res = await go(url);
+  }
+  expect(await res.text()).toContain("Username");
+  res = await go(`${url}/login`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ username, password: "demo" }),
+  });
+  while (res.status >= 300 && res.status < 400) {
+    url = new URL(res.headers.get("location")!, url).href;
+    if (url.startsWith("http://portal.test/")) break;
+    res = await go(url);
+  }
+  expect(url).toContain("http://portal.test/auth/callback?code=");
+  const done = await callback.loader({ request: new Request(url, { headers: { cookie: portalCookies } }), params: {}, context: {} });
+  return done;
+}
+
+describe("sign-in, refresh and sign-out", () => {
+  it("signs in with the code flow and returns to the page first asked for, with only a session id in the cookie", async () => {
+    const res = await signIn("applicant", "/application");
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/application");
+    sessionCookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0];
+    expect(sessionCookie.length).toBeLessThan(120);
+    const rows = await api.db.selectFrom("sessions").select(["data"]).execute();
+    expect(rows).toHaveLength(1);
+    expect(rows[0].data).toMatchObject({ access_token: expect.any(String), refresh_token: expect.any(String), id_token: expect.any(String) });
+  });
+
+  it("never follows a return path to another site", async () => {
+    const res = await signIn("applicant2", "//evil.example/steal");
+    expect(res.headers.get("location")).toBe("/");
+  });
+
+  it("uses the access token while valid and refreshes it within 5 seconds of expiry", async () => {
+    const { getAccessToken } = await import("../../app/auth/tokens.server");
+    const request = () => new Request("http://portal.test/", { headers: { cookie: sessionCookie } });
+    const first = await getAccessToken(request());
+    expect(first).toBeTruthy();
+    expect(await getAccessToken(request())).toBe(first);
+
+    const row = await api.db.selectFrom("sessions").select(["id", "data"]).executeTakeFirstOrThrow();
+    await api.db.updateTable("sessions").set({ data: JSON.stringify({ ...row.data, expires_at: Date.now() + 4_000 }) }).where("id", "=", row.id).execute();
+    // Parallel loaders share one refresh: the rotated refresh token is used once.
+    const [a, b] = await Promise.all([getAccessToken(request()), getAccessToken(request())]);
+    expect(a).toBe(b);
+    expect(a).not.toBe(first);
+    const after = await api.db.selectFrom("sessions").select("data").where("id", "=", row.id).executeTakeFirstOrThrow();
+    expect(after.data.access_token).toBe(a);
+    expect(after.data.refresh_token).not.toBe(row.data.refresh_token);
+    // The refreshed token is accepted by the API.
+    expect((await api.call("GET", "/users/me", { token: a! })).status).toBe(200);
+  });
+
+  it("ends the session with the session alert when the refresh fails", async () => {
+    const { getAccessToken } = await import("../../app/auth/tokens.server");
+    const row = await api.db.selectFrom("sessions").select(["id", "data"]).orderBy("created_at").executeTakeFirstOrThrow();
+    await api.db
+      .updateTable("sessions")
+      .set({ data: JSON.stringify({ ...row.data, expires_at: Date.now() - 1_000, refresh_token: "revoked-or-bogus" }) })
+      .where("id", "=", row.id)
+      .execute();
+    const res = await thrown(() => getAccessToken(new Request("http://portal.test/x", { headers: { cookie: sessionCookie } })));
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/");
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith("__session=;") || /__session=.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/.test(c))).toBe(true);
+    expect(cookies.find((c) => c.startsWith("__alerts="))).toBeDefined();
+    expect(await api.db.selectFrom("sessions").select("id").where("id", "=", row.id).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("signs out at the provider's end-session endpoint and deletes the session row", async () => {
+    const res = await signIn("editor", "/");
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0];
+    const logout = await import("../../app/routes/auth.logout");
+    const out = await logout.action({ request: new Request("http://portal.test/auth/logout", { method: "POST", headers: { cookie } }), params: {}, context: {} });
+    const location = new URL(out.headers.get("location")!);
+    expect(location.href.startsWith(`${inject("issuer")}/`)).toBe(true);
+    expect(location.searchParams.get("client_id")).toBe(TEST_CLIENT_ID);
+    expect(location.searchParams.get("post_logout_redirect_uri")).toBe("http://portal.test/");
+    expect(location.searchParams.get("id_token_hint")).toBeTruthy();
+    const { getAccessToken } = await import("../../app/auth/tokens.server");
+    expect(await getAccessToken(new Request("http://portal.test/", { headers: { cookie } }))).toBeNull();
+  });
+});
