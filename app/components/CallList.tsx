@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call";
+import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
 import { button, card } from "~/styles/layout.css";
 import { StatusBadge } from "./StatusBadge";

@@ -11,7 +11,7 @@ export type Db = Kysely<Database>;
 export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection must not crash the process.
-  pool.on("error", (err) => console.error(JSON.stringify({ level: "error", msg: "pg pool error", err: err.message })));
+  pool.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg pool error", err: err.message })));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { CallListQuery } from "./call";
-import { isCallOpen } from "./call";
+import { isCallOpen } from "./call-status";
 import { todayIso } from "./dates";
 import { notFound } from "./errors";
 

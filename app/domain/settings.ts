@@ -1,4 +1,6 @@
-import { z } from "zod";
+// zod/mini: this schema also runs in the browser, where the full zod would
+// cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
+import * as z from "zod/mini";
 
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno";
 export type SettingGroup = "general" | "legal" | "application" | "review" | "features" | "ai";
@@ -95,14 +97,14 @@ const REQUIRED = new Set([
 
 const MAX_LENGTH: Partial<Record<SettingType, number>> = { text: 255, textarea: 20000 };
 
-function fieldSchema(s: SettingDefinition): z.ZodType<string> {
+function fieldSchema(s: SettingDefinition): z.ZodMiniType<string> {
   const isRequired = REQUIRED.has(s.key);
-  if (s.type === "yesno") return isRequired ? yesno : yesno.default("no");
-  if (s.type === "url") return isRequired ? url : url.optional().default("");
-  if (s.type === "email") return z.email({ error: "validation.email" }).optional().default("");
+  if (s.type === "yesno") return isRequired ? yesno : z._default(yesno, "no");
+  if (s.type === "url") return isRequired ? url : z._default(z.optional(url), "");
+  if (s.type === "email") return z._default(z.optional(z.email({ error: "validation.email" })), "");
   const max = s.key === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);
-  const text = z.string(required).trim().max(max, "validation.max");
-  return isRequired ? text.min(1, "validation.required") : text.default("");
+  const text = z.string(required).check(z.trim(), z.maxLength(max, "validation.max"));
+  return isRequired ? text.check(z.minLength(1, "validation.required")) : z._default(text, "");
 }
 
 /** Form semantics for API input: a blank value is an absent one. */

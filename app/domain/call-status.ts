@@ -1,0 +1,26 @@
+// Call statuses and the open rule, free of zod so the public pages ship them
+// to the browser at no cost.
+export const CALL_STATUSES = ["draft", "publish", "open", "closed"] as const;
+export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** SPEC §4 badge colours; the badge always shows the status text too. */
+export const CALL_STATUS_TONE: Record<CallStatus, "green" | "blue" | "orange" | "red"> = {
+  open: "green",
+  publish: "blue",
+  draft: "orange",
+  closed: "red",
+};
+
+export interface CallDates {
+  status: string;
+  open_at: string;
+  close_at: string;
+}
+
+/**
+ * A call takes applications when its status is open and today (in the portal's
+ * time zone) lies between open_at and close_at, both days included.
+ */
+export function isCallOpen(call: CallDates, today: string): boolean {
+  return call.status === "open" && call.open_at <= today && today <= call.close_at;
+}
