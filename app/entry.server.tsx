@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
@@ -22,8 +23,10 @@ export default async function handleRequest(
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
 
-  // Bots and no-JS readers get the whole document at once; browsers stream.
-  const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
+  // Signed-out GETs are rendered whole and get an ETag, so a repeat visit costs a
+  // 304 (DESIGN.md §9). Bots get the whole document too; signed-in pages stream.
+  const cacheable = isPublicGet(request, responseStatusCode);
+  const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
@@ -35,6 +38,11 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (cacheable) {
+            resolve(withEtag(request, body, responseHeaders, responseStatusCode));
+            pipe(body);
+            return;
+          }
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -54,4 +62,20 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
   console.error(JSON.stringify({ level: "error", msg: "render error", url: request.url, err: String((error as Error)?.stack ?? error) }));
+}
+
+function isPublicGet(request: Request, status: number): boolean {
+  return request.method === "GET" && status === 200 && !/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
+}
+
+async function withEtag(request: Request, body: PassThrough, headers: Headers, status: number): Promise<Response> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  const html = Buffer.concat(chunks);
+  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  headers.set("ETag", etag);
+  headers.set("Cache-Control", "private, no-cache");
+  headers.append("Vary", "Cookie");
+  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(html, { headers, status });
 }

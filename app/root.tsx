@@ -114,10 +114,10 @@ export default function App() {
 
 function errorKind(error: unknown): { kind: ErrorKind; detail?: string } {
   if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return { kind: "not-found" };
-    if (error.status === 503) return { kind: "service-unavailable" };
     if (error.data === "user-not-found") return { kind: "user-not-found" };
     if (error.data === "user-session") return { kind: "user-session" };
+    if (error.status === 404) return { kind: "not-found" };
+    if (error.status === 503) return { kind: "service-unavailable" };
     if (error.status === 403) return { kind: "forbidden" };
     return { kind: "unexpected", detail: `${error.status} ${error.statusText}` };
   }

@@ -70,8 +70,18 @@ export function createApiApp(deps: ApiDeps) {
     if (err instanceof HTTPException) {
       return c.json({ message: err.status === 400 ? "errors.bad-request" : err.message }, err.status as ContentfulStatusCode);
     }
+    if (isDatabaseUnavailable(err)) {
+      console.error(JSON.stringify({ level: "error", msg: "database unavailable", path: c.req.path }));
+      return c.json({ message: "errors.serv-unavai-desc" }, 503);
+    }
     console.error(JSON.stringify({ level: "error", msg: "api error", path: c.req.path, err: String(err?.stack ?? err) }));
     return c.json({ message: "errors.server" }, 500);
   });
   return app;
+}
+
+/** Connection failures (refused, reset, admin shutdown) rather than query errors. */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: string } | null)?.code ?? "";
+  return ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"].includes(code) || /^(08|57P)/.test(code);
 }

@@ -1,6 +1,7 @@
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
 import { endSession, getAccessToken } from "~/auth/tokens.server";
+import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import { createApiApp, type ApiApp } from "./app.server";
 import { createTokenVerifier } from "./token.server";
 
@@ -87,6 +88,12 @@ export function api(request: Request) {
       if (res.status === 409 || res.status === 422) {
         const err = (await res.json()) as { message: string; errors?: Record<string, string[]> };
         return { ok: false, status: res.status, message: err.message, errors: err.errors ?? {} };
+      }
+      // A failed save goes back to its page with the 'Server error' toast.
+      if (res.status >= 500) {
+        console.error(JSON.stringify({ level: "error", msg: "api write failed", status: res.status, path }));
+        const url = new URL(request.url);
+        throw await redirectWithAlert(request, url.pathname + url.search, serverErrorAlert());
       }
       return fail(res);
     },

@@ -32,7 +32,10 @@ async function refresh(tokens: SessionTokens): Promise<SessionTokens> {
  * and sends the user to the home page signed out (SPEC §4).
  */
 export async function getAccessToken(request: Request): Promise<string | null> {
-  const session = await getSession(request);
+  const session = await getSession(request).catch((err) => {
+    console.error(JSON.stringify({ level: "error", msg: "session store unavailable", err: String(err) }));
+    throw new Response("Service unavailable", { status: 503 });
+  });
   const tokens = session.data as Partial<SessionTokens>;
   if (!tokens.access_token || !tokens.expires_at) return null;
   if (tokens.expires_at - Date.now() > REFRESH_WINDOW_MS) return tokens.access_token;

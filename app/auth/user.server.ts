@@ -21,7 +21,13 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
   if (!pending) {
     pending = (async () => {
       if (!(await getAccessToken(request))) return null;
-      return api(request).get<CurrentUser>("/users/me");
+      try {
+        return await api(request).get<CurrentUser>("/users/me");
+      } catch (err) {
+        // Signed in, but the API has no such user: SPEC §8's 'User not found'.
+        if (err instanceof Response && err.status === 404) throw new Response("user-not-found", { status: 404 });
+        throw err;
+      }
     })();
     perRequest.set(request, pending);
   }

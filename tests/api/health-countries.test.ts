@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { expectConsoleError } from "../support/fail-on-console-error";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -58,5 +59,20 @@ describe("unknown endpoints and OpenAPI", () => {
         "/api/calls", "/api/calls/{id}", "/api/countries", "/api/settings", "/api/dashboard",
       ]),
     );
+  });
+});
+
+describe("database outage", () => {
+  it("answers 503 on health and on other endpoints when PostgreSQL is unreachable", async () => {
+    const { createDb } = await import("../../app/db/database.server");
+    const { createApiApp } = await import("../../app/api/app.server");
+    const dead = createDb("postgres://nobody:none@127.0.0.1:1/none", 1);
+    const app = createApiApp({ db: dead, verifyToken: async () => { throw new Error("unused"); }, adminEmails: [] });
+    expect((await app.fetch(new Request("http://t/api/health"))).status).toBe(503);
+    expectConsoleError(1);
+    const res = await app.fetch(new Request("http://t/api/calls/opened"));
+    expect(res.status).toBe(503);
+    expect(await res.json()).toEqual({ message: "errors.serv-unavai-desc" });
+    await dead.destroy();
   });
 });
