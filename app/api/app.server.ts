@@ -12,6 +12,10 @@ import { callRoutes } from "./routes/calls";
 import { countryRoutes } from "./routes/countries";
 import { settingRoutes } from "./routes/settings";
 import { dashboardRoutes } from "./routes/dashboard";
+import { mediaRoutes } from "./routes/media";
+import { infrastructureRoutes } from "./routes/infrastructures";
+import { pageRoutes } from "./routes/pages";
+import { documentRoutes } from "./routes/documents";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -55,6 +59,10 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);
   app.route("/", dashboardRoutes);
+  app.route("/", mediaRoutes);
+  app.route("/", infrastructureRoutes);
+  app.route("/", pageRoutes);
+  app.route("/", documentRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -48,14 +48,16 @@ async function dispatch(req: Request): Promise<Response> {
  * writes return 409/422 failures to the form that sent them.
  */
 export function api(request: Request) {
-  async function send(method: string, path: string, body?: unknown): Promise<Response> {
+  async function send(method: string, path: string, body?: unknown, raw?: { body: ReadableStream<Uint8Array>; type: string }): Promise<Response> {
     const token = await getAccessToken(request);
     const headers = new Headers({ Accept: "application/json", "Accept-Language": request.headers.get("Accept-Language") ?? "en" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
     if (body !== undefined) headers.set("Content-Type", "application/json");
-    const res = await dispatch(
-      new Request(`http://portal.internal/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }),
-    );
+    if (raw) headers.set("Content-Type", raw.type);
+    const init: RequestInit & { duplex?: "half" } = raw
+      ? { method, headers, body: raw.body, duplex: "half" }
+      : { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
+    const res = await dispatch(new Request(`http://portal.internal/api${path}`, init));
     // SPEC §8: a 401 on a signed-in call ends the session.
     if (res.status === 401 && token) throw await endSession(request, "/");
     return res;
@@ -82,8 +84,14 @@ export function api(request: Request) {
       if (!res.ok) return fail(res);
       return (await res.json()) as T;
     },
+    /** POSTs a multipart body as a stream (file uploads), with write()'s error handling. */
+    async stream<T>(path: string, body: ReadableStream<Uint8Array>, type: string): Promise<ApiResult<T>> {
+      return this.handle<T>(await send("POST", path, undefined, { body, type }), path);
+    },
     async write<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<ApiResult<T>> {
-      const res = await send(method, path, body);
+      return this.handle<T>(await send(method, path, body), path);
+    },
+    async handle<T>(res: Response, path: string): Promise<ApiResult<T>> {
       if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };
       if (res.status === 409 || res.status === 422) {
         const err = (await res.json()) as { message: string; errors?: Record<string, string[]> };

@@ -27,3 +27,5 @@ export const variants = styleVariants({
 });
 export const title = style({ fontWeight: 700, margin: 0 });
 export const actions = style({ display: "flex", gap: "0.5rem", justifyContent: "flex-end" });
+// The stack overlays the header: an opaque 'Clear all' so the header's buttons do not show through it.
+export const clearAll = style({ background: vars.surface });

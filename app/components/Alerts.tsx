@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "@remix-run/react";
 import type { Alert } from "~/alerts.server";
 import { secondaryButton } from "~/styles/layout.css";
-import { actions, alert as alertClass, stack, title, variants } from "./Alerts.css";
+import { actions, alert as alertClass, clearAll, stack, title, variants } from "./Alerts.css";
 
 export const ALERT_STACK_SHOWN = 4;
 export const ALERT_TIMEOUT_MS = 10_000;
@@ -59,7 +59,7 @@ export function Alerts({ alerts }: { alerts: Alert[] }) {
         }}
       >
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        <button type="submit" className={secondaryButton}>
+        <button type="submit" className={`${secondaryButton} ${clearAll}`}>
           {t("alerts.clear-all")}
         </button>
       </form>

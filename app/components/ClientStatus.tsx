@@ -42,6 +42,9 @@ export function ClientStatus({ signedIn }: { signedIn: boolean }) {
   const revalidator = useRevalidator();
   const online = useOnline();
   const [checkingAuth, setCheckingAuth] = useState(signedIn);
+  // The server renders no message: without JavaScript nothing would ever clear it.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!signedIn) return;
@@ -73,8 +76,15 @@ export function ClientStatus({ signedIn }: { signedIn: boolean }) {
       </div>
     );
   }
-  const message =
-    online === "unknown" ? t("status.check-online") : checkingAuth ? t("status.check-auth") : navigation.state !== "idle" ? t("status.loading") : "";
+  const message = !hydrated
+    ? ""
+    : online === "unknown"
+      ? t("status.check-online")
+      : checkingAuth
+        ? t("status.check-auth")
+        : navigation.state !== "idle"
+          ? t("status.loading")
+          : "";
   return (
     <p className={message ? statusPill : "visually-hidden"} role="status" aria-live="polite" data-testid="client-status">
       {message}

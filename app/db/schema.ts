@@ -154,6 +154,67 @@ export interface CallInfrastructuresTable {
   infrastructure_id: number;
 }
 
+export interface MediaTable {
+  id: Generated<number>;
+  uuid: string;
+  name: string;
+  mime_type: string;
+  size: ColumnType<string, number | string, number | string>;
+  user_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface MediaLinksTable {
+  id: Generated<number>;
+  media_id: number;
+  attached_to_type: string;
+  attached_to_id: string;
+  collection: string;
+  position: Generated<number>;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  summary: string | null;
+  content: string | null;
+  status: Generated<string>;
+  is_public: Generated<boolean>;
+  in_menu: Generated<boolean>;
+  menu_order: Generated<number>;
+  user_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  title: string;
+  status: Generated<string>;
+  user_id: number | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: Timestamp | null;
+}
+
+export interface DocumentTagsTable {
+  document_id: number;
+  tag: string;
+}
+
+export interface DocumentRolesTable {
+  document_id: number;
+  role_id: number;
+}
+
+export interface PageDocumentsTable {
+  page_id: number;
+  document_id: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -169,4 +230,11 @@ export interface Database {
   infrastructure_administrators: InfrastructureAdministratorsTable;
   calls: CallsTable;
   call_infrastructures: CallInfrastructuresTable;
+  media: MediaTable;
+  media_links: MediaLinksTable;
+  pages: PagesTable;
+  documents: DocumentsTable;
+  document_tags: DocumentTagsTable;
+  document_roles: DocumentRolesTable;
+  page_documents: PageDocumentsTable;
 }

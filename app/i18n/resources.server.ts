@@ -1,5 +1,38 @@
-import en from "../../locales/en/common.json";
-import fr from "../../locales/fr/common.json";
+// Bundled into the server build: translations are in memory, never read per
+// request. Each area keeps its own file (locales/<lng>/<area>.json) so that
+// areas can be translated independently; they are merged into one namespace,
+// each file owning its own top-level keys.
+import enCommon from "../../locales/en/common.json";
+import enAdmin from "../../locales/en/admin.json";
+import enCalls from "../../locales/en/calls.json";
+import enInfrastructures from "../../locales/en/infrastructures.json";
+import enPages from "../../locales/en/pages.json";
+import enDocuments from "../../locales/en/documents.json";
+import enMedia from "../../locales/en/media.json";
+import enUsers from "../../locales/en/users.json";
+import frCommon from "../../locales/fr/common.json";
+import frAdmin from "../../locales/fr/admin.json";
+import frCalls from "../../locales/fr/calls.json";
+import frInfrastructures from "../../locales/fr/infrastructures.json";
+import frPages from "../../locales/fr/pages.json";
+import frDocuments from "../../locales/fr/documents.json";
+import frMedia from "../../locales/fr/media.json";
+import frUsers from "../../locales/fr/users.json";
 
-// Bundled into the server build: translations are in memory, never read per request.
-export const resources = { en: { common: en }, fr: { common: fr } };
+type Tree = { [key: string]: string | Tree };
+
+function merge(...parts: object[]): Tree {
+  const out: Tree = {};
+  for (const part of parts as Tree[]) {
+    for (const [k, v] of Object.entries(part)) {
+      const prior = out[k];
+      out[k] = typeof v === "object" && typeof prior === "object" ? merge(prior, v) : v;
+    }
+  }
+  return out;
+}
+
+export const resources = {
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers) },
+};

@@ -1,0 +1,4 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { ApiEnv } from "../context";
+
+export const mediaRoutes = new OpenAPIHono<ApiEnv>();

@@ -1,0 +1,60 @@
+import { useTranslation } from "react-i18next";
+import { Field } from "./Field";
+
+export interface MediaRef {
+  id: number;
+  name: string;
+}
+
+// The suffixes app/media/form.server.ts reads; kept here too so this component
+// stays free of server imports.
+const UPLOAD_SUFFIX = "__upload";
+const MULTIPLE_SUFFIX = "__multiple";
+
+/**
+ * A file field that works without JavaScript: the current files are checked
+ * boxes (untick to remove), the file input adds (or, single, replaces) one. The
+ * form must post as multipart/form-data and be read with readFormWithUploads.
+ */
+export function FileField({
+  id,
+  name,
+  label,
+  hint,
+  errors,
+  current = [],
+  multiple = false,
+  accept,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  hint?: string;
+  errors?: string[];
+  current?: MediaRef[];
+  multiple?: boolean;
+  accept?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={id} label={label} hint={hint} errors={errors}>
+      {(aria) => (
+        <>
+          {multiple ? <input type="hidden" name={`${name}${MULTIPLE_SUFFIX}`} value="1" /> : null}
+          {current.length > 0 ? (
+            <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+              {current.map((m) => (
+                <li key={m.id}>
+                  <input type="checkbox" id={`${id}-keep-${m.id}`} name={name} value={m.id} defaultChecked />{" "}
+                  <label htmlFor={`${id}-keep-${m.id}`}>{t("media.keep", { name: m.name })}</label>{" "}
+                  <a href={`/media/${m.id}`}>{t("media.download")}</a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <input type="file" name={`${name}${UPLOAD_SUFFIX}`} accept={accept} {...aria} />
+        </>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,119 @@
+import {
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from "@remix-run/node";
+import { api } from "~/api/client.server";
+
+/** A file input named `<field>__upload` uploads into `<field>` (see FileField). */
+export const UPLOAD_SUFFIX = "__upload";
+/** Present (hidden input) when a field keeps several media; otherwise an upload replaces. */
+export const MULTIPLE_SUFFIX = "__multiple";
+
+export interface UploadedMedia {
+  id: number;
+  uuid: string;
+  name: string;
+  mime_type: string;
+  size: number;
+}
+
+export interface FormWithUploads {
+  formData: FormData;
+  /** Upload failures by field, as translation keys (wrong type, too large). */
+  uploadErrors: Record<string, string[]>;
+}
+
+const encoder = new TextEncoder();
+
+/** One file part as a streamed multipart/form-data body for POST /api/media/uploads. */
+function multipartStream(filename: string, contentType: string, data: AsyncIterable<Uint8Array>) {
+  const boundary = `----ta-portal-${crypto.randomUUID()}`;
+  const safeName = filename.replace(/["\r\n]/g, "_");
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${safeName}"\r\nContent-Type: ${contentType || "application/octet-stream"}\r\n\r\n`;
+  const iterator = data[Symbol.asyncIterator]();
+  let stage: "head" | "body" | "done" = "head";
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (stage === "head") {
+        stage = "body";
+        controller.enqueue(encoder.encode(head));
+        return;
+      }
+      if (stage === "done") return;
+      const next = await iterator.next();
+      if (next.done) {
+        stage = "done";
+        controller.enqueue(encoder.encode(`\r\n--${boundary}--\r\n`));
+        controller.close();
+      } else {
+        controller.enqueue(next.value);
+      }
+    },
+    async cancel() {
+      await iterator.return?.();
+    },
+  });
+  // After a refused upload, the rest of the part must still be read so the
+  // form's remaining fields can be parsed.
+  const drainRest = async () => {
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) {
+      /* discard */
+    }
+  };
+  return { body, type: `multipart/form-data; boundary=${boundary}`, drainRest };
+}
+
+async function drain(data: AsyncIterable<Uint8Array>) {
+  for await (const _chunk of data) {
+    /* an empty file input still sends a part */
+  }
+}
+
+/**
+ * Reads a form post. Each chosen file is streamed to the API's media upload as
+ * the form is read, and replaced in the form by the new medium's id, so the
+ * action then validates and saves ids like any other field. An upload the API
+ * refuses (type, size) becomes a field error; nothing of it is kept.
+ */
+export async function readFormWithUploads(request: Request): Promise<FormWithUploads> {
+  const uploadErrors: Record<string, string[]> = {};
+  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
+    return { formData: await request.formData(), uploadErrors };
+  }
+  const client = api(request);
+  const fileHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
+    if (!name.endsWith(UPLOAD_SUFFIX)) return undefined;
+    const field = name.slice(0, -UPLOAD_SUFFIX.length);
+    if (!filename) {
+      await drain(data);
+      return undefined;
+    }
+    const { body, type, drainRest } = multipartStream(filename, contentType, data);
+    const res = await client.stream<UploadedMedia>("/media/uploads", body, type);
+    if (!res.ok) {
+      await drainRest();
+      (uploadErrors[field] ??= []).push(...(res.errors.file ?? [res.message]));
+      return "";
+    }
+    return String(res.data.id);
+  };
+  const form = await parseMultipartFormData(
+    request,
+    composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 1_000_000 })),
+  );
+
+  const formData = new FormData();
+  const uploads: [string, string][] = [];
+  for (const [key, value] of form.entries()) {
+    if (key.endsWith(UPLOAD_SUFFIX)) {
+      if (typeof value === "string" && value) uploads.push([key.slice(0, -UPLOAD_SUFFIX.length), value]);
+    } else formData.append(key, value);
+  }
+  for (const [field, id] of uploads) {
+    if (form.has(`${field}${MULTIPLE_SUFFIX}`)) formData.append(field, id);
+    else formData.set(field, id);
+  }
+  return { formData, uploadErrors };
+}
