@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration,
+  isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration,
   useLoaderData, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { useEffect, type ReactNode } from "react";
+import { Fragment, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
@@ -15,6 +15,7 @@ import { api } from "~/api/client.server";
 import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";
 import { ADMIN_MENU, MAIN_MENU, visibleEntries } from "~/domain/navigation";
+import { contentLinks, visiblePageLinks } from "~/lib/page-menu.server";
 import { Header } from "~/components/Header";
 import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
@@ -30,16 +31,18 @@ export const links: LinksFunction = () => [
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.projectName ?? "Transnational Access Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const [locale, theme, consent, user, settings, flash] = await Promise.all([
+  const [locale, theme, consent, user, settings, flash, pageLinks] = await Promise.all([
     i18next.getLocale(request),
     readTheme(request),
     hasConsent(request),
     getCurrentUser(request),
     api(request).get<{ data: { key: string; value: string }[] }>("/settings"),
     readAlerts(request),
+    visiblePageLinks(request),
   ]);
   const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
   const grants = user ? { roles: user.roles, permissions: user.permissions } : null;
+  const pages = contentLinks(pageLinks, setting);
   const headers = new Headers({ Vary: "Cookie" });
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return json(
@@ -51,6 +54,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles } : null,
       menu: visibleEntries(MAIN_MENU, grants),
       adminMenu: visibleEntries(ADMIN_MENU, grants),
+      menuPages: pages.menu,
+      legalPages: pages.legal,
       alerts: flash.alerts,
     },
     { headers },
@@ -104,6 +109,12 @@ export default function App() {
       </main>
       <footer className={footer}>
         <a href="/cookies">{t("cookies.manage")}</a>
+        {data.legalPages.map((l) => (
+          <Fragment key={l.key}>
+            {" · "}
+            <Link to={`/page/${l.slug}`}>{t(`page.${l.key}`)}</Link>
+          </Fragment>
+        ))}
       </footer>
       <Alerts alerts={data.alerts} />
       {data.consent ? null : <CookieBanner />}

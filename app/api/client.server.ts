@@ -2,6 +2,8 @@ import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
 import { endSession, getAccessToken } from "~/auth/tokens.server";
 import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
+import { mediaFolder, mediaLimitsFromEnv } from "~/media/config.server";
+import { folderStorage } from "~/media/storage.server";
 import { createApiApp, type ApiApp } from "./app.server";
 import { createTokenVerifier } from "./token.server";
 
@@ -14,6 +16,8 @@ function apiApp(): ApiApp {
       db: getDb(),
       verifyToken: createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE),
       adminEmails: config.adminEmails,
+      storage: folderStorage(mediaFolder(config.DATA_DIR)),
+      media: mediaLimitsFromEnv(),
     });
   }
   return inProcess;
@@ -39,6 +43,18 @@ async function dispatch(req: Request): Promise<Response> {
   } catch {
     throw new Response("Service unavailable", { status: 503 });
   }
+}
+
+type Query = Record<string, string | number | string[] | undefined>;
+
+function withQuery(path: string, query?: Query): string {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === "") continue;
+    if (Array.isArray(v)) v.forEach((x) => qs.append(k, x));
+    else qs.set(k, String(v));
+  }
+  return qs.size ? `${path}?${qs}` : path;
 }
 
 /**
@@ -73,16 +89,20 @@ export function api(request: Request) {
   }
 
   return {
-    async get<T>(path: string, query?: Record<string, string | number | string[] | undefined>): Promise<T> {
-      const qs = new URLSearchParams();
-      for (const [k, v] of Object.entries(query ?? {})) {
-        if (v === undefined || v === "") continue;
-        if (Array.isArray(v)) v.forEach((x) => qs.append(k, x));
-        else qs.set(k, String(v));
-      }
-      const res = await send("GET", qs.size ? `${path}?${qs}` : path);
+    async get<T>(path: string, query?: Query): Promise<T> {
+      const res = await send("GET", withQuery(path, query));
       if (!res.ok) return fail(res);
       return (await res.json()) as T;
+    },
+    /**
+     * GETs a file (e.g. /media/download/1) and hands back the API's streamed
+     * Response untouched, for a resource route to pass on; errors are thrown
+     * as get() throws them.
+     */
+    async download(path: string, query?: Query): Promise<Response> {
+      const res = await send("GET", withQuery(path, query));
+      if (!res.ok) return fail(res);
+      return res;
     },
     /** POSTs a multipart body as a stream (file uploads), with write()'s error handling. */
     async stream<T>(path: string, body: ReadableStream<Uint8Array>, type: string): Promise<ApiResult<T>> {

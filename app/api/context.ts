@@ -1,11 +1,17 @@
 import type { Db } from "~/db/database.server";
 import type { Grants } from "~/domain/roles";
+import type { MediaLimits } from "~/media/config.server";
+import type { MediaStorage } from "~/media/storage.server";
 import type { TokenVerifier } from "./token.server";
 
 export interface ApiDeps {
   db: Db;
   verifyToken: TokenVerifier;
   adminEmails: string[];
+  /** Where uploaded files are kept ($DATA_DIR/media by default). */
+  storage: MediaStorage;
+  /** Upload size and type limits (MEDIA_MAX_SIZE_MB, MEDIA_ALLOWED_TYPES). */
+  media: MediaLimits;
 }
 
 export interface ApiUser extends Grants {

@@ -10,6 +10,8 @@ interface HeaderData {
   theme: "light" | "dark" | "system";
   user: { display_name: string; roles: string[] } | null;
   menu: NavEntry[];
+  /** Published in-menu content pages, after the menu's own entries. */
+  menuPages?: { title: string; slug: string }[];
   adminMenu: NavEntry[];
 }
 
@@ -30,6 +32,13 @@ export function Header({ data }: { data: HeaderData }) {
             <li key={e.key}>
               <NavLink to={e.to} className={navLink}>
                 {t(`nav.${e.key}`)}
+              </NavLink>
+            </li>
+          ))}
+          {data.menuPages?.map((p) => (
+            <li key={`page-${p.slug}`}>
+              <NavLink to={`/page/${p.slug}`} className={navLink}>
+                {p.title}
               </NavLink>
             </li>
           ))}

@@ -1,9 +1,11 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { CallListQuery } from "./call";
+import { CALL_FILES, type CallFile } from "./call-form";
 import { isCallOpen } from "./call-status";
 import { todayIso } from "./dates";
 import { notFound } from "./errors";
+import { mediaOf } from "./media.server";
 
 const CALL_COLUMNS = [
   "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
@@ -98,13 +100,33 @@ export async function openedCalls(db: Db) {
   return rows.map((r) => present(r, infra.get(r.id) ?? []));
 }
 
-/** One call; drafts and trashed calls are visible to the admin area only. */
+export type CallMedium = { id: number; name: string; mime_type: string; size: number };
+
+/** The call's files, one per collection (null when there is none). */
+async function filesOf(db: Db, id: number): Promise<Record<CallFile, CallMedium | null>> {
+  const linked = (await mediaOf(db, "call", [id])).get(String(id)) ?? [];
+  const file = (collection: CallFile) => {
+    const m = linked.find((l) => l.collection === collection);
+    return m ? { id: m.id, name: m.name, mime_type: m.mime_type, size: m.size } : null;
+  };
+  return Object.fromEntries(CALL_FILES.map((c) => [c, file(c)])) as Record<CallFile, CallMedium | null>;
+}
+
+/** One call with its infrastructures and files; drafts and trashed calls are visible to the admin area only. */
 export async function getCall(db: Db, id: number, adminView: boolean) {
   const row = await selectCalls(db)
     .where("calls.id", "=", id)
     .executeTakeFirst();
   if (!row) throw notFound();
   if (!adminView && (row.status === "draft" || row.deleted_at !== null)) throw notFound();
-  const infra = await infrastructuresOf(db, [row.id]);
-  return present(row, infra.get(row.id) ?? []);
+  const [infra, files] = await Promise.all([infrastructuresOf(db, [row.id]), filesOf(db, row.id)]);
+  return { ...present(row, infra.get(row.id) ?? []), ...files };
+}
+
+/** Live calls as `{ label: title, value: id }`, newest first, for pickers and filters. */
+export async function callOptions(db: Db, page: number, perPage: number) {
+  const base = db.selectFrom("calls").where("deleted_at", "is", null);
+  const { total } = await base.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const rows = await base.select(["id", "title"]).orderBy("id", "desc").limit(perPage).offset((page - 1) * perPage).execute();
+  return { data: rows.map((r) => ({ label: r.title, value: r.id })), meta: { page, per_page: perPage, total } };
 }

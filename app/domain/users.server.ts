@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, type Grants, type Role } from "./roles";
+import { AppError } from "./errors";
+import { DEFAULT_ROLE, formatPermission, isRole, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
 
 export interface TokenClaims {
   sub: string;
@@ -154,5 +155,120 @@ export async function syncRoleMatrix(db: Db): Promise<void> {
         await trx.insertInto("role_permissions").values({ role_id: r.id, permission_id: perm.id }).execute();
       }
     }
+  });
+}
+
+// ——— Users administration (admin screen, option lists, role assignment) ———
+
+export interface UserListQuery {
+  q?: string;
+  role?: Role;
+  sort_by: "name" | "email" | "id";
+  order: "asc" | "desc";
+  page: number;
+  per_page: number;
+}
+
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const byRoleOrder = (a: string, b: string) => ROLES.indexOf(a as Role) - ROLES.indexOf(b as Role);
+
+/** Role names of many users in one query, in the portal's role order. */
+async function rolesOfUsers(db: Db, ids: number[]): Promise<Map<number, string[]>> {
+  const map = new Map<number, string[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom("user_roles")
+    .innerJoin("roles", "roles.id", "user_roles.role_id")
+    .select(["user_roles.user_id", "roles.name"])
+    .where("user_roles.user_id", "in", ids)
+    .execute();
+  for (const r of rows) map.get(r.user_id)?.push(r.name);
+  for (const list of map.values()) list.sort(byRoleOrder);
+  return map;
+}
+
+/** Users matching `q` (name, surname, display name or e-mail) and holding `role`. */
+function filteredUsers(db: Db, q?: string, role?: Role) {
+  let query = db.selectFrom("users");
+  if (q) {
+    const like = likeOf(q);
+    query = query.where((eb) =>
+      eb.or([eb("users.display_name", "ilike", like), eb("users.email", "ilike", like), eb("users.name", "ilike", like), eb("users.surname", "ilike", like)]),
+    );
+  }
+  if (role) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb.selectFrom("user_roles").innerJoin("roles", "roles.id", "user_roles.role_id").select("user_roles.user_id")
+          .whereRef("user_roles.user_id", "=", "users.id").where("roles.name", "=", role),
+      ),
+    );
+  }
+  return query;
+}
+
+const SORT_COLUMN = { name: sql`lower(coalesce(users.display_name, users.email))`, email: sql`lower(users.email)`, id: sql`users.id` };
+
+/** The admin list of users with their roles (SPEC §2: users list). */
+export async function listUsers(db: Db, q: UserListQuery) {
+  const query = filteredUsers(db, q.q, q.role);
+  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const rows = await query
+    .select(["users.id", "users.display_name", "users.name", "users.surname", "users.email", "users.organization_name"])
+    .orderBy(SORT_COLUMN[q.sort_by], q.order)
+    .orderBy("users.id", q.order)
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .execute();
+  const roles = await rolesOfUsers(db, rows.map((r) => r.id));
+  return { data: rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] })), meta: { page: q.page, per_page: q.per_page, total } };
+}
+
+/** Users as select options: label (display name), value (id) and e-mail. */
+export async function userOptionList(db: Db, q: { q?: string; page: number; per_page: number }) {
+  const query = filteredUsers(db, q.q);
+  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const rows = await query
+    .select(["users.id", "users.display_name", "users.email"])
+    .orderBy(SORT_COLUMN.name)
+    .orderBy("users.id")
+    .limit(q.per_page)
+    .offset((q.page - 1) * q.per_page)
+    .execute();
+  return {
+    data: rows.map((r) => ({ label: r.display_name ?? r.email, value: r.id, email: r.email })),
+    meta: { page: q.page, per_page: q.per_page, total },
+  };
+}
+
+/** Name, e-mail and roles of the given users, in the order asked; unknown ids are left out. */
+export async function usersInfo(db: Db, ids: number[]) {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await db.selectFrom("users").select(["id", "display_name", "email"]).where("id", "in", unique).execute();
+  const roles = await rolesOfUsers(db, rows.map((r) => r.id));
+  const byId = new Map(rows.map((r) => [r.id, { ...r, roles: roles.get(r.id) ?? [] }]));
+  return unique.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Sets a user's roles to exactly `roles` (plus applicant, which everyone keeps:
+ * anyone may apply), in one transaction. Unknown role names are refused, and
+ * an admin may not drop their own admin role, so the portal always keeps a
+ * way into its administration.
+ */
+export async function setUserRoles(db: Db, actor: { id: number }, userId: number, roles: string[]) {
+  if (roles.some((r) => !isRole(r))) throw new AppError(422, "validation.failed", { roles: ["users-validation.unknown-role"] });
+  const wanted = [...new Set<string>([DEFAULT_ROLE, ...roles])].sort(byRoleOrder);
+  if (userId === actor.id && !wanted.includes("admin")) {
+    throw new AppError(422, "validation.failed", { roles: ["users-validation.keep-own-admin"] });
+  }
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom("users").select(["id", "display_name", "email"]).where("id", "=", userId).forUpdate().executeTakeFirst();
+    if (!user) throw new AppError(422, "validation.failed", { user_id: ["users-validation.user-not-found"] });
+    const roleRows = await trx.selectFrom("roles").select("id").where("name", "in", wanted).execute();
+    await trx.deleteFrom("user_roles").where("user_id", "=", userId).execute();
+    await trx.insertInto("user_roles").values(roleRows.map((r) => ({ user_id: userId, role_id: r.id }))).execute();
+    return { ...user, roles: wanted };
   });
 }

@@ -1,3 +1,4 @@
+import os from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { expectConsoleError } from "../support/fail-on-console-error";
@@ -66,8 +67,16 @@ describe("database outage", () => {
   it("answers 503 on health and on other endpoints when PostgreSQL is unreachable", async () => {
     const { createDb } = await import("../../app/db/database.server");
     const { createApiApp } = await import("../../app/api/app.server");
+    const { folderStorage } = await import("../../app/media/storage.server");
+    const { mediaLimitsFromEnv } = await import("../../app/media/config.server");
     const dead = createDb("postgres://nobody:none@127.0.0.1:1/none", 1);
-    const app = createApiApp({ db: dead, verifyToken: async () => { throw new Error("unused"); }, adminEmails: [] });
+    const app = createApiApp({
+      db: dead,
+      verifyToken: async () => { throw new Error("unused"); },
+      adminEmails: [],
+      storage: folderStorage(os.tmpdir()),
+      media: mediaLimitsFromEnv({}),
+    });
     expect((await app.fetch(new Request("http://t/api/health"))).status).toBe(503);
     expectConsoleError(1);
     const res = await app.fetch(new Request("http://t/api/calls/opened"));

@@ -1,9 +1,14 @@
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../app/db/database.server";
 import { createApiApp } from "../../app/api/app.server";
 import { createTokenVerifier } from "../../app/api/token.server";
+import { mediaLimitsFromEnv, type MediaLimits } from "../../app/media/config.server";
+import { folderStorage } from "../../app/media/storage.server";
 import { TEMPLATE_DB, TEST_AUDIENCE } from "./constants";
 import { accessToken, demo, type Subject } from "./tokens";
 
@@ -31,30 +36,50 @@ export interface TestApi {
   db: Db;
   /** Connection string of this file's own database. */
   url: string;
-  /** Calls the API as a demo user (by username), a custom subject, or anonymously (no `as`). */
-  call(method: string, path: string, opts?: { as?: string | Subject; token?: string; body?: unknown; rawBody?: string }): Promise<Response>;
+  /** This file's own media storage folder (a temporary one). */
+  mediaDir: string;
+  /**
+   * Calls the API as a demo user (by username), a custom subject, or anonymously
+   * (no `as`). `form` posts multipart/form-data (uploads); `headers` are added.
+   */
+  call(
+    method: string,
+    path: string,
+    opts?: { as?: string | Subject; token?: string; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> },
+  ): Promise<Response>;
   close(): Promise<void>;
 }
 
 /** A fresh database cloned from the migrated, seeded template, and the API over it. */
-export async function createTestApi(opts: { adminEmails?: string[] } = {}): Promise<TestApi> {
+export async function createTestApi(opts: { adminEmails?: string[]; media?: Partial<MediaLimits> } = {}): Promise<TestApi> {
   const name = `t_${crypto.randomBytes(6).toString("hex")}`;
   await cloneTemplate(name);
   const url = `${inject("pgUrlBase")}${name}`;
   const db = createDb(url, 4);
-  const app = createApiApp({ db, verifyToken: createTokenVerifier(inject("issuer"), TEST_AUDIENCE), adminEmails: opts.adminEmails ?? [] });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-media-"));
+  const app = createApiApp({
+    db,
+    verifyToken: createTokenVerifier(inject("issuer"), TEST_AUDIENCE),
+    adminEmails: opts.adminEmails ?? [],
+    storage: folderStorage(mediaDir),
+    media: { ...mediaLimitsFromEnv({}), ...opts.media },
+  });
   return {
     db,
     url,
-    async call(method, path, { as, token, body, rawBody } = {}) {
-      const headers = new Headers();
+    mediaDir,
+    async call(method, path, { as, token, body, rawBody, form, headers: extra } = {}) {
+      const headers = new Headers(extra);
       const bearer = token ?? (as ? await accessToken(typeof as === "string" ? demo(as) : as) : undefined);
       if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
       if (body !== undefined || rawBody !== undefined) headers.set("Content-Type", "application/json");
-      const payload = rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
+      const payload = form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       return app.fetch(new Request(`http://test.local/api${path}`, { method, headers, body: payload }));
     },
-    close: () => db.destroy(),
+    async close() {
+      await db.destroy();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
+    },
   };
 }
 

@@ -1,15 +1,28 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { getUser } from "~/domain/users.server";
+import { getUser, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
 import { notFound } from "~/domain/errors";
+import { ADMIN_ROLES, ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
-import { requireUser } from "../guards.server";
-import { bearer, errorResponses, json } from "../schemas";
+import { requireRole, requireUser } from "../guards.server";
+import { bearer, errorResponses, json, MetaSchema } from "../schemas";
 import { UserSchema } from "./auth";
 
 const Me = UserSchema.extend({
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
 }).openapi("Me");
+
+const UserWithRoles = z
+  .object({ id: z.number(), display_name: z.string().nullable(), email: z.string(), roles: z.array(z.string()) })
+  .openapi("UserWithRoles");
+
+const UserRow = UserWithRoles.extend({
+  name: z.string().nullable(),
+  surname: z.string().nullable(),
+  organization_name: z.string().nullable(),
+}).openapi("UserRow");
+
+const page = z.coerce.number().int().min(1).default(1);
 
 const me = createRoute({
   method: "get",
@@ -19,9 +32,107 @@ const me = createRoute({
   responses: { 200: json(Me), 401: errorResponses[401] },
 });
 
-export const userRoutes = new OpenAPIHono<ApiEnv>().openapi(me, async (c) => {
-  const { id, roles, permissions } = requireUser(c);
-  const user = await getUser(c.get("deps").db, id);
-  if (!user) throw notFound();
-  return c.json({ ...user, roles, permissions }, 200);
+const list = createRoute({
+  method: "get",
+  path: "/users",
+  security: bearer,
+  summary: "Users with their roles, for the admin screen (admin)",
+  request: {
+    query: z.object({
+      q: z.string().trim().max(255).optional(),
+      role: z.enum(ROLES).optional(),
+      sort_by: z.enum(["name", "email", "id"]).default("name"),
+      order: z.enum(["asc", "desc"]).default("asc"),
+      page,
+      per_page: z.coerce.number().int().min(1).max(1000).default(20),
+    }),
+  },
+  responses: {
+    200: json(z.object({ data: z.array(UserRow), meta: MetaSchema })),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
 });
+
+const optionList = createRoute({
+  method: "get",
+  path: "/users/option-list",
+  security: bearer,
+  summary: "Users as options: label (display name), value (id), email (editor, admin)",
+  request: {
+    query: z.object({
+      q: z.string().trim().max(255).optional(),
+      page,
+      per_page: z.coerce.number().int().min(1).max(1000).default(1000),
+    }),
+  },
+  responses: {
+    200: json(z.object({ data: z.array(z.object({ label: z.string(), value: z.number(), email: z.string() })), meta: MetaSchema })),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
+});
+
+const info = createRoute({
+  method: "post",
+  path: "/users/info",
+  security: bearer,
+  summary: "Name, e-mail and roles of the given users (editor, admin)",
+  request: {
+    body: {
+      required: true,
+      content: { "application/json": { schema: z.object({ ids: z.array(z.number().int().positive()).max(1000) }) } },
+    },
+  },
+  responses: {
+    200: json(z.object({ data: z.array(UserWithRoles) })),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    422: errorResponses[422],
+  },
+});
+
+const assignRole = createRoute({
+  method: "post",
+  path: "/users/assign-role",
+  security: bearer,
+  summary: "Set a user's roles to exactly the list given; applicant is always kept (admin)",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({ user_id: z.number().int().positive(), roles: z.array(z.string().max(100)).max(ROLES.length * 2) }),
+        },
+      },
+    },
+  },
+  responses: { 200: json(UserWithRoles), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
+});
+
+export const userRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(me, async (c) => {
+    const { id, roles, permissions } = requireUser(c);
+    const user = await getUser(c.get("deps").db, id);
+    if (!user) throw notFound();
+    return c.json({ ...user, roles, permissions }, 200);
+  })
+  .openapi(list, async (c) => {
+    requireRole(c, "admin");
+    return c.json(await listUsers(c.get("deps").db, c.req.valid("query")), 200);
+  })
+  .openapi(optionList, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json(await userOptionList(c.get("deps").db, c.req.valid("query")), 200);
+  })
+  .openapi(info, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json({ data: await usersInfo(c.get("deps").db, c.req.valid("json").ids) }, 200);
+  })
+  .openapi(assignRole, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { user_id, roles } = c.req.valid("json");
+    return c.json(await setUserRoles(c.get("deps").db, admin, user_id, roles), 200);
+  });

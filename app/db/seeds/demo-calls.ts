@@ -1,48 +1,156 @@
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
 import type { Db } from "../database.server";
+import { insertMedium } from "~/domain/media-records.server";
+import { mediaFolder } from "~/media/config.server";
+import { folderStorage, type MediaStorage } from "~/media/storage.server";
+import type { CallFile } from "~/domain/call-form";
 import { day } from "./demo-day";
 
-export async function seedCalls(db: Db, users: Map<string, number>, infra: number[]): Promise<void> {
-  const editor = users.get("editor") ?? null;
-  const calls = [
-    { title: "Transnational Access Call 2027: polar and marine", status: "open", open: -30, close: 60, infra: [0, 1, 3] },
-    { title: "Remote analyses call: isotopes and samples", status: "open", open: -5, close: 90, infra: [2] },
-    { title: "Transnational Access Call 2027 autumn", status: "publish", open: 45, close: 120, infra: [0, 2, 3] },
-    { title: "Transnational Access Call 2026", status: "closed", open: -200, close: -100, infra: [0, 1] },
-    { title: "Transnational Access Call 2028 (in preparation)", status: "draft", open: 200, close: 260, infra: [1] },
-  ];
-  for (const c of calls) {
-    const exists = await db.selectFrom("calls").select("id").where("title", "=", c.title).executeTakeFirst();
-    if (exists) continue;
-    const row = await db
-      .insertInto("calls")
-      .values({
-        user_id: editor,
-        title: c.title,
-        description: `${c.title}. Research groups from eligible countries may apply for physical or remote access to the infrastructures below.`,
-        status: c.status,
-        open_at: day(c.open),
-        close_at: day(c.close),
-        start_at: day(c.close + 30),
-        end_at: day(c.close + 330),
-        physical_access: c.infra.length > 1,
-        remote_access: c.infra.length === 1,
-        evaluation_date: day(c.close + 21),
-        evaluation_manager_date: day(c.close + 28),
-        acceptance_date: day(c.close + 45),
-        sm_reminder_date: day(c.close + 35),
-        user_report_days: 30,
-        unauthorized_countries: ["KP"],
-        ri_training: true,
-        data_management_training: true,
-        new_publications: true,
-        data_management_plan: true,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto("call_infrastructures")
-      .values(c.infra.map((i) => ({ call_id: row.id, infrastructure_id: infra[i] })))
-      .execute();
-  }
+interface DemoCall {
+  title: string;
+  status: "draft" | "publish" | "open" | "closed";
+  open: number;
+  close: number;
+  infra: number[];
+  remote?: boolean;
+  countries: string[];
+  switches: Partial<Record<"spare_berths_training" | "half_point_rating" | "data_management_training", boolean>>;
+  templates?: boolean;
 }
 
+// One call in each status (open twice: physical and remote), days relative to today.
+const CALLS: DemoCall[] = [
+  {
+    title: "Transnational Access Call 2027: polar and marine", status: "open", open: -30, close: 60, infra: [0, 1, 3],
+    countries: ["KP"], switches: { spare_berths_training: true, data_management_training: true }, templates: true,
+  },
+  {
+    title: "Remote analyses call: isotopes and samples", status: "open", open: -5, close: 90, infra: [2], remote: true,
+    countries: ["KP", "SY"], switches: { half_point_rating: true },
+  },
+  {
+    title: "Transnational Access Call 2027 autumn", status: "publish", open: 45, close: 120, infra: [0, 2, 3],
+    countries: ["KP"], switches: { data_management_training: true }, templates: true,
+  },
+  {
+    title: "Transnational Access Call 2026", status: "closed", open: -200, close: -100, infra: [0, 1],
+    countries: ["KP"], switches: { spare_berths_training: true }, templates: true,
+  },
+  {
+    title: "Transnational Access Call 2028 (in preparation)", status: "draft", open: 200, close: 260, infra: [1],
+    countries: ["KP"], switches: {},
+  },
+];
+
+/** A one-page PDF showing `lines`, with a correct cross-reference table. */
+function pdfBytes(lines: string[]): Buffer {
+  const text = lines
+    .map((l, i) => `${i === 0 ? "56 780 Td" : "0 -18 Td"} (${l.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`)
+    .join(" ");
+  const stream = `BT /F1 12 Tf ${text} ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/**
+ * The running portal's media storage ($DATA_DIR/media, set by npm start and the
+ * browser tests). The API tests' template has none: its demo media rows then
+ * have no bytes, like the other demo media.
+ */
+const demoStorage = (): MediaStorage | null => (process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null);
+
+/** Stores a generated PDF and links it to the call, unless that collection already has a file. */
+async function ensureFile(db: Db, storage: MediaStorage | null, callId: number, collection: CallFile, name: string, lines: string[], userId: number) {
+  const linked = await db
+    .selectFrom("media_links")
+    .select("id")
+    .where("attached_to_type", "=", "call")
+    .where("attached_to_id", "=", String(callId))
+    .where("collection", "=", collection)
+    .executeTakeFirst();
+  if (linked) return;
+  const bytes = pdfBytes(lines);
+  const uuid = crypto.randomUUID();
+  if (storage) await storage.put(uuid, Readable.from([bytes]), bytes.length + 1);
+  const medium = await insertMedium(db, { uuid, name, mime_type: "application/pdf", size: bytes.length }, userId);
+  await db
+    .insertInto("media_links")
+    .values({ media_id: medium.id, attached_to_type: "call", attached_to_id: String(callId), collection, position: 0 })
+    .execute();
+}
+
+/**
+ * Calls in every status with all their fields, infrastructures and documents.
+ * Idempotent: an existing call (matched by title, deleted ones included) keeps
+ * what editors changed; only a missing acceptance agreement is added.
+ */
+export async function seedCalls(db: Db, users: Map<string, number>, infra: number[]): Promise<void> {
+  const editor = users.get("editor") ?? null;
+  const storage = demoStorage();
+  for (const c of CALLS) {
+    let id = (await db.selectFrom("calls").select("id").where("title", "=", c.title).executeTakeFirst())?.id;
+    if (id === undefined) {
+      const row = await db
+        .insertInto("calls")
+        .values({
+          user_id: editor,
+          title: c.title,
+          description: `${c.title}. Research groups from eligible countries may apply for ${c.remote ? "remote" : "physical"} access to the infrastructures below.`,
+          status: c.status,
+          open_at: day(c.open),
+          close_at: day(c.close),
+          start_at: day(c.close + 30),
+          end_at: day(c.close + 330),
+          physical_access: !c.remote,
+          remote_access: Boolean(c.remote),
+          evaluation_date: day(c.close + 21),
+          evaluation_manager_date: day(c.close + 28),
+          acceptance_date: day(c.close + 45),
+          sm_reminder_date: day(c.close + 35),
+          user_report_days: 30,
+          unauthorized_countries: c.countries,
+          ri_training: true,
+          new_publications: true,
+          data_management_plan: true,
+          ...c.switches,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      id = row.id;
+      await db
+        .insertInto("call_infrastructures")
+        .values(c.infra.map((i) => ({ call_id: row.id, infrastructure_id: infra[i] })))
+        .execute();
+      if (c.templates && editor !== null) {
+        await ensureFile(db, storage, id, "scientific_report_template", "scientific-report-template.pdf", [
+          `Scientific report template: ${c.title}`, "1. Objectives of the access", "2. Work done and results", "3. Publications and data",
+        ], editor);
+        await ensureFile(db, storage, id, "data_man_template", "data-management-plan-template.pdf", [
+          `Data management plan template: ${c.title}`, "1. Data collected", "2. Storage and sharing", "3. Long-term preservation",
+        ], editor);
+      }
+    }
+    if (editor !== null) {
+      await ensureFile(db, storage, id, "acceptance_agreement", "acceptance-agreement.pdf", [
+        `Acceptance agreement: ${c.title}`, "The group leader accepts the grant and the conditions of access", "Signature and date:",
+      ], editor);
+    }
+  }
+}

@@ -1,4 +1,257 @@
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
 import type { Db } from "../database.server";
+import { mediaFolder } from "~/media/config.server";
+import { folderStorage, type MediaStorage } from "~/media/storage.server";
+import { sanitizeRichText } from "~/domain/sanitize.server";
 
-/** Demo pages (some in the menu) and documents with tags and roles. */
-export async function seedContent(_db: Db, _users: Map<string, number>): Promise<void> {}
+interface DemoFile {
+  name: string;
+  mime_type: "text/plain" | "application/pdf";
+  text: string;
+}
+
+interface DemoDocument {
+  title: string;
+  status: "published" | "draft";
+  tags: string[];
+  roles: string[];
+  files: DemoFile[];
+}
+
+interface DemoPage {
+  title: string;
+  slug: string;
+  summary: string;
+  content: string;
+  status: "published" | "draft";
+  is_public: boolean;
+  in_menu: boolean;
+  menu_order: number;
+  documents: string[];
+}
+
+const pdf = (name: string, text: string): DemoFile => ({ name, mime_type: "application/pdf", text });
+const txt = (name: string, text: string): DemoFile => ({ name, mime_type: "text/plain", text });
+
+const DOCUMENTS: DemoDocument[] = [
+  {
+    title: "Guidelines for applicants 2027",
+    status: "published",
+    tags: ["guidelines"],
+    roles: [],
+    files: [pdf("guidelines-for-applicants-2027.pdf", "Guidelines for applicants 2027: eligibility, access types, evaluation criteria and reporting.")],
+  },
+  {
+    title: "Data management plan template",
+    status: "published",
+    tags: ["templates"],
+    roles: [],
+    files: [txt("data-management-plan-template.txt", "Data management plan\n\n1. Data description\n2. Storage and backup\n3. Sharing and reuse\n4. Responsibilities\n")],
+  },
+  {
+    title: "Scientific report template",
+    status: "published",
+    tags: ["templates", "reports"],
+    roles: [],
+    files: [txt("scientific-report-template.txt", "Scientific report\n\nObjectives of the season\nAchievements and difficulties\nPublications planned\n")],
+  },
+  {
+    title: "Transnational access annual report 2026",
+    status: "published",
+    tags: ["reports"],
+    roles: [],
+    files: [pdf("ta-annual-report-2026.pdf", "Transnational access annual report 2026: 42 groups hosted at 4 infrastructures.")],
+  },
+  {
+    title: "Evaluation guidelines for reviewers",
+    status: "published",
+    tags: ["guidelines"],
+    roles: ["evaluator", "editor"],
+    files: [pdf("evaluation-guidelines.pdf", "Evaluation guidelines: score each criterion from 1 to 5 and justify every score.")],
+  },
+  {
+    title: "Call 2028 guidelines (in preparation)",
+    status: "draft",
+    tags: ["guidelines"],
+    roles: [],
+    files: [],
+  },
+];
+
+const PAGES: DemoPage[] = [
+  {
+    title: "About the programme",
+    slug: "about-the-programme",
+    summary: "Free access for research groups to Europe's polar and marine research infrastructures.",
+    content:
+      "<h2>What we offer</h2><p>The programme funds <strong>transnational access</strong>: research groups travel to, or work remotely with, " +
+      "infrastructures outside their own country. Travel, accommodation and the use of the facilities are covered.</p>" +
+      "<h2>Who may apply</h2><ul><li>Research groups led by a researcher working in an eligible country</li>" +
+      "<li>Early-career researchers, who are especially encouraged</li></ul>" +
+      "<p>Read the <a href=\"/page/how-to-apply\">how to apply</a> page before you start.</p>",
+    status: "published",
+    is_public: true,
+    in_menu: true,
+    menu_order: 1,
+    documents: ["Guidelines for applicants 2027", "Transnational access annual report 2026"],
+  },
+  {
+    title: "How to apply",
+    slug: "how-to-apply",
+    summary: "The steps from choosing an infrastructure to submitting your application.",
+    content:
+      "<ol><li>Pick an open call and the infrastructures you need.</li><li>Contact the infrastructure operator to check feasibility.</li>" +
+      "<li>Prepare your research plan, the group leader's CV and a data management plan draft.</li>" +
+      "<li>Fill in the application form and submit it before the call closes.</li></ol>" +
+      "<blockquote>Only the group leader can submit the application.</blockquote>" +
+      "<p>Questions? Write to <a href=\"mailto:ta-office@example.org\">ta-office@example.org</a>.</p>",
+    status: "published",
+    is_public: true,
+    in_menu: true,
+    menu_order: 2,
+    documents: ["Guidelines for applicants 2027", "Data management plan template"],
+  },
+  {
+    title: "Information for evaluators",
+    slug: "information-for-evaluators",
+    summary: "How the evaluation works, for the scientists who score applications.",
+    content:
+      "<p>Each application is scored by at least two evaluators. Declare any conflict of interest before you read it.</p>" +
+      "<table><caption>Scores</caption><thead><tr><th scope=\"col\">Score</th><th scope=\"col\">Meaning</th></tr></thead>" +
+      "<tbody><tr><td>5</td><td>Excellent</td></tr><tr><td>3</td><td>Good</td></tr><tr><td>1</td><td>Poor</td></tr></tbody></table>",
+    status: "published",
+    is_public: false,
+    in_menu: true,
+    menu_order: 3,
+    documents: ["Evaluation guidelines for reviewers"],
+  },
+  {
+    title: "Privacy policy",
+    slug: "privacy-policy",
+    summary: "What personal data the portal keeps, why, and for how long.",
+    content:
+      "<h2>Data we keep</h2><p>Your name, e-mail address, organisation and the content of your applications.</p>" +
+      "<h2>Why</h2><p>To evaluate applications, organise access and report to the funding agency.</p>" +
+      "<h2>Your rights</h2><p>You may ask for a copy or the deletion of your data at <a href=\"mailto:privacy@example.org\">privacy@example.org</a>.</p>",
+    status: "published",
+    is_public: true,
+    in_menu: false,
+    menu_order: 0,
+    documents: [],
+  },
+  {
+    title: "Cookie policy",
+    slug: "cookie-policy",
+    summary: "The portal uses only the cookies it needs to work.",
+    content:
+      "<p>No cookie is used for tracking or advertising. The <a href=\"/cookies\">cookie management</a> screen lists each cookie and lets you revoke your consent.</p>",
+    status: "published",
+    is_public: true,
+    in_menu: false,
+    menu_order: 0,
+    documents: [],
+  },
+  {
+    title: "Access statistics 2027",
+    slug: "access-statistics-2027",
+    summary: "Figures of the 2027 access campaign (to be published after the season).",
+    content: "<p>Draft: figures will be added after the season.</p>",
+    status: "draft",
+    is_public: true,
+    in_menu: false,
+    menu_order: 0,
+    documents: [],
+  },
+];
+
+/** A one-page PDF showing `text`, with a correct cross-reference table. */
+function pdfBytes(text: string): Buffer {
+  const safe = text.replace(/[\\()]/g, (c) => `\\${c}`);
+  const stream = `BT /F1 12 Tf 56 780 Td (${safe}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+  ];
+  let out = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out);
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, "latin1");
+}
+
+/**
+ * The media storage of the running portal ($DATA_DIR/media), which npm start
+ * and the browser tests set. The API tests' template database has no folder of
+ * its own: its demo media rows then have no bytes (their downloads answer 404).
+ */
+function demoStorage(): MediaStorage | null {
+  return process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null;
+}
+
+async function storeFile(db: Db, storage: MediaStorage | null, file: DemoFile, userId: number | null): Promise<number> {
+  const bytes = file.mime_type === "application/pdf" ? pdfBytes(file.text) : Buffer.from(file.text, "utf8");
+  const uuid = crypto.randomUUID();
+  if (storage) await storage.put(uuid, Readable.from([bytes]), bytes.length + 1);
+  const row = await db
+    .insertInto("media")
+    .values({ uuid, name: file.name, mime_type: file.mime_type, size: bytes.length, user_id: userId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function seedDocuments(db: Db, editor: number | null): Promise<Map<string, number>> {
+  const storage = demoStorage();
+  const ids = new Map<string, number>();
+  for (const d of DOCUMENTS) {
+    // Looked up among trashed ones too: a demo document an editor deleted stays deleted.
+    const existing = await db.selectFrom("documents").select("id").where("title", "=", d.title).executeTakeFirst();
+    if (existing) {
+      ids.set(d.title, existing.id);
+      continue;
+    }
+    const { id } = await db.insertInto("documents").values({ title: d.title, status: d.status, user_id: editor }).returning("id").executeTakeFirstOrThrow();
+    ids.set(d.title, id);
+    if (d.tags.length) await db.insertInto("document_tags").values(d.tags.map((tag) => ({ document_id: id, tag }))).execute();
+    if (d.roles.length) {
+      const roles = await db.selectFrom("roles").select("id").where("name", "in", d.roles).execute();
+      await db.insertInto("document_roles").values(roles.map((r) => ({ document_id: id, role_id: r.id }))).execute();
+    }
+    for (const [position, file] of d.files.entries()) {
+      const mediaId = await storeFile(db, storage, file, editor);
+      await db
+        .insertInto("media_links")
+        .values({ media_id: mediaId, attached_to_type: "document", attached_to_id: String(id), collection: "attachments", position })
+        .execute();
+    }
+  }
+  return ids;
+}
+
+/** Demo pages (some in the menu, the legal ones, a draft) and documents with tags and roles. */
+export async function seedContent(db: Db, users: Map<string, number>): Promise<void> {
+  const editor = users.get("editor") ?? null;
+  const documents = await seedDocuments(db, editor);
+  for (const p of PAGES) {
+    const existing = await db.selectFrom("pages").select("id").where("slug", "=", p.slug).executeTakeFirst();
+    if (existing) continue;
+    const { documents: linked, ...page } = p;
+    const { id } = await db
+      .insertInto("pages")
+      .values({ ...page, content: sanitizeRichText(page.content), user_id: editor })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    const docIds = linked.map((title) => documents.get(title)).filter((x): x is number => x !== undefined);
+    if (docIds.length) await db.insertInto("page_documents").values(docIds.map((document_id) => ({ page_id: id, document_id }))).execute();
+  }
+}

@@ -1,0 +1,126 @@
+import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import type { ReactNode } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Field } from "./Field";
+import { error as errorClass, field as fieldClass, fieldset, legend } from "./Form.css";
+
+// Inputs of the infrastructure form. Each one is labelled, hinted and described
+// by its error through Field, and leaves validation to the shared schema
+// (no native `required`: see docs/decisions/005).
+
+export interface Option {
+  label: string;
+  value: string;
+}
+
+type Meta = FieldMetadata<unknown>;
+const hintOf = (t: TFunction, name: string) => t(`infrastructure-field.${name}-hint`, { defaultValue: "" }) || undefined;
+
+export function InfrastructureFieldset({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={fieldset}>
+      <legend className={legend}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/** A text, URL, date or number input; numbers take the step and minimum of their kind. */
+export function InfrastructureTextInput({
+  meta,
+  name,
+  type = "text",
+  label,
+}: {
+  meta: Meta;
+  name: string;
+  type?: "text" | "url" | "date" | "money" | "integer";
+  label?: string;
+}) {
+  const { t } = useTranslation();
+  const number = type === "money" || type === "integer";
+  const extra = number ? { min: 0, step: type === "money" ? 0.01 : 1, inputMode: type === "money" ? ("decimal" as const) : ("numeric" as const) } : {};
+  return (
+    <Field id={meta.id} label={label ?? t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+      {(aria) => (
+        <input
+          {...getInputProps(meta as FieldMetadata<string>, { type: number ? "number" : type, ariaAttributes: false })}
+          {...extra}
+          {...aria}
+          required={false}
+          aria-required={meta.required || undefined}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function InfrastructureTextarea({ meta, name }: { meta: Meta; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+      {(aria) => <textarea {...getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: false })} {...aria} required={false} rows={5} />}
+    </Field>
+  );
+}
+
+/** A single choice with an empty first option ("none"), or several (multiple, for the administrators). */
+export function InfrastructureSelect({
+  meta,
+  name,
+  options,
+  empty,
+  multiple = false,
+}: {
+  meta: Meta;
+  name: string;
+  options: Option[];
+  empty?: string;
+  multiple?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+      {(aria) => (
+        <select
+          {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })}
+          {...aria}
+          required={false}
+          multiple={multiple || undefined}
+          size={multiple ? Math.min(8, Math.max(3, options.length)) : undefined}
+        >
+          {multiple ? null : <option value="">{empty ?? t("infrastructure.none")}</option>}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** A yes/no flag: a checkbox before its label, its error below. */
+export function InfrastructureCheckbox({ meta, name }: { meta: Meta; name: string }) {
+  const { t } = useTranslation();
+  const errorId = meta.errors?.length ? `${meta.id}-error` : undefined;
+  return (
+    <div className={fieldClass}>
+      <span style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
+        <input
+          {...getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: false })}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
+        />
+        <label htmlFor={meta.id}>{t(`infrastructure-field.${name}`)}</label>
+      </span>
+      {errorId ? (
+        <span id={errorId} className={errorClass}>
+          {meta.errors!.map((e) => t(e)).join(" ")}
+        </span>
+      ) : null}
+    </div>
+  );
+}

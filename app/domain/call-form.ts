@@ -1,0 +1,165 @@
+// SPEC §5 Call rules, shared by the call form (Conform, in the browser), the
+// Remix actions and the API. zod/mini: the form ships this schema to the
+// browser, where the full zod would cost ~100 KB of compressed JavaScript.
+import * as z from "zod/mini";
+import { CALL_STATUSES } from "./call-status";
+
+export const CALL_TITLE_MAX = 255;
+export const CALL_DESCRIPTION_MAX = 4242;
+
+/** The call's yes/no switches, all off unless ticked. */
+export const CALL_SWITCHES = [
+  "physical_access",
+  "remote_access",
+  "ri_training",
+  "data_management_training",
+  "spare_berths_training",
+  "new_publications",
+  "half_point_rating",
+  "data_management_plan",
+] as const;
+export type CallSwitch = (typeof CALL_SWITCHES)[number];
+
+/** The call's files: each is one medium, linked in the media collection of the same name. */
+export const CALL_FILES = ["acceptance_agreement", "scientific_report_template", "data_man_template"] as const;
+export type CallFile = (typeof CALL_FILES)[number];
+
+export const CALL_DATES = [
+  "open_at", "close_at", "start_at", "end_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "sm_reminder_date",
+] as const;
+
+// Messages are translation keys. Blank form fields arrive as undefined (Conform's
+// coercion; the API applies blankToNothing), so "absent" reads "required".
+const required = (invalid: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : invalid),
+});
+
+const isoDate = z.iso.date(required("call-validation.date"));
+const optionalIsoDate = z.optional(isoDate);
+// Integer checks are refinements, not z.int(): a z.int() failure aborts the
+// parse and would hide the cross-field errors below.
+const positiveInt = (invalid: string) => z.number(required(invalid)).check(z.refine((n) => Number.isInteger(n) && n >= 1, invalid));
+const mediaId = positiveInt("validation.invalid");
+const sw = z._default(z.boolean({ error: "validation.invalid" }), false);
+
+const fields = {
+  title: z
+    .string(required("validation.invalid"))
+    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(CALL_TITLE_MAX, "validation.max")),
+  description: z.optional(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(CALL_DESCRIPTION_MAX, "validation.max"))),
+  status: z.enum(CALL_STATUSES, required("validation.invalid")),
+  open_at: isoDate,
+  close_at: isoDate,
+  start_at: optionalIsoDate,
+  end_at: optionalIsoDate,
+  evaluation_date: isoDate,
+  evaluation_manager_date: isoDate,
+  acceptance_date: isoDate,
+  sm_reminder_date: optionalIsoDate,
+  user_report_days: z.number(required("call-validation.integer")).check(
+    z.superRefine((n, ctx) => {
+      if (!Number.isInteger(n)) ctx.addIssue({ code: "custom", message: "call-validation.integer", input: n });
+      else if (n < 1) ctx.addIssue({ code: "custom", message: "call-validation.min-report-days", input: n });
+    }),
+  ),
+  physical_access: sw,
+  remote_access: sw,
+  ri_training: sw,
+  data_management_training: sw,
+  spare_berths_training: sw,
+  new_publications: sw,
+  half_point_rating: sw,
+  data_management_plan: sw,
+  // Elements are checked as a whole below, so an error names the field, not an index.
+  unauthorized_countries: z._default(z.array(z.string({ error: "call-validation.country" })), []),
+  available_infrastructures: z._default(z.array(z.number({ error: "call-validation.infrastructure" })), []),
+  acceptance_agreement: mediaId,
+  scientific_report_template: z.optional(mediaId),
+  data_man_template: z.optional(mediaId),
+};
+
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+const isDay = (v: unknown): v is string => isoDate.safeParse(v).success;
+
+type Issue = { field: string; message: string };
+
+/** The rules that read several fields. Pure, so they run on partly invalid input too. */
+export function crossFieldIssues(v: Record<string, unknown>): Issue[] {
+  const issues: Issue[] = [];
+  if (isDay(v.open_at) && isDay(v.close_at) && v.close_at < v.open_at) {
+    issues.push({ field: "close_at", message: "call-validation.close-before-open" });
+  }
+  // SPEC §5: "physical_access and remote_access must not both be accepted".
+  if (v.physical_access === true && v.remote_access === true) {
+    issues.push({ field: "physical_access", message: "call-validation.access-both" });
+  }
+  const hasStart = v.start_at !== undefined;
+  const hasEnd = v.end_at !== undefined;
+  if (hasStart && !hasEnd) issues.push({ field: "end_at", message: "call-validation.dates-together" });
+  if (hasEnd && !hasStart) issues.push({ field: "start_at", message: "call-validation.dates-together" });
+  if (isDay(v.start_at) && isDay(v.end_at) && v.end_at < v.start_at) {
+    issues.push({ field: "end_at", message: "call-validation.end-before-start" });
+  }
+  const infra = v.available_infrastructures;
+  if (v.status === "open" && (!Array.isArray(infra) || infra.length === 0)) {
+    issues.push({ field: "available_infrastructures", message: "call-validation.infrastructures-required" });
+  }
+  if (Array.isArray(infra) && infra.some((i) => !Number.isInteger(i) || (i as number) < 1)) {
+    issues.push({ field: "available_infrastructures", message: "call-validation.infrastructure" });
+  }
+  const countries = v.unauthorized_countries;
+  if (Array.isArray(countries) && countries.some((c) => typeof c !== "string" || !COUNTRY_CODE.test(c))) {
+    issues.push({ field: "unauthorized_countries", message: "call-validation.country" });
+  }
+  return issues;
+}
+
+// `when: () => true`: zod skips refinements once a field has failed, but a
+// failed save must list every error at once.
+const crossFieldCheck = z.superRefine<Record<string, unknown>>(
+  (value, ctx) => {
+    for (const { field, message } of crossFieldIssues(value ?? {})) {
+      ctx.addIssue({ code: "custom", message, path: [field], input: value?.[field] });
+    }
+  },
+  { when: () => true },
+);
+
+const { status: _status, ...createFields } = fields;
+
+/**
+ * Creating a call (form and POST /api/calls): no status, since SPEC §4 says a
+ * new call starts as draft and the API sets it.
+ */
+export const callCreateSchema = z.object(createFields).check(crossFieldCheck);
+export type CallCreateInput = z.infer<typeof callCreateSchema>;
+
+/**
+ * Updating a call (form and PUT /api/calls/{id}): every field, plus the
+ * updated_at the editor saw, so a change made meanwhile is not overwritten.
+ */
+export const callUpdateSchema = z
+  .object({
+    ...fields,
+    updated_at: z.iso.datetime({ offset: true, ...required("validation.invalid") }),
+  })
+  .check(crossFieldCheck);
+export type CallUpdateInput = z.infer<typeof callUpdateSchema>;
+
+/** Form semantics for API input: a blank or null top-level value is an absent one. */
+export function blankToNothing(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, v === null || (typeof v === "string" && v.trim() === "") ? undefined : v]),
+  );
+}
+
+/** Zod issues as `{ field: [messageKey] }`, keyed by the top-level field. */
+export function callFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const key = String(issue.path[0] ?? "_");
+    const list = (errors[key] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return errors;
+}

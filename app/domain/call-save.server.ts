@@ -1,0 +1,143 @@
+import { sql, type Transaction } from "kysely";
+import type { ZodMiniType } from "zod/mini";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import {
+  blankToNothing, CALL_FILES, callCreateSchema, callFieldErrors, callUpdateSchema, type CallCreateInput, type CallUpdateInput,
+} from "./call-form";
+import { getCall } from "./calls.server";
+import { AppError, notFound } from "./errors";
+import { linkMedia, type MediaActor } from "./media.server";
+
+type Actor = NonNullable<MediaActor>;
+
+/**
+ * Rules that need the database: the countries and infrastructures named must
+ * exist (infrastructures not deleted). Checked before saving, together with
+ * the schema, so a failed save lists every error at once.
+ */
+async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<Record<string, string[]>> {
+  const errors: Record<string, string[]> = {};
+  const countries = input.unauthorized_countries;
+  if (Array.isArray(countries) && countries.length && countries.every((c) => typeof c === "string")) {
+    const codes = [...new Set(countries as string[])];
+    const known = await db.selectFrom("countries").select("code").where("code", "in", codes).execute();
+    if (known.length !== codes.length) errors.unauthorized_countries = ["call-validation.unknown-country"];
+  }
+  const infra = input.available_infrastructures;
+  if (Array.isArray(infra) && infra.length && infra.every((i) => Number.isInteger(i) && i > 0)) {
+    const ids = [...new Set(infra as number[])];
+    const live = await db.selectFrom("infrastructures").select("id").where("id", "in", ids).where("deleted_at", "is", null).execute();
+    if (live.length !== ids.length) errors.available_infrastructures = ["call-validation.unknown-infrastructure"];
+  }
+  return errors;
+}
+
+/** Parses a create or update body, throwing 422 with every field error (schema and references). */
+async function validate<T>(db: Db, schema: ZodMiniType<T>, body: unknown): Promise<T> {
+  const input = blankToNothing(typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+  const parsed = schema.safeParse(input);
+  const errors = parsed.success ? {} : callFieldErrors(parsed.error.issues);
+  for (const [field, messages] of Object.entries(await referenceErrors(db, input))) errors[field] ??= messages;
+  if (!parsed.success || Object.keys(errors).length) throw new AppError(422, "validation.failed", errors);
+  return parsed.data;
+}
+
+/** The calls-table columns of a validated form (everything but relations and files). */
+function columnsOf(v: CallCreateInput) {
+  return {
+    title: v.title,
+    description: v.description ?? null,
+    open_at: v.open_at,
+    close_at: v.close_at,
+    start_at: v.start_at ?? null,
+    end_at: v.end_at ?? null,
+    evaluation_date: v.evaluation_date,
+    evaluation_manager_date: v.evaluation_manager_date,
+    acceptance_date: v.acceptance_date,
+    sm_reminder_date: v.sm_reminder_date ?? null,
+    user_report_days: v.user_report_days,
+    physical_access: v.physical_access,
+    remote_access: v.remote_access,
+    ri_training: v.ri_training,
+    data_management_training: v.data_management_training,
+    spare_berths_training: v.spare_berths_training,
+    new_publications: v.new_publications,
+    half_point_rating: v.half_point_rating,
+    data_management_plan: v.data_management_plan,
+    unauthorized_countries: [...new Set(v.unauthorized_countries)].sort(),
+  };
+}
+
+/** Replaces the call's infrastructures and files; runs inside the caller's transaction. */
+async function saveRelations(trx: Transaction<Database>, callId: number, v: CallCreateInput, user: Actor) {
+  await trx.deleteFrom("call_infrastructures").where("call_id", "=", callId).execute();
+  const infra = [...new Set(v.available_infrastructures)];
+  if (infra.length) {
+    await trx.insertInto("call_infrastructures").values(infra.map((infrastructure_id) => ({ call_id: callId, infrastructure_id }))).execute();
+  }
+  for (const collection of CALL_FILES) {
+    const id = v[collection];
+    await linkMedia(trx, { type: "call", id: callId, collection }, id === undefined ? [] : [id], user);
+  }
+}
+
+/** POST /api/calls: a new call, owned by its creator, always a draft (SPEC §4). */
+export async function createCall(db: Db, body: unknown, user: Actor) {
+  const v = await validate<CallCreateInput>(db, callCreateSchema, body);
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("calls")
+      .values({ ...columnsOf(v), status: "draft", user_id: user.id })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await saveRelations(trx, row.id, v, user);
+    return row.id;
+  });
+  return getCall(db, id, true);
+}
+
+/**
+ * PUT /api/calls/{id}: the whole call, validated in full. The body's
+ * updated_at must be the one stored (to the millisecond the API shows), else
+ * someone saved in between: 409 and nothing changes.
+ */
+export async function updateCall(db: Db, id: number, body: unknown, user: Actor) {
+  const exists = await db.selectFrom("calls").select("id").where("id", "=", id).executeTakeFirst();
+  if (!exists) throw notFound();
+  const v = await validate<CallUpdateInput>(db, callUpdateSchema, body);
+  await db.transaction().execute(async (trx) => {
+    const current = await trx
+      .selectFrom("calls")
+      .select(sql<boolean>`abs(extract(epoch from (updated_at - ${v.updated_at}::timestamptz))) < 0.001`.as("fresh"))
+      .where("id", "=", id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!current) throw notFound();
+    if (!current.fresh) throw new AppError(409, "call-errors.stale");
+    await trx
+      .updateTable("calls")
+      .set({ ...columnsOf(v), status: v.status, updated_at: sql`now()` })
+      .where("id", "=", id)
+      .execute();
+    await saveRelations(trx, id, v, user);
+  });
+  return getCall(db, id, true);
+}
+
+/**
+ * DELETE /api/calls/{id} (soft delete) and PUT /api/calls/{id}/restore. Each
+ * acts only on a call in the other state (404 otherwise), and moves
+ * updated_at so a form opened before the change is stale.
+ */
+export async function setCallTrashed(db: Db, id: number, trashed: boolean) {
+  const row = await db
+    .updateTable("calls")
+    .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
+    .where("id", "=", id)
+    .where("deleted_at", trashed ? "is" : "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return getCall(db, id, true);
+}

@@ -1,0 +1,5 @@
+// Document statuses (SPEC §4), kept apart from the schemas so that screens
+// needing only these (lists, badges) do not load zod.
+export const DOCUMENT_STATUSES = ["published", "draft"] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+export const DOCUMENT_STATUS_TONE = { published: "green", draft: "orange" } as const;

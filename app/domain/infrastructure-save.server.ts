@@ -1,0 +1,226 @@
+import { sql, type Transaction } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { AppError, notFound } from "./errors";
+import { infrastructureSchema, infrastructureStaffSchema, V, type InfrastructureInput } from "./infrastructure";
+import { isInfrastructureStaff } from "./infrastructure-lookups";
+import { ACCEPTANCE_AGREEMENT, findInfrastructure, MEDIA_TYPE, presentOne } from "./infrastructures.server";
+import { linkMedia } from "./media.server";
+import { isAdminArea, type Grants } from "./roles";
+import { assignRole } from "./users.server";
+
+type Actor = Grants & { id: number };
+type Issue = { path: PropertyKey[]; message: string };
+
+/** A zod path as the form names the field (`periods[0].date_from`), so the UI maps API errors back as they are. */
+export function fieldName(path: PropertyKey[]): string {
+  return path.reduce<string>((name, seg) => (typeof seg === "number" ? `${name}[${seg}]` : name ? `${name}.${String(seg)}` : String(seg)), "") || "_";
+}
+
+function toErrors(issues: Issue[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    // Messages are translation keys; zod's own English (wrong JSON types) is not.
+    const message = /^(infrastructure-)?validation\./.test(issue.message) ? issue.message : "validation.invalid";
+    (errors[fieldName(issue.path)] ??= []).push(message);
+  }
+  return errors;
+}
+
+const invalid = (errors: Record<string, string[]>) => new AppError(422, "validation.failed", errors);
+
+/**
+ * Form semantics for JSON input (DESIGN ADR 005): a blank string or a null is
+ * an absent value, at any depth (period rows included).
+ */
+export function blanksToUndefined(value: unknown): unknown {
+  if (value === null || (typeof value === "string" && value.trim() === "")) return undefined;
+  if (Array.isArray(value)) return value.map(blanksToUndefined);
+  if (typeof value === "object") {
+    // Absent keys, not undefined values, so defaults apply when spread over them.
+    const entries = Object.entries(value).map(([k, v]) => [k, blanksToUndefined(v)] as const);
+    return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
+  }
+  return value;
+}
+
+/** Checks the database can answer: the country exists, the staff are users. */
+async function checkReferences(db: Db | Transaction<Database>, input: { country?: string; manager_id?: number; administrators?: number[] }) {
+  const errors: Record<string, string[]> = {};
+  if (input.country) {
+    const found = await db.selectFrom("countries").select("code").where("code", "=", input.country).executeTakeFirst();
+    if (!found) errors.country = [V.country];
+  }
+  const userIds = [...(input.manager_id ? [input.manager_id] : []), ...(input.administrators ?? [])];
+  if (userIds.length) {
+    const found = new Set((await db.selectFrom("users").select("id").where("id", "in", userIds).execute()).map((u) => u.id));
+    if (input.manager_id && !found.has(input.manager_id)) errors.manager_id = [V.userNotFound];
+    if ((input.administrators ?? []).some((id) => !found.has(id))) errors.administrators = [V.userNotFound];
+  }
+  if (Object.keys(errors).length) throw invalid(errors);
+}
+
+type OwnColumns = Omit<InfrastructureInput, "periods" | "acceptance_agreement" | "updated_at" | "manager_id" | "administrators">;
+
+/** The row's own columns, every optional one written (null when absent): PUT replaces the infrastructure. */
+function columns(input: OwnColumns) {
+  const money = (v: number | undefined) => (v === undefined ? null : v.toFixed(2));
+  return {
+    name: input.name,
+    short_name: input.short_name ?? null,
+    country: input.country ?? null,
+    type: input.type ?? null,
+    owner: input.owner ?? null,
+    owner_contact: input.owner_contact ?? null,
+    description: input.description ?? null,
+    website: input.website ?? null,
+    installation_name: input.installation_name ?? null,
+    ta_installation_number: input.ta_installation_number ?? null,
+    ra_installation_number: input.ra_installation_number ?? null,
+    ga_usage_cost_budget: money(input.ga_usage_cost_budget),
+    ga_other_cost_budget: money(input.ga_other_cost_budget),
+    ga_access_quantity: input.ga_access_quantity ?? null,
+    actual_cost: input.actual_cost,
+    preset_unit_cost: input.preset_unit_cost,
+    cost_per_unit: money(input.cost_per_unit),
+    unit_cost_type: input.unit_cost_type ?? null,
+    category: input.category ?? null,
+    cost_calculation: input.cost_calculation ?? null,
+  };
+}
+
+/** Periods, staff and the acceptance agreement follow the row, inside its transaction. */
+async function saveRelations(
+  trx: Transaction<Database>,
+  id: number,
+  input: { periods: { date_from: string; date_to: string }[]; acceptance_agreement?: number; manager_id?: number; administrators?: number[] },
+  actor: Actor,
+  withStaff: boolean,
+) {
+  await trx.deleteFrom("infrastructure_periods").where("infrastructure_id", "=", id).execute();
+  if (input.periods.length) {
+    await trx.insertInto("infrastructure_periods").values(input.periods.map((p) => ({ infrastructure_id: id, ...p }))).execute();
+  }
+  await linkMedia(trx, { type: MEDIA_TYPE, id, collection: ACCEPTANCE_AGREEMENT }, input.acceptance_agreement ? [input.acceptance_agreement] : [], actor);
+  if (!withStaff) return;
+  const administrators = input.administrators ?? [];
+  await trx.deleteFrom("infrastructure_administrators").where("infrastructure_id", "=", id).execute();
+  if (administrators.length) {
+    await trx.insertInto("infrastructure_administrators").values(administrators.map((user_id) => ({ infrastructure_id: id, user_id }))).execute();
+  }
+  // Staff need their role to reach "My infrastructures" (SPEC §2); roles are
+  // never taken away here, as the user may hold them for other reasons.
+  if (input.manager_id) await assignRole(trx, input.manager_id, "infrastructure-manager");
+  for (const userId of administrators) await assignRole(trx, userId, "infrastructure-administrator");
+}
+
+function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, body: unknown): T {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw invalid(toErrors(parsed.error.issues));
+  return parsed.data;
+}
+
+const asObject = (body: unknown): Record<string, unknown> =>
+  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+
+/** POST /api/infrastructures (editors, admins): validated, saved with its periods and staff in one transaction. */
+export async function createInfrastructure(db: Db, body: unknown, actor: Actor) {
+  const normalized = asObject(blanksToUndefined(body));
+  const input = parse<InfrastructureInput>(infrastructureSchema, { administrators: [], periods: [], ...normalized });
+  await checkReferences(db, input);
+  const id = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("infrastructures")
+      .values({ ...columns(input), manager_id: input.manager_id ?? null })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await saveRelations(trx, row.id, input, actor, true);
+    return row.id;
+  });
+  return presentOne(db, await findInfrastructure(db, id));
+}
+
+const sameIds = (a: number[], b: number[]) => {
+  const [x, y] = [[...a].sort((m, n) => m - n), [...b].sort((m, n) => m - n)];
+  return x.length === y.length && x.every((v, i) => v === y[i]);
+};
+
+/**
+ * PUT /api/infrastructures/{id}: editors and admins, or this infrastructure's
+ * own staff (who may not change its manager or administrators: sending other
+ * staff than the current ones is refused with 403; sending none keeps them).
+ * The body replaces the infrastructure; `updated_at` must be the one it was
+ * read with, or 409.
+ */
+export async function updateInfrastructure(db: Db, id: number, body: unknown, actor: Actor) {
+  const current = await findInfrastructure(db, id);
+  const admin = isAdminArea(actor);
+  if (current.deleted_at !== null || !(admin || isInfrastructureStaff(actor, id))) throw notFound();
+
+  const normalized = asObject(blanksToUndefined(body));
+  const raw = asObject(body);
+  const currentAdmins = (
+    await db.selectFrom("infrastructure_administrators").select("user_id").where("infrastructure_id", "=", id).execute()
+  ).map((r) => r.user_id);
+  const sendsManager = "manager_id" in raw;
+  const sendsAdmins = "administrators" in raw;
+
+  let input: InfrastructureInput;
+  if (admin) {
+    input = parse<InfrastructureInput>(infrastructureSchema, {
+      periods: [],
+      ...normalized,
+      manager_id: sendsManager ? normalized.manager_id : (current.manager_id ?? undefined),
+      administrators: sendsAdmins ? (normalized.administrators ?? []) : currentAdmins,
+    });
+  } else {
+    const changesManager = sendsManager && (normalized.manager_id ?? null) !== current.manager_id;
+    const admins = normalized.administrators ?? [];
+    const changesAdmins = sendsAdmins && !(Array.isArray(admins) && admins.every((a) => typeof a === "number") && sameIds(admins, currentAdmins));
+    if (changesManager || changesAdmins) throw new AppError(403, V.staffFields);
+    const { manager_id: _m, administrators: _a, ...own } = normalized;
+    input = { ...parse(infrastructureStaffSchema, { periods: [], ...own }), administrators: currentAdmins };
+  }
+  if (!input.updated_at) throw invalid({ updated_at: ["validation.required"] });
+  if (Number.isNaN(Date.parse(input.updated_at))) throw invalid({ updated_at: ["validation.invalid"] });
+  await checkReferences(db, input);
+
+  await db.transaction().execute(async (trx) => {
+    // Compare-and-set: only the version the client read may be replaced.
+    const updated = await trx
+      .updateTable("infrastructures")
+      .set({ ...columns(input), ...(admin ? { manager_id: input.manager_id ?? null } : {}), updated_at: sql`now()` })
+      .where("id", "=", id)
+      .where("deleted_at", "is", null)
+      .where(sql<boolean>`updated_at = ${input.updated_at}::timestamptz`)
+      .returning("id")
+      .executeTakeFirst();
+    if (!updated) throw new AppError(409, V.stale);
+    await saveRelations(trx, id, input, actor, admin);
+  });
+  return presentOne(db, await findInfrastructure(db, id));
+}
+
+/** Soft delete (editors, admins): staff lose access, links to calls and media stay for a restore. */
+export async function deleteInfrastructure(db: Db, id: number) {
+  const row = await db
+    .updateTable("infrastructures")
+    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+    .where("id", "=", id)
+    .where("deleted_at", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw notFound();
+}
+
+export async function restoreInfrastructure(db: Db, id: number) {
+  const row = await db
+    .updateTable("infrastructures")
+    .set({ deleted_at: null, updated_at: sql`now()` })
+    .where("id", "=", id)
+    .where("deleted_at", "is not", null)
+    .returning("id")
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return presentOne(db, await findInfrastructure(db, id));
+}

@@ -1,0 +1,187 @@
+import { sql, type Kysely, type Transaction } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { AppError } from "./errors";
+import { ADMIN_ROLES, hasRole, type Grants } from "./roles";
+
+/** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
+export type MediaActor = (Grants & { id: number }) | null;
+
+/** The kinds of entity media are linked to (media_links.attached_to_type). */
+export type MediaOwnerType = "page" | "document" | "call" | "infrastructure" | "setting";
+
+export interface MediaOwner {
+  type: MediaOwnerType | (string & {});
+  id: number | string;
+  collection: string;
+}
+
+export interface LinkedMedium {
+  id: number;
+  name: string;
+  mime_type: string;
+  size: number;
+  collection: string;
+}
+
+type Executor = Kysely<Database> | Transaction<Database>;
+
+const isStaff = (user: MediaActor) => user !== null && hasRole(user, ...ADMIN_ROLES);
+
+/**
+ * Replaces the media of one collection of an entity with `mediaIds`, in that
+ * order (position = index). Run it inside the entity's own transaction.
+ *
+ * `user` is required so a form cannot attach someone else's private upload by
+ * guessing its id: each medium must exist, and the user must be its uploader,
+ * an editor/admin, or find it already linked to this same collection (keeping
+ * what is there is always allowed). Otherwise it fails with
+ * 422 `{ [collection]: ["media.not-found"] }`, the same answer for "missing"
+ * and "not yours" so ids reveal nothing.
+ */
+export async function linkMedia(trx: Executor, owner: MediaOwner, mediaIds: number[], user: MediaActor): Promise<void> {
+  const ids = [...new Set(mediaIds)];
+  const ownerId = String(owner.id);
+  const current = await trx
+    .selectFrom("media_links")
+    .select("media_id")
+    .where("attached_to_type", "=", owner.type)
+    .where("attached_to_id", "=", ownerId)
+    .where("collection", "=", owner.collection)
+    .execute();
+  const kept = new Set(current.map((r) => r.media_id));
+  const fresh = ids.filter((id) => !kept.has(id));
+  if (fresh.length) {
+    const rows = await trx.selectFrom("media").select(["id", "user_id"]).where("id", "in", fresh).execute();
+    const allowed = new Set(rows.filter((r) => isStaff(user) || (user !== null && r.user_id === user.id)).map((r) => r.id));
+    if (fresh.some((id) => !allowed.has(id))) {
+      throw new AppError(422, "validation.failed", { [owner.collection]: ["media.not-found"] });
+    }
+  }
+  await trx
+    .deleteFrom("media_links")
+    .where("attached_to_type", "=", owner.type)
+    .where("attached_to_id", "=", ownerId)
+    .where("collection", "=", owner.collection)
+    .execute();
+  if (ids.length) {
+    await trx
+      .insertInto("media_links")
+      .values(ids.map((media_id, position) => ({
+        media_id,
+        attached_to_type: owner.type,
+        attached_to_id: ownerId,
+        collection: owner.collection,
+        position,
+      })))
+      .execute();
+  }
+}
+
+/**
+ * The media linked to many entities of one type, in one query: a map from
+ * attached_to_id (as text) to its media in position order. Entities without
+ * media are absent from the map.
+ */
+export async function mediaOf(
+  db: Executor | Db,
+  type: MediaOwnerType | (string & {}),
+  ids: (number | string)[],
+  collection?: string,
+): Promise<Map<string, LinkedMedium[]>> {
+  const map = new Map<string, LinkedMedium[]>();
+  if (ids.length === 0) return map;
+  let query = db
+    .selectFrom("media_links")
+    .innerJoin("media", "media.id", "media_links.media_id")
+    .select(["media_links.attached_to_id", "media_links.collection", "media.id", "media.name", "media.mime_type", "media.size"])
+    .where("media_links.attached_to_type", "=", type)
+    .where("media_links.attached_to_id", "in", [...new Set(ids.map(String))]);
+  if (collection !== undefined) query = query.where("media_links.collection", "=", collection);
+  const rows = await query.orderBy("media_links.attached_to_id").orderBy("media_links.collection").orderBy("media_links.position").orderBy("media.id").execute();
+  for (const r of rows) {
+    const list = map.get(r.attached_to_id) ?? [];
+    list.push({ id: r.id, name: r.name, mime_type: r.mime_type, size: Number(r.size), collection: r.collection });
+    map.set(r.attached_to_id, list);
+  }
+  return map;
+}
+
+/**
+ * The one rule of who may read a medium (its metadata and its file):
+ * the uploader, editors and admins always; anyone else only through what it is
+ * linked to — a published, live page that is public (or any page to a signed-in
+ * user); a published, live document without roles or with one of the user's
+ * roles; a call that is neither a draft nor deleted; any infrastructure to a
+ * signed-in user; a setting to everyone. Unlinked media stay private.
+ */
+export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number): Promise<boolean> {
+  if (isStaff(user)) {
+    return (await db.selectFrom("media").select("id").where("id", "=", mediumId).executeTakeFirst()) !== undefined;
+  }
+  const signedIn = user !== null;
+  const roles = user?.roles.length ? user.roles : ["-none-"];
+  const row = await db
+    .selectFrom("media")
+    .select("media.id")
+    .where("media.id", "=", mediumId)
+    .where((eb) =>
+      eb.or([
+        ...(user ? [eb("media.user_id", "=", user.id)] : []),
+        eb.exists(
+          eb
+            .selectFrom("media_links as l")
+            .select(eb.lit(1).as("one"))
+            .whereRef("l.media_id", "=", "media.id")
+            .where((lb) =>
+              lb.or([
+                lb("l.attached_to_type", "=", "setting"),
+                ...(signedIn ? [lb("l.attached_to_type", "=", "infrastructure")] : []),
+                lb.and([
+                  lb("l.attached_to_type", "=", "call"),
+                  lb.exists(
+                    lb.selectFrom("calls as c").select(lb.lit(1).as("one"))
+                      .where(sql`cast(c.id as text)`, "=", sql.ref("l.attached_to_id"))
+                      .where("c.status", "<>", "draft")
+                      .where("c.deleted_at", "is", null),
+                  ),
+                ]),
+                lb.and([
+                  lb("l.attached_to_type", "=", "page"),
+                  lb.exists(
+                    lb.selectFrom("pages as p").select(lb.lit(1).as("one"))
+                      .where(sql`cast(p.id as text)`, "=", sql.ref("l.attached_to_id"))
+                      .where("p.status", "=", "published")
+                      .where("p.deleted_at", "is", null)
+                      .where((pb) => (signedIn ? pb.lit(true) : pb("p.is_public", "=", true))),
+                  ),
+                ]),
+                lb.and([
+                  lb("l.attached_to_type", "=", "document"),
+                  lb.exists(
+                    lb.selectFrom("documents as d").select(lb.lit(1).as("one"))
+                      .where(sql`cast(d.id as text)`, "=", sql.ref("l.attached_to_id"))
+                      .where("d.status", "=", "published")
+                      .where("d.deleted_at", "is", null)
+                      .where((db2) =>
+                        db2.or([
+                          db2.not(db2.exists(db2.selectFrom("document_roles as dr").select(db2.lit(1).as("one")).whereRef("dr.document_id", "=", "d.id"))),
+                          db2.exists(
+                            db2.selectFrom("document_roles as dr")
+                              .innerJoin("roles as r", "r.id", "dr.role_id")
+                              .select(db2.lit(1).as("one"))
+                              .whereRef("dr.document_id", "=", "d.id")
+                              .where("r.name", "in", roles),
+                          ),
+                        ]),
+                      ),
+                  ),
+                ]),
+              ]),
+            ),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,41 @@
+// What pages and documents share on their way in: validation with the shared
+// zod/mini schemas, list search, and the optimistic-concurrency check.
+import { sql, type Expression, type SqlBool } from "kysely";
+import type * as z from "zod/mini";
+import { AppError } from "./errors";
+import { blankToUndefined } from "./settings";
+
+/**
+ * The input checked by the form's own schema: 422 `{ field: [key] }` with the
+ * top-level field as key, so a form shows each message beside its field.
+ */
+export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
+  const values = input && typeof input === "object" && !Array.isArray(input) ? blankToUndefined(input as Record<string, unknown>) : input;
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path.length ? String(issue.path[0]) : "_";
+    const message = /^[a-z-]+\.[a-z-]+$/.test(issue.message) ? issue.message : "validation.invalid";
+    const list = (errors[key] ??= []);
+    if (!list.includes(message)) list.push(message);
+  }
+  throw new AppError(422, "validation.failed", errors);
+}
+
+/** `%q%` for ilike, with the user's own wildcards taken literally. */
+export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The version the client read (its `updated_at`), as a condition on the row:
+ * an update that matches no row was made against a stale copy. Compared at
+ * millisecond precision, the precision the JSON timestamps carry.
+ */
+export function sameVersion(column: "pages.updated_at" | "documents.updated_at", updatedAt: string): Expression<SqlBool> {
+  const at = new Date(updatedAt);
+  if (Number.isNaN(at.getTime())) throw new AppError(422, "validation.failed", { updated_at: ["validation.invalid"] });
+  return sql<SqlBool>`date_trunc('milliseconds', ${sql.ref(column)}) = ${at.toISOString()}::timestamptz`;
+}
+
+/** PostgreSQL's unique_violation, e.g. a slug taken between our check and our write. */
+export const isUniqueViolation = (err: unknown) => (err as { code?: string } | null)?.code === "23505";

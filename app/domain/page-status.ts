@@ -1,0 +1,5 @@
+// Page and document statuses (SPEC §4), kept apart from the schemas so that
+// screens needing only these (lists, badges) do not load zod.
+export const PAGE_STATUSES = ["published", "draft"] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+export const PAGE_STATUS_TONE = { published: "green", draft: "orange" } as const;

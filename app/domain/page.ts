@@ -1,0 +1,64 @@
+// zod/mini: this schema also runs in the browser (the page form), where the full
+// zod would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
+import * as z from "zod/mini";
+import { PAGE_STATUSES } from "./page-status";
+
+export { PAGE_STATUSES, PAGE_STATUS_TONE, type PageStatus } from "./page-status";
+
+/**
+ * Lowercase letters, digits and single dashes between them, with at least one
+ * letter: an all-digit slug would be read as the page's id in /page/{idOrSlug}.
+ */
+export const SLUG_PATTERN = /^(?=[a-z0-9-]*[a-z])[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX = 255;
+export const CONTENT_MAX = 100_000;
+
+const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
+const ids = z._default(z.array(z.number({ error: "validation.invalid" }).check(z.int(), z.positive())), []);
+
+/**
+ * A page (SPEC §3) as the form and the API (POST/PUT /api/pages) take it.
+ * Messages are translation keys. A blank slug is derived from the title by the
+ * server, which also checks it is unique and sanitizes the content.
+ */
+export const pageSchema = z.object({
+  title: z.string(required).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
+  slug: z.optional(
+    z.string(required).check(
+      z.trim(),
+      z.maxLength(SLUG_MAX, "validation.max"),
+      z.regex(SLUG_PATTERN, "page-validation.slug"),
+    ),
+  ),
+  summary: z._default(z.string(required).check(z.trim(), z.maxLength(2000, "validation.max")), ""),
+  content: z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "validation.max")), ""),
+  status: z.enum(PAGE_STATUSES, required),
+  is_public: z._default(z.boolean(required), false),
+  in_menu: z._default(z.boolean(required), false),
+  menu_order: z._default(z.number(required).check(z.int("validation.invalid"), z.gte(0, "validation.invalid"), z.lte(9999, "validation.invalid")), 0),
+  attachments: ids,
+  documents: ids,
+});
+export type PageInput = z.infer<typeof pageSchema>;
+
+/** The update form also carries the version it was read at (optimistic concurrency). */
+export const pageUpdateSchema = z.extend(pageSchema, {
+  updated_at: z.string(required).check(z.minLength(1, "validation.required")),
+});
+export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
+
+/**
+ * A slug from a title: accents dropped, lowercase, runs of anything else
+ * turned into one dash. Never all digits, never empty ("page-…" then).
+ */
+export function slugify(title: string): string {
+  const base = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, SLUG_MAX - 10)
+    .replace(/-+$/, "");
+  return SLUG_PATTERN.test(base) ? base : base ? `page-${base}` : "page";
+}

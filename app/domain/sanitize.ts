@@ -1,0 +1,31 @@
+// The one allow-list of rich text (page content), as data: the server's
+// sanitizer (sanitize.server.ts) enforces it and the editor's hint lists it.
+// Kept free of sanitize-html so the browser can import it for the hint.
+
+/** Tags a page's content may use; everything else is dropped (its text kept, except script/style). */
+export const RICH_TEXT_TAGS = [
+  "h2", "h3", "h4", "h5", "h6",
+  "p", "br", "hr",
+  "ul", "ol", "li",
+  "a",
+  "strong", "em", "b", "i",
+  "blockquote",
+  "table", "caption", "thead", "tbody", "tfoot", "tr", "th", "td",
+  "img",
+] as const;
+
+/** Attributes per tag; no other attribute survives (no on*, style or class). */
+export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = {
+  a: ["href", "title", "target"],
+  img: ["src", "alt", "title", "width", "height"],
+  ol: ["start"],
+  th: ["scope", "colspan", "rowspan"],
+  td: ["colspan", "rowspan"],
+};
+
+/** Schemes links may use; images only http and https. Relative addresses (/page/about) stay allowed. */
+export const LINK_SCHEMES = ["http", "https", "mailto"] as const;
+export const IMAGE_SCHEMES = ["http", "https"] as const;
+
+/** The tags as the editor's hint shows them, e.g. "<h2>, <p>, …". */
+export const richTextTagList = () => RICH_TEXT_TAGS.map((t) => `<${t}>`).join(", ");

@@ -1,0 +1,29 @@
+import { api } from "~/api/client.server";
+import { redirectWithAlert, successAlert } from "~/alerts.server";
+
+/**
+ * The delete and restore buttons of the page and document lists: small POST
+ * forms with an `intent` and an `id`. Back to the same list (filters, sort and
+ * page kept) with the Success alert; an unknown intent or id is a 400.
+ */
+export async function listRowAction(
+  request: Request,
+  opts: { screen: string; resource: "/pages" | "/documents"; deleted: string; restored: string },
+) {
+  const form = await request.formData();
+  const intent = form.get("intent");
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+  if (intent !== "delete" && intent !== "restore") throw new Response("Bad Request", { status: 400 });
+  const client = api(request);
+  const done =
+    intent === "delete"
+      ? await client.write("DELETE", `${opts.resource}/${id}`)
+      : await client.write("PUT", `${opts.resource}/${id}/restore`, {});
+  // Neither answers 409/422 today; should one, say so rather than claim success.
+  if (!done.ok) throw new Response(done.message, { status: done.status });
+  const alert = intent === "delete" ? opts.deleted : opts.restored;
+  const back = new URL(request.url).searchParams;
+  back.delete("index");
+  return redirectWithAlert(request, `${opts.screen}${back.size ? `?${back}` : ""}`, successAlert(alert));
+}

@@ -1,0 +1,27 @@
+import path from "node:path";
+import { DEFAULT_ALLOWED_TYPES, essence, SCRIPTABLE_TYPES } from "~/domain/media";
+
+export interface MediaLimits {
+  /** Largest accepted upload, in bytes. */
+  maxBytes: number;
+  /** Accepted MIME types (lower case, without parameters). */
+  allowedTypes: string[];
+}
+
+/**
+ * Upload limits from MEDIA_MAX_SIZE_MB (default 20) and MEDIA_ALLOWED_TYPES
+ * (comma list; default: office documents, PDF, images, text, CSV, zip).
+ * Scriptable types (SVG, HTML…) are dropped even if listed: served from the
+ * portal's origin they could run script in a visitor's session.
+ */
+export function mediaLimitsFromEnv(env: Record<string, string | undefined> = process.env): MediaLimits {
+  const rawSize = env.MEDIA_MAX_SIZE_MB?.trim();
+  const mb = rawSize ? Number(rawSize) : 20;
+  if (!Number.isFinite(mb) || mb <= 0) throw new Error(`Invalid configuration (MEDIA_MAX_SIZE_MB): ${rawSize} is not a positive number`);
+  const listed = env.MEDIA_ALLOWED_TYPES?.split(",").map(essence).filter(Boolean);
+  const allowedTypes = (listed?.length ? listed : DEFAULT_ALLOWED_TYPES).filter((t) => !SCRIPTABLE_TYPES.includes(t));
+  return { maxBytes: Math.floor(mb * 1024 * 1024), allowedTypes: [...new Set(allowedTypes)] };
+}
+
+/** The folder of the default storage: $DATA_DIR/media. */
+export const mediaFolder = (dataDir: string) => path.resolve(dataDir, "media");

@@ -1,0 +1,63 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { callFormOptions, callFormValues, filesOfCall, submitCallForm, type ApiCall } from "~/lib/call-form.server";
+import { CallForm } from "~/components/CallForm";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Call" }];
+
+function callId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/call"]);
+  const id = callId(params.id);
+  const [call, options] = await Promise.all([api(request).get<ApiCall>(`/calls/${id}`), callFormOptions(request)]);
+  return json({ ...options, title: call.title, values: callFormValues(call), files: filesOfCall(call) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/call"]);
+  const id = callId(params.id);
+  const call = await api(request).get<ApiCall>(`/calls/${id}`);
+  return submitCallForm(request, { mode: "update", id, current: filesOfCall(call) });
+}
+
+/** /admin/call/{id}/update: every field of the call, including its status. */
+export default function UpdateCall() {
+  const { countries, infrastructures, title, values, files } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/call">{t("admin-call.back")}</Link>
+      </p>
+      <h1>
+        {t("admin-call.update-title")}: {title}
+      </h1>
+      {actionData?.stale ? (
+        <p>
+          {/* A full reload: the form must start again from the saved call. */}
+          <a href={pathname}>{t("admin-call.stale-reload")}</a>
+        </p>
+      ) : null}
+      <CallForm
+        mode="update"
+        defaultValue={values}
+        lastResult={actionData?.result}
+        countries={countries}
+        infrastructures={infrastructures}
+        files={actionData?.files ?? files}
+      />
+    </>
+  );
+}

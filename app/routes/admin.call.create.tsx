@@ -1,0 +1,45 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { callFormOptions, submitCallForm } from "~/lib/call-form.server";
+import { CallForm } from "~/components/CallForm";
+
+export const meta: MetaFunction = () => [{ title: "New call" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/call"]);
+  return json(await callFormOptions(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/call"]);
+  return submitCallForm(request, { mode: "create" });
+}
+
+const NO_FILES = { acceptance_agreement: null, scientific_report_template: null, data_man_template: null };
+
+/** /admin/call/create: a new call, always a draft (SPEC §4). */
+export default function CreateCall() {
+  const { countries, infrastructures } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/call">{t("admin-call.back")}</Link>
+      </p>
+      <h1>{t("admin-call.create-title")}</h1>
+      <CallForm
+        mode="create"
+        defaultValue={{ user_report_days: "30" }}
+        lastResult={actionData?.result}
+        countries={countries}
+        infrastructures={infrastructures}
+        files={actionData?.files ?? NO_FILES}
+      />
+    </>
+  );
+}

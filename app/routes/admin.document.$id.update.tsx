@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/lib/document-form.server";
+import { DocumentForm } from "~/components/DocumentForm";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Document" }];
+
+function documentId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** A trashed document is restored from the list, not edited. */
+async function liveDocument(request: Request, id: number): Promise<ApiDocument> {
+  const doc = await api(request).get<ApiDocument>(`/documents/${id}`);
+  if (doc.deleted_at) throw new Response("Not found", { status: 404 });
+  return doc;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  const doc = await liveDocument(request, documentId(params.id));
+  return json({ title: doc.title, values: documentFormValues(doc), attachments: doc.attachments });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  const id = documentId(params.id);
+  const doc = await liveDocument(request, id);
+  return submitDocumentForm(request, { mode: "update", id, current: doc.attachments });
+}
+
+/** /admin/document/{id}/update: every field of the document, saved against the version read. */
+export default function UpdateDocument() {
+  const { title, values, attachments } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/document">{t("document.back")}</Link>
+      </p>
+      <h1>
+        {t("document.update-title")}: {title}
+      </h1>
+      {actionData?.stale ? (
+        <p>
+          {/* A full reload: the form must start again from the saved document. */}
+          <a href={pathname}>{t("document.stale-reload")}</a>
+        </p>
+      ) : null}
+      <DocumentForm mode="update" defaultValue={values} lastResult={actionData?.result} attachments={actionData?.attachments ?? attachments} />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, type DocumentStatus } from "~/domain/document-status";
+import { formatDay, todayIso } from "~/domain/dates";
+import { listQuery } from "~/lib/list-query";
+import { listRowAction } from "~/lib/page-document-list.server";
+import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { StatusBadge } from "~/components/StatusBadge";
+import { PageListFilters } from "~/components/PageListFilters";
+import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+
+export const meta: MetaFunction = () => [{ title: "Documents" }];
+
+interface DocumentRow {
+  id: number;
+  title: string;
+  status: DocumentStatus;
+  tags: string[];
+  roles: string[];
+  attachments: { id: number }[];
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+const KEYS = ["q", "status", "tag", "trashed", "sort_by", "order", "page"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  const query = listQuery(request, KEYS);
+  const list = await api(request).get<{ data: DocumentRow[]; meta: PageMeta }>("/documents", query);
+  return json({ list, query });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  return listRowAction(request, { screen: "/admin/document", resource: "/documents", deleted: "document.deleted", restored: "document.restored" });
+}
+
+/** /admin/document: every document with search, status, tag and trash filters, sorting, paging, delete and restore. */
+export default function AdminDocuments() {
+  const { list, query } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const sortBy = typeof query.sort_by === "string" ? query.sort_by : "id";
+  const order = query.order === "asc" ? "asc" : "desc";
+  const sort = (column: string) => <SortHeader column={column} label={t(`document.columns.${column}`)} sortBy={sortBy} order={order} />;
+  const day = (at: string) => formatDay(todayIso(new Date(at)), i18n.language);
+  const hidden = (key: string, title: string) => (
+    <Trans i18nKey={key} values={{ title }} components={{ 1: <span className="visually-hidden" /> }} />
+  );
+  return (
+    <>
+      <h1>{t("document.admin-title")}</h1>
+      <p>
+        <Link to="/admin/document/create" className={button}>
+          {t("document.create")}
+        </Link>
+      </p>
+      <PageListFilters
+        legend={t("document.filters")}
+        searchHint={t("document.search-hint")}
+        submit={t("document.apply-filters")}
+        query={query}
+        statuses={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
+      >
+        <div style={{ display: "flex", flexDirection: "column", gap: "0.25rem" }}>
+          <label htmlFor="filter-tag">{t("document.tag-filter")}</label>
+          <input id="filter-tag" type="text" name="tag" defaultValue={typeof query.tag === "string" ? query.tag : ""} />
+        </div>
+      </PageListFilters>
+      {list.data.length === 0 ? (
+        <p role="status">{t("list.empty")}</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">{t("document.caption", { total: list.meta.total })}</caption>
+          <thead>
+            <tr>
+              {sort("title")}
+              {sort("status")}
+              <th scope="col">{t("document.columns.tags")}</th>
+              <th scope="col">{t("document.columns.roles")}</th>
+              <th scope="col">{t("document.columns.files")}</th>
+              {sort("updated_at")}
+              <th scope="col">{t("list.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((d) => (
+              <tr key={d.id}>
+                <th scope="row">{d.title}</th>
+                <td>
+                  <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status]} prefix="document.status" />
+                  {d.deleted_at ? <> {t("document.deleted-badge")}</> : null}
+                </td>
+                <td>{d.tags.length ? d.tags.join(", ") : t("document.no-tags")}</td>
+                <td>{d.roles.length ? d.roles.map((r) => t(`roles.${r}`)).join(", ") : t("document.everyone")}</td>
+                <td>{t("document.file-count", { count: d.attachments.length })}</td>
+                <td>{day(d.updated_at)}</td>
+                <td>
+                  <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+                    {d.deleted_at ? null : <Link to={`/admin/document/${d.id}/update`}>{hidden("document.edit-document", d.title)}</Link>}
+                    <Form method="post" className={inlineForm}>
+                      <input type="hidden" name="id" value={d.id} />
+                      <button type="submit" name="intent" value={d.deleted_at ? "restore" : "delete"} className={secondaryButton}>
+                        {hidden(d.deleted_at ? "document.restore-document" : "document.delete-document", d.title)}
+                      </button>
+                    </Form>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination meta={list.meta} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useActionData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { submitDocumentForm } from "~/lib/document-form.server";
+import { DocumentForm } from "~/components/DocumentForm";
+
+export const meta: MetaFunction = () => [{ title: "New document" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/document"]);
+  return submitDocumentForm(request, { mode: "create" });
+}
+
+const DEFAULTS = { status: "draft" };
+
+/** /admin/document/create: a new document, a draft unless published with a file. */
+export default function CreateDocument() {
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/document">{t("document.back")}</Link>
+      </p>
+      <h1>{t("document.create-title")}</h1>
+      <DocumentForm mode="create" defaultValue={DEFAULTS} lastResult={actionData?.result} attachments={actionData?.attachments ?? []} />
+    </>
+  );
+}

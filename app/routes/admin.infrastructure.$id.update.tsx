@@ -1,0 +1,70 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import {
+  agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm, type ApiInfrastructure,
+} from "~/lib/infrastructure-form.server";
+import { InfrastructureForm } from "~/components/InfrastructureForm";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.name ?? "Infrastructure" }];
+
+function infrastructureId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** Editors edit live infrastructures: a deleted one is restored from the list first. */
+async function liveInfrastructure(request: Request, id: number) {
+  const infra = await api(request).get<ApiInfrastructure>(`/infrastructures/${id}`);
+  if (infra.deleted_at) throw new Response("Not found", { status: 404 });
+  return infra;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
+  const id = infrastructureId(params.id);
+  const [infra, options] = await Promise.all([liveInfrastructure(request, id), infrastructureFormOptions(request, true)]);
+  return json({ ...options, name: infra.name, values: infrastructureFormValues(infra), agreement: agreementOf(infra) });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
+  const id = infrastructureId(params.id);
+  const infra = await liveInfrastructure(request, id);
+  return submitInfrastructureForm(request, { mode: "update", id, current: agreementOf(infra) });
+}
+
+/** /admin/infrastructure/{id}/update: every field, its staff and its available periods. */
+export default function UpdateInfrastructure() {
+  const { countries, users, name, values, agreement } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/infrastructure">{t("infrastructure.back")}</Link>
+      </p>
+      <h1>{t("infrastructure.update-title", { name })}</h1>
+      {actionData?.stale ? (
+        <p>
+          {/* A full reload: the form must start again from the saved infrastructure. */}
+          <a href={pathname}>{t("infrastructure.stale-reload")}</a>
+        </p>
+      ) : null}
+      <InfrastructureForm
+        mode="update"
+        defaultValue={values}
+        lastResult={actionData?.result}
+        countries={countries}
+        users={users}
+        agreement={actionData ? actionData.agreement : agreement}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
+import { PageForm } from "~/components/PageForm";
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Page" }];
+
+function pageId(raw: string | undefined): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/** A trashed page is restored from the list, not edited. */
+async function livePage(request: Request, id: number): Promise<ApiPage> {
+  const page = await api(request).get<ApiPage>(`/pages/${id}`);
+  if (page.deleted_at) throw new Response("Not found", { status: 404 });
+  return page;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  const id = pageId(params.id);
+  const [page, options] = await Promise.all([livePage(request, id), pageFormOptions(request)]);
+  return json({ ...options, title: page.title, slug: page.slug, status: page.status, values: pageFormValues(page), attachments: page.attachments });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  const id = pageId(params.id);
+  const page = await livePage(request, id);
+  return submitPageForm(request, { mode: "update", id, current: page.attachments });
+}
+
+/** /admin/page/{id}/update: every field of the page, saved against the version read. */
+export default function UpdatePage() {
+  const { documents, title, slug, status, values, attachments } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/page">{t("page.back")}</Link>
+        {status === "published" ? (
+          <>
+            {" · "}
+            <Link to={`/page/${slug}`}>{t("page.view")}</Link>
+          </>
+        ) : null}
+      </p>
+      <h1>
+        {t("page.update-title")}: {title}
+      </h1>
+      {actionData?.stale ? (
+        <p>
+          {/* A full reload: the form must start again from the saved page. */}
+          <a href={pathname}>{t("page.stale-reload")}</a>
+        </p>
+      ) : null}
+      <PageForm
+        mode="update"
+        defaultValue={values}
+        lastResult={actionData?.result}
+        documents={documents}
+        attachments={actionData?.attachments ?? attachments}
+      />
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { PAGE_STATUS_TONE, PAGE_STATUSES, type PageStatus } from "~/domain/page-status";
+import { formatDay, todayIso } from "~/domain/dates";
+import { listQuery } from "~/lib/list-query";
+import { listRowAction } from "~/lib/page-document-list.server";
+import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { StatusBadge } from "~/components/StatusBadge";
+import { PageListFilters } from "~/components/PageListFilters";
+import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+
+export const meta: MetaFunction = () => [{ title: "Pages" }];
+
+interface PageRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  is_public: boolean;
+  in_menu: boolean;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+const KEYS = ["q", "status", "trashed", "sort_by", "order", "page"];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  const query = listQuery(request, KEYS);
+  const list = await api(request).get<{ data: PageRow[]; meta: PageMeta }>("/pages", query);
+  return json({ list, query });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  return listRowAction(request, { screen: "/admin/page", resource: "/pages", deleted: "page.deleted", restored: "page.restored" });
+}
+
+/** /admin/page: every page with search, status and trash filters, sorting, paging, delete and restore. */
+export default function AdminPages() {
+  const { list, query } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const sortBy = typeof query.sort_by === "string" ? query.sort_by : "id";
+  const order = query.order === "asc" ? "asc" : "desc";
+  const sort = (column: string) => <SortHeader column={column} label={t(`page.columns.${column}`)} sortBy={sortBy} order={order} />;
+  const day = (at: string) => formatDay(todayIso(new Date(at)), i18n.language);
+  return (
+    <>
+      <h1>{t("page.admin-title")}</h1>
+      <p>
+        <Link to="/admin/page/create" className={button}>
+          {t("page.create")}
+        </Link>
+      </p>
+      <PageListFilters
+        legend={t("page.filters")}
+        searchHint={t("page.search-hint")}
+        submit={t("page.apply-filters")}
+        query={query}
+        statuses={PAGE_STATUSES.map((s) => ({ value: s, label: t(`page.status.${s}`) }))}
+      />
+      {list.data.length === 0 ? (
+        <p role="status">{t("list.empty")}</p>
+      ) : (
+        <table>
+          <caption className="visually-hidden">{t("page.caption", { total: list.meta.total })}</caption>
+          <thead>
+            <tr>
+              {sort("title")}
+              {sort("slug")}
+              {sort("status")}
+              <th scope="col">{t("page.columns.is_public")}</th>
+              <th scope="col">{t("page.columns.in_menu")}</th>
+              {sort("updated_at")}
+              <th scope="col">{t("list.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((p) => (
+              <tr key={p.id}>
+                <th scope="row">{p.title}</th>
+                <td>
+                  <code>/page/{p.slug}</code>
+                </td>
+                <td>
+                  <StatusBadge status={p.status} tone={PAGE_STATUS_TONE[p.status]} prefix="page.status" />
+                  {p.deleted_at ? <> {t("page.deleted-badge")}</> : null}
+                </td>
+                <td>{t(p.is_public ? "page.yes" : "page.no")}</td>
+                <td>{t(p.in_menu ? "page.yes" : "page.no")}</td>
+                <td>{day(p.updated_at)}</td>
+                <td>
+                  <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+                    {p.deleted_at ? null : (
+                      <Link to={`/admin/page/${p.id}/update`}>
+                        <Trans i18nKey="page.edit-page" values={{ title: p.title }} components={{ 1: <span className="visually-hidden" /> }} />
+                      </Link>
+                    )}
+                    {p.status === "published" && !p.deleted_at ? (
+                      <Link to={`/page/${p.slug}`}>
+                        <Trans i18nKey="page.view-page" values={{ title: p.title }} components={{ 1: <span className="visually-hidden" /> }} />
+                      </Link>
+                    ) : null}
+                    <Form method="post" className={inlineForm}>
+                      <input type="hidden" name="id" value={p.id} />
+                      <button type="submit" name="intent" value={p.deleted_at ? "restore" : "delete"} className={secondaryButton}>
+                        <Trans
+                          i18nKey={p.deleted_at ? "page.restore-page" : "page.delete-page"}
+                          values={{ title: p.title }}
+                          components={{ 1: <span className="visually-hidden" /> }}
+                        />
+                      </button>
+                    </Form>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Pagination meta={list.meta} />
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { pageFormOptions, submitPageForm } from "~/lib/page-form.server";
+import { PageForm } from "~/components/PageForm";
+
+export const meta: MetaFunction = () => [{ title: "New page" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  return json(await pageFormOptions(request));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/page"]);
+  return submitPageForm(request, { mode: "create" });
+}
+
+const DEFAULTS = { status: "draft", menu_order: "0" };
+
+/** /admin/page/create: a new page, a draft unless the editor publishes it at once. */
+export default function CreatePage() {
+  const { documents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation();
+  return (
+    <>
+      <p>
+        <Link to="/admin/page">{t("page.back")}</Link>
+      </p>
+      <h1>{t("page.create-title")}</h1>
+      <PageForm mode="create" defaultValue={DEFAULTS} lastResult={actionData?.result} documents={documents} attachments={actionData?.attachments ?? []} />
+    </>
+  );
+}

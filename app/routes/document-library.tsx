@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { formatDay, todayIso } from "~/domain/dates";
+import { listQuery } from "~/lib/list-query";
+import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
+import { Pagination, type PageMeta } from "~/components/Pagination";
+import { card, secondaryButton, status } from "~/styles/layout.css";
+
+export const meta: MetaFunction = () => [{ title: "Document library" }];
+
+interface LibraryDocument {
+  id: number;
+  title: string;
+  tags: string[];
+  updated_at: string;
+  attachments: DownloadableFile[];
+}
+
+/** The documents the visitor may see (SPEC §6: by their roles), optionally of one tag. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const query = listQuery(request, ["tag", "page"]);
+  const client = api(request);
+  const [documents, tags] = await Promise.all([
+    client.get<{ data: LibraryDocument[]; meta: PageMeta }>("/documents/public", query),
+    client.get<{ data: { tag: string; count: number }[] }>("/documents/tags"),
+  ]);
+  return json({ documents, tags: tags.data, tag: typeof query.tag === "string" ? query.tag : "" });
+}
+
+/** /document-library: the public document library, filterable by tag, with download links. */
+export default function DocumentLibrary() {
+  const { documents, tags, tag } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const selected = tags.find((x) => x.tag.toLowerCase() === tag.toLowerCase())?.tag ?? tag;
+  return (
+    <>
+      <h1>{t("library.title")}</h1>
+      <p>{t("library.intro")}</p>
+      {tags.length ? (
+        <Form method="get" style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "flex-end", marginBottom: "1rem" }}>
+          <div style={{ display: "flex", flexDirection: "column", gap: "0.25rem" }}>
+            <label htmlFor="library-tag">{t("library.tag")}</label>
+            <select id="library-tag" name="tag" defaultValue={selected}>
+              <option value="">{t("library.all-tags")}</option>
+              {tags.map((x) => (
+                <option key={x.tag} value={x.tag}>
+                  {t("library.tag-option", { tag: x.tag, count: x.count })}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className={secondaryButton}>
+            {t("library.apply")}
+          </button>
+        </Form>
+      ) : null}
+      {tag ? (
+        <p>
+          {t("library.shown", { tag: selected })} <Link to="/document-library">{t("library.clear")}</Link>
+        </p>
+      ) : null}
+      {documents.data.length === 0 ? (
+        <p role="status">{t(tag ? "library.empty-tag" : "library.empty")}</p>
+      ) : (
+        <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+          {documents.data.map((d) => (
+            <li key={d.id}>
+              <article className={card} aria-labelledby={`document-${d.id}`}>
+                <h2 id={`document-${d.id}`} style={{ marginTop: 0 }}>
+                  {d.title}
+                </h2>
+                {d.tags.length ? (
+                  <p>
+                    {t("library.tags")}:{" "}
+                    {d.tags.map((x, i) => (
+                      <span key={x}>
+                        {i > 0 ? ", " : null}
+                        <Link to={`/document-library?tag=${encodeURIComponent(x)}`}>{x}</Link>
+                      </span>
+                    ))}
+                  </p>
+                ) : null}
+                <DocumentFiles files={d.attachments} />
+                <p className={status}>{t("library.updated", { date: formatDay(todayIso(new Date(d.updated_at)), i18n.language) })}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination meta={documents.meta} />
+    </>
+  );
+}

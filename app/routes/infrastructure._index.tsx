@@ -1,0 +1,86 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
+import { formatDay } from "~/domain/dates";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { Pagination, type PageMeta } from "~/components/Pagination";
+import { card } from "~/styles/layout.css";
+
+export const meta: MetaFunction = () => [{ title: "My infrastructures" }];
+
+interface MyInfrastructure {
+  id: number;
+  name: string;
+  short_name: string | null;
+  country: string | null;
+  category: string | null;
+  my_role: "manager" | "administrator";
+  manager: { display_name: string } | null;
+  periods: { id: number; date_from: string; date_to: string }[];
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/infrastructure"]);
+  const page = Number(new URL(request.url).searchParams.get("page"));
+  const client = api(request);
+  const [mine, countries] = await Promise.all([
+    client.get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page: Number.isInteger(page) && page > 0 ? page : 1 }),
+    client.get<{ data: { label: string; value: string }[] }>("/countries", { per_page: 1000 }),
+  ]);
+  const names = new Map(countries.data.map((c) => [c.value, c.label]));
+  return json({ ...mine, data: mine.data.map((i) => ({ ...i, country_name: i.country ? (names.get(i.country) ?? i.country) : null })) });
+}
+
+/** /infrastructure: the infrastructures the signed-in user manages or administers, and only those. */
+export default function MyInfrastructures() {
+  const { data, meta } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <>
+      <h1>{t("nav.my-infrastructures")}</h1>
+      {data.length === 0 ? <p>{t("infrastructure.mine-empty")}</p> : null}
+      <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+        {data.map((i) => (
+          <li key={i.id} className={card}>
+            <article aria-labelledby={`infrastructure-${i.id}`}>
+              <h2 id={`infrastructure-${i.id}`} style={{ marginTop: 0 }}>
+                {i.name}
+                {i.short_name ? ` (${i.short_name})` : null}
+              </h2>
+              <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1rem" }}>
+                <dt>{t("infrastructure.my-role")}</dt>
+                <dd style={{ margin: 0 }}>{t(`infrastructure.role-${i.my_role}`)}</dd>
+                <dt>{t("infrastructure-field.country")}</dt>
+                <dd style={{ margin: 0 }}>{i.country_name ?? "—"}</dd>
+                <dt>{t("infrastructure-field.category")}</dt>
+                <dd style={{ margin: 0 }}>{i.category ? t(`infrastructure-category.${i.category}`) : "—"}</dd>
+                <dt>{t("infrastructure.periods")}</dt>
+                <dd style={{ margin: 0 }}>
+                  {i.periods.length === 0 ? (
+                    t("infrastructure.no-periods")
+                  ) : (
+                    <ul style={{ margin: 0, paddingLeft: "1.2rem" }}>
+                      {i.periods.map((p) => (
+                        <li key={p.id}>
+                          <time dateTime={p.date_from}>{formatDay(p.date_from, i18n.language)}</time> –{" "}
+                          <time dateTime={p.date_to}>{formatDay(p.date_to, i18n.language)}</time>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </dd>
+              </dl>
+              <Link to={`/infrastructure/${i.id}/update`} aria-describedby={`infrastructure-${i.id}`}>
+                {t("infrastructure.edit")}
+              </Link>
+            </article>
+          </li>
+        ))}
+      </ul>
+      {meta.total > meta.per_page ? <Pagination meta={meta} /> : null}
+    </>
+  );
+}

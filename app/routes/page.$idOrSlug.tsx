@@ -1,0 +1,80 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { formatDay, todayIso } from "~/domain/dates";
+import { sanitizeRichText } from "~/domain/sanitize.server";
+import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
+import { ErrorScreen } from "~/components/ErrorScreen";
+import { status } from "~/styles/layout.css";
+
+interface PublicPage {
+  id: number;
+  title: string;
+  slug: string;
+  summary: string | null;
+  content: string;
+  is_public: boolean;
+  updated_at: string;
+  attachments: DownloadableFile[];
+  documents: { id: number; title: string; tags: string[]; attachments: DownloadableFile[] }[];
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.page.title ?? "Page not found" },
+  ...(data?.page.summary ? [{ name: "description", content: data.page.summary }] : []),
+];
+
+/**
+ * A published page the visitor may see, by id or slug. Anything else (draft,
+ * deleted, members-only when signed out, unknown) is the API's 404, shown as
+ * the not-found screen with a 404 status.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const key = encodeURIComponent(params.idOrSlug ?? "");
+  const page = await api(request).get<PublicPage>(`/pages/public/${key}`);
+  // Sanitized by the API on save and on read; once more here because the API
+  // may be a separate deployment (API_URL) and this HTML goes into our origin.
+  return json({ page: { ...page, content: sanitizeRichText(page.content) } });
+}
+
+/** /page/{id} and /page/{slug}: a content page (SPEC §2). */
+export default function ContentPage() {
+  const { page } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  return (
+    <article aria-labelledby="page-title">
+      <h1 id="page-title">{page.title}</h1>
+      {page.summary ? <p style={{ fontSize: "1.15rem" }}>{page.summary}</p> : null}
+      {page.is_public ? null : <p className={status}>{t("page.members-only")}</p>}
+      {/* Server-sanitized HTML (app/domain/sanitize.ts allow-list). */}
+      <div dangerouslySetInnerHTML={{ __html: page.content }} />
+      {page.attachments.length ? (
+        <section aria-labelledby="page-attachments">
+          <h2 id="page-attachments">{t("page.attachments")}</h2>
+          <DocumentFiles files={page.attachments} />
+        </section>
+      ) : null}
+      {page.documents.length ? (
+        <section aria-labelledby="page-documents">
+          <h2 id="page-documents">{t("page.documents")}</h2>
+          {page.documents.map((d) => (
+            <section key={d.id} aria-labelledby={`page-document-${d.id}`}>
+              <h3 id={`page-document-${d.id}`}>{d.title}</h3>
+              <DocumentFiles files={d.attachments} />
+            </section>
+          ))}
+        </section>
+      ) : null}
+      <p className={status}>{t("page.updated", { date: formatDay(todayIso(new Date(page.updated_at)), i18n.language) })}</p>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <ErrorScreen kind="not-found" />;
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="service-unavailable" />;
+  return <ErrorScreen kind="unexpected" />;
+}

@@ -1,0 +1,150 @@
+// The UI's side of uploads, through the real modules: a multipart form post is
+// read by readFormWithUploads (app/media/form.server.ts), which streams each
+// chosen file to the in-process API, and /media/{id} (app/routes/media.$id.ts)
+// streams a file back to the session's user.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inject } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { TEST_AUDIENCE, TEST_CLIENT_ID } from "../support/constants";
+import { accessToken, demo } from "../support/tokens";
+
+let api: TestApi;
+let dataDir: string;
+
+beforeAll(async () => {
+  api = await createTestApi();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-uploads-form-"));
+  Object.assign(process.env, {
+    DATABASE_URL: api.url,
+    DATA_DIR: dataDir,
+    MEDIA_MAX_SIZE_MB: "0.01", // 10,485 bytes
+    OIDC_ISSUER: inject("issuer"),
+    OIDC_CLIENT_ID: TEST_CLIENT_ID,
+    OIDC_CLIENT_SECRET: "test-secret",
+    OIDC_AUDIENCE: TEST_AUDIENCE,
+    OIDC_RESOURCE: TEST_AUDIENCE,
+    SESSION_SECRET: "a-test-session-secret-of-enough-length",
+    PORTAL_URL: "http://portal.test",
+  });
+});
+afterAll(async () => {
+  await api.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A session cookie for a demo user, as the sign-in callback would leave it. */
+async function sessionOf(username: string): Promise<string> {
+  const { sessionStorage } = await import("../../app/auth/session.server");
+  const session = await sessionStorage().getSession();
+  session.set("access_token", await accessToken(demo(username), { expiresIn: 600 }));
+  session.set("refresh_token", null);
+  session.set("id_token", null);
+  session.set("expires_at", Date.now() + 600_000);
+  return (await sessionStorage().commitSession(session)).split(";")[0];
+}
+
+const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
+
+function post(form: FormData, cookie: string): Request {
+  return new Request("http://portal.test/admin/something", { method: "POST", body: form, headers: { cookie } });
+}
+
+const storedFiles = () => (fs.existsSync(path.join(dataDir, "media")) ? fs.readdirSync(path.join(dataDir, "media"), { recursive: true }).filter((f) => !fs.statSync(path.join(dataDir, "media", String(f))).isDirectory()) : []);
+
+async function thrown(fn: () => Promise<unknown>): Promise<Response> {
+  try {
+    await fn();
+  } catch (r) {
+    if (r instanceof Response) return r;
+    throw r;
+  }
+  throw new Error("expected a thrown Response");
+}
+
+describe("readFormWithUploads", () => {
+  it("streams the chosen files to the API and puts their ids in the form, keeping the other fields", async () => {
+    const { readFormWithUploads } = await import("../../app/media/form.server");
+    const form = new FormData();
+    form.append("title", "Grant letter");
+    form.append("letter", "7"); // a kept medium (ticked checkbox)
+    form.append("letter__upload", new Blob([PDF], { type: "application/pdf" }), "Lettre signée.pdf");
+    form.append("attachments__multiple", "1");
+    form.append("attachments", "3");
+    form.append("attachments__upload", new Blob(["a,b\n1,2\n"], { type: "text/csv" }), "table.csv");
+    form.append("empty__upload", new Blob([], { type: "application/octet-stream" }), "");
+    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionOf("editor")));
+
+    expect(uploadErrors).toEqual({});
+    expect(formData.get("title")).toBe("Grant letter");
+    const letter = Number(formData.get("letter"));
+    expect(letter).not.toBe(7); // a single field: the upload replaces the kept file
+    const attachments = formData.getAll("attachments").map(String);
+    expect(attachments).toHaveLength(2);
+    expect(attachments[0]).toBe("3"); // a multiple field: the upload is added
+    expect([...formData.keys()].some((k) => k.endsWith("__upload"))).toBe(false);
+
+    const rows = await api.db.selectFrom("media").innerJoin("users", "users.id", "media.user_id").select(["media.id", "media.name", "media.mime_type", "media.size", "users.email"]).where("media.id", "in", [letter, Number(attachments[1])]).orderBy("media.id").execute();
+    expect(rows).toEqual([
+      { id: letter, name: "Lettre signée.pdf", mime_type: "application/pdf", size: String(PDF.length), email: "editor@demo.ta-portal.test" },
+      { id: Number(attachments[1]), name: "table.csv", mime_type: "text/csv", size: "8", email: "editor@demo.ta-portal.test" },
+    ]);
+    expect(storedFiles()).toHaveLength(2);
+  });
+
+  it("turns refused uploads into field errors, keeps nothing of them, and still reads the rest of the form", async () => {
+    const { readFormWithUploads } = await import("../../app/media/form.server");
+    const before = storedFiles().length;
+    const count = async () => Number((await api.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    const rowsBefore = await count();
+    const form = new FormData();
+    form.append("big__upload", new Blob([PDF, new Uint8Array(200_000)], { type: "application/pdf" }), "big.pdf");
+    form.append("page__upload", new Blob(["<script>alert(1)</script>"], { type: "text/html" }), "page.html");
+    form.append("title", "after the files");
+    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionOf("applicant")));
+
+    expect(uploadErrors).toEqual({ big: ["media.too-large"], page: ["media.type-not-allowed"] });
+    expect(formData.get("title")).toBe("after the files");
+    expect(formData.has("big")).toBe(false);
+    expect(formData.has("page")).toBe(false);
+    expect(await count()).toBe(rowsBefore);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("reads a form that is not multipart as it is", async () => {
+    const { readFormWithUploads } = await import("../../app/media/form.server");
+    const req = new Request("http://portal.test/x", { method: "POST", body: new URLSearchParams({ a: "1" }) });
+    const { formData, uploadErrors } = await readFormWithUploads(req);
+    expect(formData.get("a")).toBe("1");
+    expect(uploadErrors).toEqual({});
+  });
+});
+
+describe("/media/{id}", () => {
+  it("streams the file to its uploader as an attachment, or inline with preview=1", async () => {
+    const { readFormWithUploads } = await import("../../app/media/form.server");
+    const cookie = await sessionOf("applicant");
+    const form = new FormData();
+    form.append("file__upload", new Blob([PDF], { type: "application/pdf" }), "mine.pdf");
+    const id = (await readFormWithUploads(post(form, cookie))).formData.get("file");
+
+    const route = await import("../../app/routes/media.$id");
+    const get = (query: string, headers: Record<string, string> = {}) =>
+      route.loader({ request: new Request(`http://portal.test/media/${id}${query}`, { headers }), params: { id: String(id) }, context: {} });
+    const res = await get("", { cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="mine.pdf"; filename*=UTF-8''mine.pdf`);
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
+    expect((await get("?preview=1", { cookie })).headers.get("content-disposition")).toMatch(/^inline;/);
+
+    // Anyone else, and signed-out visitors, find nothing there.
+    const other = await sessionOf("applicant2");
+    expect((await thrown(() => get("", { cookie: other }))).status).toBe(404);
+    expect((await thrown(() => get(""))).status).toBe(404);
+    expect((await thrown(() => route.loader({ request: new Request("http://portal.test/media/x"), params: { id: "../etc" }, context: {} }))).status).toBe(404);
+  });
+});

@@ -1,0 +1,118 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+export const PORTAL = `http://localhost:${PORT}`;
+export const IDP = `http://localhost:${PORT + 1}`;
+/** The identity provider's sign-in page. */
+export const IDP_SIGN_IN = new RegExp(`^http://localhost:${PORT + 1}/interaction/[^/]+$`);
+export const DEMO_PASSWORD = "demo";
+
+const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
+
+/**
+ * The specs' `test`: fails a test whose pages threw or logged a console error
+ * (a hydration mismatch, a missing script or translation file…). Allowed: the
+ * browser's note about the page's own error status (a 404 page, a 400 form
+ * reply) and its favicon request to the identity provider, which has none.
+ * It also expects the open portal page's status pill ('check online...',
+ * 'check auth...') to end up empty: with JavaScript, once hydrated and checked;
+ * without, it must never show (nothing would clear it).
+ */
+export const test = base.extend<{ failOnPageErrors: void }>({
+  failOnPageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("pageerror", (err) => errors.push(`pageerror: ${err.message}`));
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        const { url } = msg.location();
+        if (msg.text().startsWith("Failed to load resource") && (url === page.url() || url === `${IDP}/favicon.ico`)) return;
+        errors.push(`console.error: ${msg.text()} (${url})`);
+      });
+      await use();
+      const pill = page.getByTestId("client-status");
+      if (page.url().startsWith(PORTAL) && (await pill.count())) await expect(pill).toBeEmpty();
+      expect(errors, errors.join("\n")).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+/**
+ * Signs in through the real identity provider's page. With `returnTo`, starts
+ * at /auth/login?returnTo=…; without, clicks the header's "Sign in" link on the
+ * current page (on / when no portal page is open). Waits until the portal has
+ * the visitor back, signed in.
+ */
+export async function signIn(page: Page, username: string, returnTo?: string): Promise<void> {
+  if (returnTo !== undefined) {
+    await page.goto(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  } else {
+    if (!page.url().startsWith(PORTAL)) await page.goto("/");
+    await page.getByRole("banner").getByRole("link", { name: "Sign in" }).click();
+  }
+  await submitCredentials(page, username, DEMO_PASSWORD);
+  await page.waitForURL((url) => url.origin === PORTAL && !url.pathname.startsWith("/auth/"));
+  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+}
+
+/** Fills and posts the provider's sign-in form (once the page is open). */
+export async function submitCredentials(page: Page, username: string, password: string): Promise<void> {
+  await page.waitForURL(IDP_SIGN_IN);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+/** Signs out from the header and confirms on the provider's end-session page. */
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(`${IDP}/**`);
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await page.waitForURL(`${PORTAL}/`);
+}
+
+/** Gives cookie consent through the portal's own endpoint so the banner stays out of the way. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const res = await page.request.post("/cookies", { form: { intent: "accept", returnTo: "/cookies" } });
+  expect(res.ok()).toBe(true);
+}
+
+/**
+ * Runs axe (WCAG 2.0–2.2 A/AA) and fails on any serious or critical violation,
+ * listing their ids and targets. axe needs JavaScript in the page (its timers
+ * never fire when scripts are disabled), so in the js-off project the document
+ * as the browser parsed it, minus its scripts, is loaded at the same address into
+ * a JavaScript-enabled context (same cookies, same styles) and checked there.
+ */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+  let results;
+  if (jsEnabled()) {
+    results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  } else {
+    const url = page.url();
+    const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "");
+    const context = await page.context().browser()!.newContext({ javaScriptEnabled: true, viewport: page.viewportSize() });
+    try {
+      await context.addCookies(await page.context().cookies());
+      const copy = await context.newPage();
+      await copy.route("**/*", (route) => {
+        const request = route.request();
+        if (request.resourceType() === "document" && request.url() === url) return route.fulfill({ contentType: "text/html", body: html });
+        if (request.resourceType() === "script") return route.abort();
+        return route.continue();
+      });
+      await copy.goto(url);
+      results = await new AxeBuilder({ page: copy }).withTags(tags).analyze();
+    } finally {
+      await context.close();
+    }
+  }
+  const blocking = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
+  expect(blocking, `accessibility violations on ${page.url()}:\n  ${blocking.join("\n  ")}`).toEqual([]);
+}

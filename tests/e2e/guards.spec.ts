@@ -1,0 +1,36 @@
+import type { Page } from "@playwright/test";
+import { expect, test, signIn } from "./fixtures";
+
+const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
+
+for (const username of ["editor", "applicant"]) {
+  test(`${username} is sent from /admin/settings to /`, async ({ page }) => {
+    await signIn(page, username, "/admin/settings");
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Settings" })).toHaveCount(0);
+    // Visiting it again while signed in is refused the same way.
+    await page.goto("/admin/settings");
+    await expect(page).toHaveURL("/");
+  });
+}
+
+test("the admin sees the Admin menu", async ({ page }) => {
+  await signIn(page, "admin", "/");
+  const menu = mainMenu(page);
+  await expect(menu.getByText("Admin:")).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Settings", exact: true })).toHaveAttribute("href", "/admin/settings");
+  await expect(menu.getByRole("link", { name: "My applications" })).toBeVisible();
+  await menu.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+});
+
+test("an applicant sees no Admin menu", async ({ page }) => {
+  await signIn(page, "applicant", "/");
+  const menu = mainMenu(page);
+  await expect(menu.getByRole("link", { name: "Open calls" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "My applications" })).toHaveAttribute("href", "/application");
+  await expect(menu.getByText("Admin:")).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Settings", exact: true })).toHaveCount(0);
+});

@@ -1,0 +1,29 @@
+import { expect, test, expectNoA11yViolations } from "./fixtures";
+
+for (const path of ["/", "/call"]) {
+  test(`signed out, ${path} lists the open calls`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
+    const calls = page.getByRole("main").getByRole("article");
+    await expect(calls.first()).toBeVisible();
+    // An open call: its status as text, its dates and an Apply link to its form.
+    const open = calls.filter({ has: page.getByRole("heading", { name: /\bOpen$/ }) }).first();
+    await expect(open.getByText("Open", { exact: true })).toBeVisible();
+    await expect(open.getByRole("term")).toContainText(["Opens", "Closes"]);
+    await expect(open.locator("time")).toHaveCount(2);
+    await expect(open.locator("time").first()).toHaveText(/^\d{1,2} \w+ \d{4}$/);
+    await expect(open.getByRole("link", { name: "Apply" })).toHaveAttribute("href", /^\/application\/create\/\d+$/);
+    // A published call that is not open yet has a badge and no Apply link.
+    const published = calls.filter({ has: page.getByText("Published", { exact: true }) });
+    await expect(published.getByRole("link", { name: "Apply" })).toHaveCount(0);
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("an unknown address shows the not-found screen with status 404", async ({ page }) => {
+  const response = await page.goto("/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("We didn't find a page that matches the address you navigated to")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  await expectNoA11yViolations(page);
+});

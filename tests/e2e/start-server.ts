@@ -1,0 +1,73 @@
+// The portal for the browser tests, isolated from the working tree: the sources
+// are copied into a fresh temporary folder and built there (so a `remix build`
+// run by someone else meanwhile cannot swap the assets under the running
+// server), then started with a fresh DATA_DIR in the same folder (so the
+// embedded PostgreSQL starts empty and is seeded with the demo data). The portal
+// listens on E2E_PORT (default 3100), the development identity provider on the
+// next port. The folder is removed when the server stops.
+import { execFileSync, spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
+const IDP_PORT = PORTAL_PORT + 1;
+const repo = path.resolve(import.meta.dirname, "../..");
+const SOURCES = ["app", "server", "idp", "locales", "public", "remix.config.js", "package.json", "tsconfig.json"];
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "ta-e2e-"));
+// The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+fs.chmodSync(root, 0o755);
+const cleanUp = () => fs.rmSync(root, { recursive: true, force: true });
+
+let child: ReturnType<typeof spawn> | undefined;
+try {
+  const app = path.join(root, "app");
+  for (const entry of SOURCES) {
+    fs.cpSync(path.join(repo, entry), path.join(app, entry), {
+      recursive: true,
+      filter: (src) => !src.startsWith(path.join(repo, "public", "build")),
+    });
+  }
+  fs.symlinkSync(path.join(repo, "node_modules"), path.join(app, "node_modules"), "dir");
+  execFileSync(process.execPath, [path.join(app, "node_modules/@remix-run/dev/dist/cli.js"), "build"], { cwd: app, stdio: "inherit" });
+
+  // Its own process group, so we decide the shutdown order and can end all of it.
+  child = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
+    cwd: app,
+    env: {
+      ...process.env,
+      PORT: String(PORTAL_PORT),
+      IDP_PORT: String(IDP_PORT),
+      HOST: "127.0.0.1",
+      PORTAL_URL: `http://localhost:${PORTAL_PORT}`,
+      DATA_DIR: path.join(root, "data"),
+    },
+    stdio: "inherit",
+    detached: true,
+  });
+} catch (err) {
+  cleanUp();
+  throw err;
+}
+
+child.on("exit", (code, signal) => {
+  cleanUp();
+  process.exit(code ?? (signal ? 1 : 0));
+});
+
+let stopping = false;
+const stop = () => {
+  if (stopping) return;
+  stopping = true;
+  child.kill("SIGTERM");
+  setTimeout(() => {
+    try {
+      process.kill(-child.pid!, "SIGKILL");
+    } catch {
+      /* already gone */
+    }
+  }, 10_000).unref();
+};
+process.on("SIGTERM", stop);
+process.on("SIGINT", stop);
