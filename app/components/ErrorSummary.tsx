@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { useActionData } from "@remix-run/react";
 import { summary } from "./Form.css";
 
 export interface SummaryItem {
@@ -10,15 +11,18 @@ export interface SummaryItem {
 
 /**
  * The error summary at the top of a form that failed: a count and links to the
- * invalid fields. Focused on render so screen readers announce it.
+ * invalid fields. It takes the focus when a submission's result arrives (so
+ * screen readers announce it), never while fields are validated as the user
+ * types or leaves them: that would steal the cursor.
  */
 export function ErrorSummary({ items, formErrors = [] }: { items: SummaryItem[]; formErrors?: string[] }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const count = items.length + formErrors.length;
+  const submission = useActionData();
   useEffect(() => {
-    if (count > 0) ref.current?.focus();
-  }, [count]);
+    if (submission && ref.current) ref.current.focus();
+  }, [submission]);
   if (count === 0) return null;
   return (
     <div className={summary} role="alert" aria-labelledby="error-summary-title" tabIndex={-1} ref={ref}>

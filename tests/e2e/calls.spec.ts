@@ -173,10 +173,7 @@ test("updating a call checks the open rule, saves, and the call can be deleted a
   await expect(page.getByRole("link", { name: title })).toBeVisible();
 });
 
-test("saving over someone else's newer save is refused and keeps the editor's values", async ({ page, context }, testInfo) => {
-  // With JavaScript the 400 reply arrives by fetch, which Chromium logs as a console
-  // error that the shared fixture fails (it only allows the page's own status).
-  test.skip(testInfo.project.name === "js-on", "a fetched 400 form reply trips the fixture's console check");
+test("saving over someone else's newer save is refused and keeps the editor's values", async ({ page, context }) => {
   const title = unique("stale");
   await createCall(page, title);
   const url = page.url();

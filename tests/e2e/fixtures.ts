@@ -14,7 +14,7 @@ const jsEnabled = () => test.info().project.use.javaScriptEnabled !== false;
  * The specs' `test`: fails a test whose pages threw or logged a console error
  * (a hydration mismatch, a missing script or translation file…). Allowed: the
  * browser's note about the page's own error status (a 404 page, a 400 form
- * reply) and its favicon request to the identity provider, which has none.
+ * reply, a refused form post fetched with JavaScript) and its favicon request to the identity provider, which has none.
  * It also expects the open portal page's status pill ('check online...',
  * 'check auth...') to end up empty: with JavaScript, once hydrated and checked;
  * without, it must never show (nothing would clear it).
@@ -28,6 +28,9 @@ export const test = base.extend<{ failOnPageErrors: void }>({
         if (msg.type() !== "error") return;
         const { url } = msg.location();
         if (msg.text().startsWith("Failed to load resource") && (url === page.url() || url === `${IDP}/favicon.ico`)) return;
+        // With JavaScript a refused form post (400 validation, 409 stale) is a
+        // fetch of the route's data: the browser logs its status, the page shows it.
+        if (/status of (400|409)/.test(msg.text()) && new URL(url).searchParams.has("_data")) return;
         errors.push(`console.error: ${msg.text()} (${url})`);
       });
       await use();
