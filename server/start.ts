@@ -11,6 +11,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../app/db/embedded
 import { createDb } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { startDevIdp, type DevIdp } from "../idp/provider";
+import { mediaLimitsFromEnv } from "../app/media/config.server";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, ...extra }));
@@ -21,6 +22,8 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === "production";
+  // Refuse bad upload limits now rather than on the first request.
+  mediaLimitsFromEnv(env);
   fs.mkdirSync(dataDir, { recursive: true });
   env.DATA_DIR = dataDir;
   env.PORT = String(port);
