@@ -1,4 +1,4 @@
-import { z } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
 
 // Shared pieces of the API contract.
 export const ErrorSchema = z
@@ -22,3 +22,46 @@ export const json = <T extends z.ZodType>(schema: T, description = "OK") => ({
 export const IdParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" } }) });
 
 export const bearer = [{ bearer: [] }];
+
+/** A required JSON request body, as `request` takes it. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
+
+/** What a bearer-guarded route answers a caller without a token or the role. */
+export const authErrors = { 401: errorResponses[401], 403: errorResponses[403] };
+
+/** Public reads answer 304 to a matching If-None-Match. */
+export const notModified = { 304: { description: "Not modified (If-None-Match)" } };
+
+/** 409 of an update against a stale updated_at (optimistic concurrency). */
+export const conflict = (description: string) => ({ description, content: { "application/json": { schema: ErrorSchema } } });
+
+/** A page of a list: `data` and the paging `meta`. */
+export const pageOf = <T extends z.ZodType>(item: T) => json(z.object({ data: z.array(item), meta: MetaSchema }));
+
+/** `page` and `per_page` of a paged query (per_page at most 1000). */
+export const pagingQuery = (perPage: number) => ({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(1000).default(perPage),
+});
+
+/** DELETE {path}/{id}: to the trash (editor, admin); 204, or 404 unless the row is live. */
+export const trashRoute = (path: string, summary: string) =>
+  createRoute({
+    method: "delete",
+    path: `${path}/{id}`,
+    security: bearer,
+    summary,
+    request: { params: IdParam },
+    responses: { 204: { description: "Deleted" }, ...authErrors, 404: errorResponses[404] },
+  });
+
+/** PUT {path}/{id}/restore: back from the trash (editor, admin); the restored row, or 404 unless it is trashed. */
+export const restoreRoute = <T extends z.ZodType>(path: string, summary: string, schema: T) =>
+  createRoute({
+    method: "put",
+    path: `${path}/{id}/restore`,
+    security: bearer,
+    summary,
+    request: { params: IdParam },
+    responses: { 200: json(schema), ...authErrors, 404: errorResponses[404] },
+  });

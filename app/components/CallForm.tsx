@@ -1,17 +1,17 @@
 import { Form, useNavigation } from "@remix-run/react";
 import {
-  getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult,
+  getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CALL_FILES, CALL_SWITCHES, callCreateSchema, callUpdateSchema, type CallFile, type CallUpdateInput } from "~/domain/call-form";
 import { CALL_STATUSES } from "~/domain/call-status";
-import { button } from "~/styles/layout.css";
-import { CallFieldset, CallSwitch, CheckboxGroup, MultiSelect, type Option } from "./CallFields";
+import { MultiSelect } from "./CallFields";
 import { ErrorSummary } from "./ErrorSummary";
-import { Field } from "./Field";
-import { FileField, type MediaRef } from "./FileField";
+import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField, type Option } from "./Field";
+import { FileField, withChosenFiles, type MediaRef } from "./FileField";
+import { invalidFields, SubmitButton } from "./FormParts";
 
 export type CallFiles = Record<CallFile, MediaRef | null>;
 /** The form's values as strings: yyyy-MM-dd days, ids, "on" for ticked boxes. */
@@ -23,23 +23,6 @@ const FIELD_ORDER = [
   "acceptance_date", "sm_reminder_date", "user_report_days", ...CALL_SWITCHES, "unauthorized_countries",
   "available_infrastructures", ...CALL_FILES, "updated_at",
 ];
-
-// Keep in step with UPLOAD_SUFFIX in app/media/form.server.ts (FileField does too).
-const UPLOAD_SUFFIX = "__upload";
-
-/**
- * A chosen file becomes a medium id only once the server has stored it: to
- * validate in the browser, count a chosen file as the field's value.
- */
-function withChosenFiles(formData: FormData): FormData {
-  const copy = new FormData();
-  for (const [k, v] of formData.entries()) copy.append(k, v);
-  for (const name of CALL_FILES) {
-    const chosen = formData.get(`${name}${UPLOAD_SUFFIX}`);
-    if (chosen instanceof File && chosen.name !== "" && !formData.get(name)) copy.set(name, "1");
-  }
-  return copy;
-}
 
 export interface CallFormProps {
   mode: "create" | "update";
@@ -68,18 +51,14 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
     // (and shift the page) while the editor is still filling the form in.
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData), { schema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: CALL_FILES }), { schema }),
   });
   // Fields are looked up by name (FIELD_ORDER, CALL_SWITCHES…), so index them as such.
   const all = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   const meta = (name: string) => all[name];
   const hint = (name: string) => t(`call-field.${name}-hint`, { defaultValue: "" }) || undefined;
   const label = (name: string) => t(`call-field.${name}`);
-  const invalid = FIELD_ORDER.filter((name) => all[name]?.errors?.length).map((name) => ({
-    id: all[name].id,
-    label: label(name),
-    message: all[name].errors![0],
-  }));
+  const invalid = invalidFields(fields, FIELD_ORDER, label);
   // The summary tells what the last submission found; it is not redrawn (nor
   // does it take the focus) on each keystroke while fields are corrected.
   const [summary, setSummary] = useState({ items: invalid, formErrors: form.errors ?? [] });
@@ -119,29 +98,24 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
       <ErrorSummary items={summary.items} formErrors={summary.formErrors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(meta("updated_at"), { type: "hidden" })} /> : null}
-        <CallFieldset title={t("call-fieldset.general")}>
+        <Fieldset title={t("call-fieldset.general")}>
           {input("title", "text")}
           <Field id={meta("description").id} label={label("description")} hint={hint("description")} errors={meta("description").errors}>
             {(aria) => <textarea {...getTextareaProps(meta("description"), { ariaAttributes: false })} {...aria} rows={6} />}
           </Field>
           {mode === "update" ? (
-            <Field id={meta("status").id} label={label("status")} hint={hint("status")} errors={meta("status").errors}>
-              {(aria) => (
-                <select {...getSelectProps(meta("status"), { ariaAttributes: false })} {...aria} required={false} aria-required>
-                  {CALL_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {t(`calls.status.${s}`)}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField
+              meta={meta("status")}
+              label={label("status")}
+              hint={hint("status")}
+              options={CALL_STATUSES.map((s) => ({ value: s, label: t(`calls.status.${s}`) }))}
+            />
           ) : (
             <p>{t("admin-call.draft-note")}</p>
           )}
-        </CallFieldset>
+        </Fieldset>
 
-        <CallFieldset title={t("call-fieldset.dates")}>
+        <Fieldset title={t("call-fieldset.dates")}>
           {input("open_at", "date")}
           {input("close_at", "date")}
           {input("start_at", "date")}
@@ -151,16 +125,16 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
           {input("acceptance_date", "date")}
           {input("sm_reminder_date", "date")}
           {input("user_report_days", "number", { min: 1, step: 1 })}
-        </CallFieldset>
+        </Fieldset>
 
-        <CallFieldset title={t("call-fieldset.access")}>
+        <Fieldset title={t("call-fieldset.access")}>
           <p>{t("call-field.access-hint")}</p>
           {CALL_SWITCHES.map((name) => (
-            <CallSwitch key={name} meta={fields[name]} label={label(name)} />
+            <CheckboxField key={name} meta={fields[name]} label={label(name)} />
           ))}
-        </CallFieldset>
+        </Fieldset>
 
-        <CallFieldset title={t("call-fieldset.places")}>
+        <Fieldset title={t("call-fieldset.places")}>
           <MultiSelect
             meta={fields.unauthorized_countries}
             label={label("unauthorized_countries")}
@@ -175,17 +149,15 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
             options={infrastructures}
             empty={t("call-field.no-infrastructures")}
           />
-        </CallFieldset>
+        </Fieldset>
 
-        <CallFieldset title={t("call-fieldset.documents")}>
+        <Fieldset title={t("call-fieldset.documents")}>
           {file("acceptance_agreement")}
           {file("scientific_report_template")}
           {file("data_man_template")}
-        </CallFieldset>
+        </Fieldset>
 
-        <button type="submit" className={button} disabled={submitting}>
-          {submitting ? t("status.saving") : t(mode === "create" ? "admin-call.submit-create" : "admin-call.submit-update")}
-        </button>
+        <SubmitButton busy={submitting}>{t(mode === "create" ? "admin-call.submit-create" : "admin-call.submit-update")}</SubmitButton>
       </Form>
     </>
   );

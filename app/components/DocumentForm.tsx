@@ -1,37 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_STATUSES, documentFormSchema, documentUpdateFormSchema } from "~/domain/document";
 import { ROLES } from "~/domain/roles";
-import { fieldset, legend } from "./Form.css";
-import { button } from "~/styles/layout.css";
 import { ErrorSummary } from "./ErrorSummary";
-import { Field } from "./Field";
-import { FileField, type MediaRef } from "./FileField";
-import { PageCheckboxGroup } from "./PageFields";
+import { CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
+import { FileField, withChosenFiles, type MediaRef } from "./FileField";
+import { invalidFields, SubmitButton } from "./FormParts";
 
 /** The form's values as strings: tags as one comma-separated text, roles and ids as strings. */
 export type DocumentFormValues = Record<string, string | string[] | undefined>;
 
 const FIELD_ORDER = ["title", "status", "tags", "roles", "attachments", "updated_at"] as const;
-
-// Keep in step with UPLOAD_SUFFIX in app/media/form.server.ts (FileField does too).
-const UPLOAD_SUFFIX = "__upload";
-
-/**
- * A chosen file becomes a medium id only once the server has stored it. To
- * check "a published document needs a file" in the browser, count a chosen
- * file as one (a placeholder id, in a copy used only for validation).
- */
-function withChosenFiles(formData: FormData): FormData {
-  const copy = new FormData();
-  for (const [k, v] of formData.entries()) copy.append(k, v);
-  for (const chosen of formData.getAll(`attachments${UPLOAD_SUFFIX}`)) {
-    if (chosen instanceof File && chosen.name !== "") copy.append("attachments", String(Number.MAX_SAFE_INTEGER));
-  }
-  return copy;
-}
 
 export interface DocumentFormProps {
   mode: "create" | "update";
@@ -56,16 +37,11 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData), { schema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { multiple: ["attachments"] }), { schema }),
   });
-  const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`document-field.${name}`);
   const hint = (name: string) => t(`document-field.${name}-hint`, { defaultValue: "" }) || undefined;
-  const invalid = FIELD_ORDER.filter((name) => all[name]?.errors?.length).map((name) => ({
-    id: all[name].id,
-    label: label(name),
-    message: all[name].errors![0],
-  }));
+  const invalid = invalidFields(fields, FIELD_ORDER, label);
   const submitting = navigation.state === "submitting";
 
   return (
@@ -73,32 +49,25 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
       <ErrorSummary items={invalid} formErrors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("document.fieldsets.document")}</legend>
+        <Fieldset title={t("document.fieldsets.document")}>
           <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors}>
             {(aria) => (
               <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} required={false} aria-required />
             )}
           </Field>
-          <Field id={fields.status.id} label={label("status")} hint={hint("status")} errors={fields.status.errors}>
-            {(aria) => (
-              <select {...getSelectProps(fields.status, { ariaAttributes: false })} {...aria} required={false} aria-required>
-                {DOCUMENT_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`document.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            meta={fields.status}
+            label={label("status")}
+            hint={hint("status")}
+            options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
+          />
           <Field id={fields.tags.id} label={label("tags")} hint={hint("tags")} errors={fields.tags.errors}>
             {(aria) => <input {...getInputProps(fields.tags, { type: "text", ariaAttributes: false })} {...aria} />}
           </Field>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("document.fieldsets.audience")}</legend>
-          <PageCheckboxGroup
+        <Fieldset title={t("document.fieldsets.audience")}>
+          <CheckboxGroup
             meta={fields.roles}
             label={label("roles")}
             hint={hint("roles")}
@@ -113,11 +82,9 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
             current={attachments}
             multiple
           />
-        </fieldset>
+        </Fieldset>
 
-        <button type="submit" className={button} disabled={submitting}>
-          {submitting ? t("status.saving") : t(mode === "create" ? "document.submit-create" : "document.submit-update")}
-        </button>
+        <SubmitButton busy={submitting}>{t(mode === "create" ? "document.submit-create" : "document.submit-update")}</SubmitButton>
       </Form>
     </>
   );

@@ -1,6 +1,43 @@
+import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { error as errorClass, field, hint as hintClass, label as labelClass } from "./Form.css";
+import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass } from "./Form.css";
+
+// Every input of the admin forms is labelled, hinted and described by its error
+// the same way: the hint is `{id}-hint`, the error `{id}-error`, and the control
+// is described by both. The pieces below are the only places that know it.
+
+export interface Option {
+  label: string;
+  value: string;
+}
+
+/** The ids of a field's hint and error, and the aria-describedby that names both. */
+export function fieldDescription(id: string, hint?: ReactNode, errors?: string[]) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  return { hintId, errorId, describedBy: [hintId, errorId].filter(Boolean).join(" ") || undefined };
+}
+
+/** A field's hint and its (translated) errors, under the ids fieldDescription names. */
+export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; errors?: string[] }) {
+  const { t } = useTranslation();
+  const { hintId, errorId } = fieldDescription(id, hint, errors);
+  return (
+    <>
+      {hint ? (
+        <span id={hintId} className={hintClass}>
+          {hint}
+        </span>
+      ) : null}
+      {errorId ? (
+        <span id={errorId} className={errorClass}>
+          {errors!.map((e) => t(e)).join(" ")}
+        </span>
+      ) : null}
+    </>
+  );
+}
 
 export interface FieldProps {
   id: string;
@@ -12,26 +49,116 @@ export interface FieldProps {
 
 /** Owns a field's label, hint and error ids so every input is described the same way. */
 export function Field({ id, label, hint, errors, children }: FieldProps) {
-  const { t } = useTranslation();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(" ") || undefined;
+  const { errorId, describedBy } = fieldDescription(id, hint, errors);
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>
         {label}
       </label>
-      {hint ? (
-        <span id={hintId} className={hintClass}>
-          {hint}
-        </span>
-      ) : null}
-      {errorId ? (
-        <span id={errorId} className={errorClass}>
-          {errors!.map((e) => t(e)).join(" ")}
-        </span>
-      ) : null}
+      <FieldMessages id={id} hint={hint} errors={errors} />
       {children({ id, ...(errorId ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
     </div>
+  );
+}
+
+/** A fieldset of a form, with its legend. */
+export function Fieldset({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend className={legendClass}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * A single choice from a fixed list (a status): every option is a real value,
+ * so there is no empty first one; required for assistive technology only, the
+ * schema does the checking.
+ */
+export function SelectField({ meta, label, hint, options }: { meta: FieldMetadata<unknown>; label: string; hint?: string; options: Option[] }) {
+  return (
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors}>
+      {(aria) => (
+        <select {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })} {...aria} required={false} aria-required>
+          <OptionList options={options} />
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The options of a select, one per value. */
+export function OptionList({ options }: { options: Option[] }) {
+  return options.map((o) => (
+    <option key={o.value} value={o.value}>
+      {o.label}
+    </option>
+  ));
+}
+
+const checkboxRow = { display: "flex", gap: "0.5rem", alignItems: "center" } as const;
+
+/** A yes/no field: the checkbox before its label, described by its hint and error. */
+export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint?: string }) {
+  const { errorId, describedBy } = fieldDescription(meta.id, hint, meta.errors);
+  return (
+    <div className={field}>
+      <span style={checkboxRow}>
+        <input
+          {...getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: false })}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy}
+        />
+        <label htmlFor={meta.id}>{label}</label>
+      </span>
+      <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
+    </div>
+  );
+}
+
+/**
+ * Several ticks under one name (a call's infrastructures, a page's documents, a
+ * document's roles): a fieldset whose legend names the field; each box is
+ * described by the hint and the error. The boxes keep what was posted when the
+ * form comes back with errors.
+ */
+export function CheckboxGroup({
+  meta,
+  label,
+  hint,
+  options,
+  empty,
+}: {
+  meta: FieldMetadata<unknown>;
+  label: string;
+  hint?: string;
+  options: { value: string; label: ReactNode }[];
+  /** Said instead of the boxes when there are none to tick. */
+  empty?: string;
+}) {
+  const { errorId, describedBy } = fieldDescription(meta.id, hint, meta.errors);
+  const initial = meta.initialValue;
+  const chosen = new Set((Array.isArray(initial) ? initial : initial ? [initial] : []).map(String));
+  return (
+    <fieldset id={meta.id} className={field} style={{ border: "none", padding: 0, margin: "0 0 1rem" }} tabIndex={-1}>
+      <legend className={labelClass}>{label}</legend>
+      <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
+      {options.length === 0 && empty ? <p>{empty}</p> : null}
+      {options.map((o) => (
+        <span key={`${meta.key ?? ""}-${o.value}`} style={checkboxRow}>
+          <input
+            type="checkbox"
+            id={`${meta.id}-${o.value}`}
+            name={meta.name}
+            value={o.value}
+            defaultChecked={chosen.has(o.value)}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={describedBy}
+          />
+          <label htmlFor={`${meta.id}-${o.value}`}>{o.label}</label>
+        </span>
+      ))}
+    </fieldset>
   );
 }

@@ -1,30 +1,14 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
-import type { ReactNode } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Field } from "./Field";
-import { error as errorClass, field as fieldClass, fieldset, legend } from "./Form.css";
+import { Field, OptionList, type Option } from "./Field";
 
 // Inputs of the infrastructure form. Each one is labelled, hinted and described
 // by its error through Field, and leaves validation to the shared schema
 // (no native `required`: see docs/decisions/005).
 
-export interface Option {
-  label: string;
-  value: string;
-}
-
 type Meta = FieldMetadata<unknown>;
 const hintOf = (t: TFunction, name: string) => t(`infrastructure-field.${name}-hint`, { defaultValue: "" }) || undefined;
-
-export function InfrastructureFieldset({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <fieldset className={fieldset}>
-      <legend className={legend}>{title}</legend>
-      {children}
-    </fieldset>
-  );
-}
 
 /** A text, URL, date or number input; numbers take the step and minimum of their kind. */
 export function InfrastructureTextInput({
@@ -91,36 +75,9 @@ export function InfrastructureSelect({
           size={multiple ? Math.min(8, Math.max(3, options.length)) : undefined}
         >
           {multiple ? null : <option value="">{empty ?? t("infrastructure.none")}</option>}
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <OptionList options={options} />
         </select>
       )}
     </Field>
-  );
-}
-
-/** A yes/no flag: a checkbox before its label, its error below. */
-export function InfrastructureCheckbox({ meta, name }: { meta: Meta; name: string }) {
-  const { t } = useTranslation();
-  const errorId = meta.errors?.length ? `${meta.id}-error` : undefined;
-  return (
-    <div className={fieldClass}>
-      <span style={{ display: "flex", gap: "0.5rem", alignItems: "center" }}>
-        <input
-          {...getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: false })}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={errorId}
-        />
-        <label htmlFor={meta.id}>{t(`infrastructure-field.${name}`)}</label>
-      </span>
-      {errorId ? (
-        <span id={errorId} className={errorClass}>
-          {meta.errors!.map((e) => t(e)).join(" ")}
-        </span>
-      ) : null}
-    </div>
   );
 }

@@ -5,12 +5,11 @@ import { useTranslation } from "react-i18next";
 import {
   COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, infrastructureSchema, infrastructureStaffSchema, UNIT_COSTS, type InfrastructureInput,
 } from "~/domain/infrastructure";
-import { button } from "~/styles/layout.css";
-import { ErrorSummary, type SummaryItem } from "./ErrorSummary";
-import { FileField, type MediaRef } from "./FileField";
-import {
-  InfrastructureCheckbox, InfrastructureFieldset, InfrastructureTextInput, InfrastructureSelect, InfrastructureTextarea, type Option,
-} from "./InfrastructureFields";
+import { ErrorSummary } from "./ErrorSummary";
+import { CheckboxField, Fieldset, type Option } from "./Field";
+import { FileField, withChosenFiles, type MediaRef } from "./FileField";
+import { invalidFields, SubmitButton } from "./FormParts";
+import { InfrastructureTextInput, InfrastructureSelect, InfrastructureTextarea } from "./InfrastructureFields";
 import { InfrastructurePeriods } from "./InfrastructurePeriods";
 
 /** The form's values as strings: ids, yyyy-MM-dd days, "on" for ticked boxes, and the period rows. */
@@ -23,18 +22,6 @@ const FIELD_ORDER = [
   "cost_calculation", "unit_cost_type", "actual_cost", "preset_unit_cost", "cost_per_unit", "manager_id", "administrators",
   "periods", "acceptance_agreement", "updated_at",
 ];
-
-// Keep in step with UPLOAD_SUFFIX in app/media/form.server.ts (FileField does too).
-const UPLOAD_SUFFIX = "__upload";
-
-/** A chosen file only becomes a medium id on the server: in the browser, count it as the field's value. */
-function withChosenFile(formData: FormData): FormData {
-  const copy = new FormData();
-  for (const [k, v] of formData.entries()) copy.append(k, v);
-  const chosen = formData.get(`acceptance_agreement${UPLOAD_SUFFIX}`);
-  if (chosen instanceof File && chosen.name !== "" && !formData.get("acceptance_agreement")) copy.set("acceptance_agreement", "1");
-  return copy;
-}
 
 export interface InfrastructureFormProps {
   /** create and update are the editors' forms; staff is the manager's and administrators' (no staff fields). */
@@ -62,17 +49,13 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withChosenFile(formData), { schema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: ["acceptance_agreement"] }), { schema }),
   });
   const all = fields as unknown as Record<string, FieldMetadata<unknown>>;
   const label = (name: string) => t(`infrastructure-field.${name}`);
   const lookup = (list: readonly { value: string }[], prefix: string) => list.map((l) => ({ value: l.value, label: t(`${prefix}.${l.value}`) }));
 
-  const invalid: SummaryItem[] = FIELD_ORDER.filter((name) => all[name]?.errors?.length).map((name) => ({
-    id: all[name].id,
-    label: label(name),
-    message: all[name].errors![0],
-  }));
+  const invalid = invalidFields(fields, FIELD_ORDER, label);
   fields.periods.getFieldList().forEach((row, index) => {
     // getFieldset() is a proxy: its fields are read by name, not enumerated.
     const period = row.getFieldset();
@@ -91,7 +74,7 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
       <ErrorSummary items={invalid} formErrors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode !== "create" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
-        <InfrastructureFieldset title={t("infrastructure.fieldset-general")}>
+        <Fieldset title={t("infrastructure.fieldset-general")}>
           <InfrastructureTextInput meta={all.name} name="name" />
           <InfrastructureTextInput meta={all.short_name} name="short_name" />
           <InfrastructureTextInput meta={all.type} name="type" />
@@ -99,37 +82,37 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
           <InfrastructureSelect meta={all.country} name="country" options={countries} />
           <InfrastructureTextarea meta={all.description} name="description" />
           <InfrastructureTextInput meta={all.website} name="website" type="url" />
-        </InfrastructureFieldset>
+        </Fieldset>
 
-        <InfrastructureFieldset title={t("infrastructure.fieldset-installation")}>
+        <Fieldset title={t("infrastructure.fieldset-installation")}>
           <InfrastructureTextInput meta={all.owner} name="owner" />
           <InfrastructureTextInput meta={all.owner_contact} name="owner_contact" />
           <InfrastructureTextInput meta={all.installation_name} name="installation_name" />
           <InfrastructureTextInput meta={all.ta_installation_number} name="ta_installation_number" />
           <InfrastructureTextInput meta={all.ra_installation_number} name="ra_installation_number" />
-        </InfrastructureFieldset>
+        </Fieldset>
 
-        <InfrastructureFieldset title={t("infrastructure.fieldset-costs")}>
+        <Fieldset title={t("infrastructure.fieldset-costs")}>
           {money("ga_usage_cost_budget")}
           {money("ga_other_cost_budget")}
           <InfrastructureTextInput meta={all.ga_access_quantity} name="ga_access_quantity" type="integer" />
           <InfrastructureSelect meta={all.cost_calculation} name="cost_calculation" options={lookup(COST_CALCULATIONS, "infrastructure-cost-calculation")} />
           <InfrastructureSelect meta={all.unit_cost_type} name="unit_cost_type" options={lookup(UNIT_COSTS, "infrastructure-unit-cost")} />
-          <InfrastructureCheckbox meta={all.actual_cost} name="actual_cost" />
-          <InfrastructureCheckbox meta={all.preset_unit_cost} name="preset_unit_cost" />
+          <CheckboxField meta={all.actual_cost} label={label("actual_cost")} />
+          <CheckboxField meta={all.preset_unit_cost} label={label("preset_unit_cost")} />
           {money("cost_per_unit")}
-        </InfrastructureFieldset>
+        </Fieldset>
 
         {mode !== "staff" ? (
-          <InfrastructureFieldset title={t("infrastructure.fieldset-staff")}>
+          <Fieldset title={t("infrastructure.fieldset-staff")}>
             <InfrastructureSelect meta={all.manager_id} name="manager_id" options={users} empty={t("infrastructure.no-manager")} />
             <InfrastructureSelect meta={all.administrators} name="administrators" options={users} multiple />
-          </InfrastructureFieldset>
+          </Fieldset>
         ) : null}
 
         <InfrastructurePeriods form={form as never} periods={fields.periods as FieldMetadata<{ date_from?: string; date_to?: string }[] | undefined>} />
 
-        <InfrastructureFieldset title={t("infrastructure.fieldset-documents")}>
+        <Fieldset title={t("infrastructure.fieldset-documents")}>
           <FileField
             id={all.acceptance_agreement.id}
             name="acceptance_agreement"
@@ -138,11 +121,9 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
             errors={all.acceptance_agreement.errors}
             current={agreement ? [agreement] : []}
           />
-        </InfrastructureFieldset>
+        </Fieldset>
 
-        <button type="submit" className={button} disabled={submitting}>
-          {submitting ? t("status.saving") : t(mode === "create" ? "infrastructure.submit-create" : "infrastructure.submit-update")}
-        </button>
+        <SubmitButton busy={submitting}>{t(mode === "create" ? "infrastructure.submit-create" : "infrastructure.submit-update")}</SubmitButton>
       </Form>
     </>
   );

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import type { Period } from "~/domain/infrastructure";
 import { secondaryButton } from "~/styles/layout.css";
 import { error as errorClass } from "./Form.css";
-import { InfrastructureFieldset, InfrastructureTextInput } from "./InfrastructureFields";
+import { Fieldset } from "./Field";
+import { InfrastructureTextInput } from "./InfrastructureFields";
 
 /**
  * The available periods as repeatable rows. "Add period" and "Remove" are
@@ -21,7 +22,7 @@ export function InfrastructurePeriods({
   const rows = periods.getFieldList();
   const errorId = periods.errors?.length ? `${periods.id}-error` : undefined;
   return (
-    <InfrastructureFieldset title={t("infrastructure.periods")}>
+    <Fieldset title={t("infrastructure.periods")}>
       <p id={`${periods.id}-hint`}>{t("infrastructure-field.periods-hint")}</p>
       {errorId ? (
         <p id={errorId} className={errorClass}>
@@ -48,6 +49,6 @@ export function InfrastructurePeriods({
       <button className={secondaryButton} {...form.insert.getButtonProps({ name: periods.name, defaultValue: { date_from: "", date_to: "" } })}>
         {t("infrastructure.add-period")}
       </button>
-    </InfrastructureFieldset>
+    </Fieldset>
   );
 }

@@ -1,17 +1,13 @@
 import { Form, useNavigation } from "@remix-run/react";
-import {
-  getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult,
-} from "@conform-to/react";
+import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { PAGE_STATUSES, pageSchema, pageUpdateSchema, type PageUpdateInput } from "~/domain/page";
 import { richTextTagList } from "~/domain/sanitize";
-import { fieldset, legend } from "./Form.css";
-import { button } from "~/styles/layout.css";
 import { ErrorSummary } from "./ErrorSummary";
-import { Field } from "./Field";
+import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
-import { PageCheckboxGroup, PageSwitch } from "./PageFields";
+import { invalidFields, SubmitButton } from "./FormParts";
 
 /** The form's values as strings: "on" for ticked boxes, ids as strings. */
 export type PageFormValues = Record<string, string | string[] | undefined>;
@@ -55,11 +51,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
   const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`page-field.${name}`);
   const hint = (name: string) => t(`page-field.${name}-hint`, { defaultValue: "", tags: richTextTagList() }) || undefined;
-  const invalid = FIELD_ORDER.filter((name) => all[name]?.errors?.length).map((name) => ({
-    id: all[name].id,
-    label: label(name),
-    message: all[name].errors![0],
-  }));
+  const invalid = invalidFields(fields, FIELD_ORDER, label);
   const a11y = (name: "title" | "slug" | "summary" | "content" | "menu_order") => ({ required: false, "aria-required": all[name].required || undefined });
   const submitting = navigation.state === "submitting";
 
@@ -68,8 +60,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
       <ErrorSummary items={invalid} formErrors={form.errors} />
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("page.fieldsets.content")}</legend>
+        <Fieldset title={t("page.fieldsets.content")}>
           <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors}>
             {(aria) => <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} {...a11y("title")} />}
           </Field>
@@ -91,32 +82,25 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
               />
             )}
           </Field>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("page.fieldsets.publishing")}</legend>
-          <Field id={fields.status.id} label={label("status")} hint={hint("status")} errors={fields.status.errors}>
-            {(aria) => (
-              <select {...getSelectProps(fields.status, { ariaAttributes: false })} {...aria} required={false} aria-required>
-                {PAGE_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {t(`page.status.${s}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <PageSwitch meta={fields.is_public} label={label("is_public")} hint={hint("is_public")} />
-          <PageSwitch meta={fields.in_menu} label={label("in_menu")} />
+        <Fieldset title={t("page.fieldsets.publishing")}>
+          <SelectField
+            meta={fields.status}
+            label={label("status")}
+            hint={hint("status")}
+            options={PAGE_STATUSES.map((s) => ({ value: s, label: t(`page.status.${s}`) }))}
+          />
+          <CheckboxField meta={fields.is_public} label={label("is_public")} hint={hint("is_public")} />
+          <CheckboxField meta={fields.in_menu} label={label("in_menu")} />
           <Field id={fields.menu_order.id} label={label("menu_order")} hint={hint("menu_order")} errors={fields.menu_order.errors}>
             {(aria) => (
               <input {...getInputProps(fields.menu_order, { type: "number", ariaAttributes: false })} {...aria} {...a11y("menu_order")} min={0} max={9999} step={1} />
             )}
           </Field>
-        </fieldset>
+        </Fieldset>
 
-        <fieldset className={fieldset}>
-          <legend className={legend}>{t("page.fieldsets.files")}</legend>
+        <Fieldset title={t("page.fieldsets.files")}>
           <FileField
             id={fields.attachments.id}
             name={fields.attachments.name}
@@ -126,7 +110,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
             current={attachments}
             multiple
           />
-          <PageCheckboxGroup
+          <CheckboxGroup
             meta={fields.documents}
             label={label("documents")}
             hint={hint("documents")}
@@ -136,11 +120,9 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
               label: d.status === "published" ? d.title : `${d.title} (${t(`document.status.${d.status}`)})`,
             }))}
           />
-        </fieldset>
+        </Fieldset>
 
-        <button type="submit" className={button} disabled={submitting}>
-          {submitting ? t("status.saving") : t(mode === "create" ? "page.submit-create" : "page.submit-update")}
-        </button>
+        <SubmitButton busy={submitting}>{t(mode === "create" ? "page.submit-create" : "page.submit-update")}</SubmitButton>
       </Form>
     </>
   );

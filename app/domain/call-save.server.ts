@@ -8,6 +8,7 @@ import {
 import { getCall } from "./calls.server";
 import { AppError, notFound } from "./errors";
 import { linkMedia, type MediaActor } from "./media.server";
+import { setTrashed } from "./trash.server";
 
 type Actor = NonNullable<MediaActor>;
 
@@ -131,13 +132,6 @@ export async function updateCall(db: Db, id: number, body: unknown, user: Actor)
  * updated_at so a form opened before the change is stale.
  */
 export async function setCallTrashed(db: Db, id: number, trashed: boolean) {
-  const row = await db
-    .updateTable("calls")
-    .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", trashed ? "is" : "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "calls", id, trashed);
   return getCall(db, id, true);
 }

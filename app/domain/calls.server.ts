@@ -1,10 +1,10 @@
-import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { CallListQuery } from "./call";
 import { CALL_FILES, type CallFile } from "./call-form";
 import { isCallOpen } from "./call-status";
 import { todayIso } from "./dates";
 import { notFound } from "./errors";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
 import { mediaOf } from "./media.server";
 
 const CALL_COLUMNS = [
@@ -57,11 +57,9 @@ function present(row: CallRow, infrastructures?: { id: number; name: string; sho
 export type CallView = ReturnType<typeof present>;
 
 export async function listCalls(db: Db, q: CallListQuery) {
-  let query = db.selectFrom("calls").leftJoin("users as owner", "owner.id", "calls.user_id");
-  if (q.trashed === "only") query = query.where("calls.deleted_at", "is not", null);
-  else if (q.trashed !== "with") query = query.where("calls.deleted_at", "is", null);
+  let query = db.selectFrom("calls").leftJoin("users as owner", "owner.id", "calls.user_id").where(trashedFilter("calls.deleted_at", q.trashed));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q.q);
     query = query.where((eb) => eb.or([eb("calls.title", "ilike", like), eb("calls.description", "ilike", like)]));
   }
   if (q["includeIds[]"]?.length) query = query.where("calls.id", "in", q["includeIds[]"]);
@@ -69,20 +67,20 @@ export async function listCalls(db: Db, q: CallListQuery) {
   if (q.user_id) query = query.where("calls.user_id", "=", q.user_id);
   if (q["status[]"]?.length) query = query.where("calls.status", "in", q["status[]"]);
 
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(CALL_COLUMNS)
     .select(["owner.display_name as owner_display_name"])
     .orderBy(`calls.${q.sort_by}`, q.order)
     .orderBy("calls.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   const withInfra = q.includes.split(",").includes("available_infrastructures");
   const infra = withInfra ? await infrastructuresOf(db, rows.map((r) => r.id)) : undefined;
   return {
     data: rows.map((r) => present(r, infra ? (infra.get(r.id) ?? []) : undefined)),
-    meta: { page: q.page, per_page: q.per_page, total },
+    meta: pageMeta(q, total),
   };
 }
 
@@ -126,7 +124,7 @@ export async function getCall(db: Db, id: number, adminView: boolean) {
 /** Live calls as `{ label: title, value: id }`, newest first, for pickers and filters. */
 export async function callOptions(db: Db, page: number, perPage: number) {
   const base = db.selectFrom("calls").where("deleted_at", "is", null);
-  const { total } = await base.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const { total } = await base.select(countTotal()).executeTakeFirstOrThrow();
   const rows = await base.select(["id", "title"]).orderBy("id", "desc").limit(perPage).offset((page - 1) * perPage).execute();
   return { data: rows.map((r) => ({ label: r.title, value: r.id })), meta: { page, per_page: perPage, total } };
 }

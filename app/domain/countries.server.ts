@@ -1,9 +1,10 @@
 import type { Db } from "~/db/database.server";
+import { likePattern } from "./list-query.server";
 
 export async function listCountries(db: Db, q: string | undefined, page: number, perPage: number) {
   let query = db.selectFrom("countries");
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(q);
     query = query.where((eb) => eb.or([eb("name", "ilike", like), eb("code", "ilike", q)]));
   }
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();

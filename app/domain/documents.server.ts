@@ -2,9 +2,11 @@ import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { documentSchema, documentUpdateSchema, normalizeTags, type DocumentStatus } from "./document";
-import { AppError, notFound } from "./errors";
+import { notFound } from "./errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "./media.server";
-import { likePattern, parseOrThrow, sameVersion } from "./page-document-input.server";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
+import { parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
+import { setTrashed } from "./trash.server";
 
 /** Who reads: the API's user, or null when signed out. */
 export type Reader = { id: number; roles: string[] } | null;
@@ -87,21 +89,19 @@ async function present<R extends { id: number }>(db: Db, rows: R[]) {
 }
 
 export async function listDocuments(db: Db, q: DocumentListQuery) {
-  let query = db.selectFrom("documents");
-  if (q.trashed === "only") query = query.where("documents.deleted_at", "is not", null);
-  else if (q.trashed !== "with") query = query.where("documents.deleted_at", "is", null);
+  let query = db.selectFrom("documents").where(trashedFilter("documents.deleted_at", q.trashed));
   if (q.q) query = query.where("documents.title", "ilike", likePattern(q.q));
   if (q.status) query = query.where("documents.status", "=", q.status);
   if (q.tag) query = query.where(withTag(q.tag));
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(COLUMNS)
     .orderBy(`documents.${q.sort_by}`, q.order)
     .orderBy("documents.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
-  return { data: await present(db, rows), meta: { page: q.page, per_page: q.per_page, total } };
+  return { data: await present(db, rows), meta: pageMeta(q, total) };
 }
 
 /** One document for the admin area, trashed ones included. */
@@ -152,10 +152,7 @@ export async function updateDocument(db: Db, id: number, body: unknown, user: Me
       .where(sameVersion("documents.updated_at", input.updated_at))
       .returning("id")
       .executeTakeFirst();
-    if (!updated) {
-      const exists = await trx.selectFrom("documents").select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
-      throw exists ? new AppError(409, "document.stale") : notFound();
-    }
+    if (!updated) throw await staleOrNotFound(trx, "documents", id, "document.stale");
     await saveRelations(trx, id, input, user);
   });
   return getDocument(db, id);
@@ -163,25 +160,11 @@ export async function updateDocument(db: Db, id: number, body: unknown, user: Me
 
 /** Soft delete: the document leaves every list and page but can be restored. */
 export async function deleteDocument(db: Db, id: number) {
-  const row = await db
-    .updateTable("documents")
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "documents", id, true);
 }
 
 export async function restoreDocument(db: Db, id: number) {
-  const row = await db
-    .updateTable("documents")
-    .set({ deleted_at: null, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "documents", id, false);
   return getDocument(db, id);
 }
 
@@ -190,17 +173,17 @@ export async function publicDocuments(db: Db, reader: Reader, q: { tag?: string;
   let query = db.selectFrom("documents").where("documents.deleted_at", "is", null).where("documents.status", "=", "published").where(visibleTo(reader));
   if (q.tag) query = query.where(withTag(q.tag));
   if (q.q) query = query.where("documents.title", "ilike", likePattern(q.q));
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(["documents.id", "documents.title", "documents.updated_at"])
     .orderBy("documents.updated_at", "desc")
     .orderBy("documents.id", "desc")
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   const shown = await present(db, rows);
   // Who else may read a document is not the reader's business.
-  return { data: shown.map(({ roles: _roles, ...d }) => d), meta: { page: q.page, per_page: q.per_page, total } };
+  return { data: shown.map(({ roles: _roles, ...d }) => d), meta: pageMeta(q, total) };
 }
 
 /** Published, visible documents linked to a page, in title order. */

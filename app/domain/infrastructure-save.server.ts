@@ -6,6 +6,7 @@ import { infrastructureSchema, infrastructureStaffSchema, V, type Infrastructure
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import { ACCEPTANCE_AGREEMENT, findInfrastructure, MEDIA_TYPE, presentOne } from "./infrastructures.server";
 import { linkMedia } from "./media.server";
+import { setTrashed } from "./trash.server";
 import { isAdminArea, type Grants } from "./roles";
 import { assignRole } from "./users.server";
 
@@ -203,24 +204,10 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
 
 /** Soft delete (editors, admins): staff lose access, links to calls and media stay for a restore. */
 export async function deleteInfrastructure(db: Db, id: number) {
-  const row = await db
-    .updateTable("infrastructures")
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "infrastructures", id, true);
 }
 
 export async function restoreInfrastructure(db: Db, id: number) {
-  const row = await db
-    .updateTable("infrastructures")
-    .set({ deleted_at: null, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", "is not", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "infrastructures", id, false);
   return presentOne(db, await findInfrastructure(db, id));
 }

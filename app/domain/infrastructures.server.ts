@@ -1,10 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "./errors";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import type { InfrastructureListQuery } from "./infrastructure-list";
 import { mediaOf } from "./media.server";
 import { isAdminArea, type Grants } from "./roles";
+import { staffedBy } from "./users.server";
 
 export const ACCEPTANCE_AGREEMENT = "acceptance_agreement";
 export const MEDIA_TYPE = "infrastructure";
@@ -103,15 +105,11 @@ async function presentAll(db: Db, rows: Row[]) {
   return rows.map((r) => present(r, rel));
 }
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The admin list (editors, admins): filters, sorting, paging, soft-deleted rows on request. */
 export async function listInfrastructures(db: Db, q: InfrastructureListQuery) {
-  let query = db.selectFrom("infrastructures");
-  if (q.trashed === "only") query = query.where("infrastructures.deleted_at", "is not", null);
-  else if (q.trashed !== "with") query = query.where("infrastructures.deleted_at", "is", null);
+  let query = db.selectFrom("infrastructures").where(trashedFilter("infrastructures.deleted_at", q.trashed));
   if (q.q) {
-    const like = escapeLike(q.q);
+    const like = likePattern(q.q);
     query = query.where((eb) =>
       eb.or([
         eb("infrastructures.name", "ilike", like),
@@ -124,16 +122,16 @@ export async function listInfrastructures(db: Db, q: InfrastructureListQuery) {
   if (q.country) query = query.where("infrastructures.country", "=", q.country);
   if (q.category) query = query.where("infrastructures.category", "=", q.category);
 
-  const { total } = await query.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const { total } = await query.select(countTotal()).executeTakeFirstOrThrow();
   const ids = await query
     .select("infrastructures.id")
     .orderBy(`infrastructures.${q.sort_by}`, q.order)
     .orderBy("infrastructures.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   const rows = await rowsInOrder(db, ids.map((r) => r.id));
-  return { data: await presentAll(db, rows), meta: { page: q.page, per_page: q.per_page, total } };
+  return { data: await presentAll(db, rows), meta: pageMeta(q, total) };
 }
 
 async function rowsInOrder(db: Db, ids: number[]): Promise<Row[]> {
@@ -172,16 +170,8 @@ export async function getInfrastructure(db: Db, id: number, user: Grants) {
 
 /** The signed-in user's live infrastructures, as manager or administrator. */
 export async function myInfrastructures(db: Db, userId: number, page: number, perPage: number) {
-  const mine = db
-    .selectFrom("infrastructures")
-    .where("infrastructures.deleted_at", "is", null)
-    .where((eb) =>
-      eb.or([
-        eb("infrastructures.manager_id", "=", userId),
-        eb("infrastructures.id", "in", eb.selectFrom("infrastructure_administrators").select("infrastructure_id").where("user_id", "=", userId)),
-      ]),
-    );
-  const { total } = await mine.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const mine = db.selectFrom("infrastructures").where("infrastructures.deleted_at", "is", null).where(staffedBy(userId));
+  const { total } = await mine.select(countTotal()).executeTakeFirstOrThrow();
   const ids = await mine
     .select("infrastructures.id")
     .orderBy("infrastructures.name")
@@ -199,7 +189,7 @@ export async function myInfrastructures(db: Db, userId: number, page: number, pe
 /** Live infrastructures as `{ label: name, value: id }`, for pickers (calls' available infrastructures). */
 export async function infrastructureOptions(db: Db, page: number, perPage: number) {
   const base = db.selectFrom("infrastructures").where("deleted_at", "is", null);
-  const { total } = await base.select(sql<number>`count(*)::int`.as("total")).executeTakeFirstOrThrow();
+  const { total } = await base.select(countTotal()).executeTakeFirstOrThrow();
   const rows = await base.select(["id", "name"]).orderBy("name").orderBy("id").limit(perPage).offset((page - 1) * perPage).execute();
   return { data: rows.map((r) => ({ label: r.name, value: r.id })), meta: { page, per_page: perPage, total } };
 }

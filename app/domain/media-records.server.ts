@@ -1,7 +1,7 @@
-import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { AppError, forbidden, notFound } from "./errors";
+import { countTotal, likePattern, offsetOf, pageMeta } from "./list-query.server";
 import { canReadMedium, type MediaActor } from "./media.server";
 import { ADMIN_ROLES, hasRole } from "./roles";
 
@@ -45,18 +45,18 @@ export async function insertMedium(db: Db, upload: { uuid: string; name: string;
 export async function listMedia(db: Db, user: NonNullable<MediaActor>, q: MediaListQuery) {
   let query = db.selectFrom("media");
   if (!isStaff(user)) query = query.where("media.user_id", "=", user.id);
-  if (q.q) query = query.where("media.name", "ilike", `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  if (q.q) query = query.where("media.name", "ilike", likePattern(q.q));
+  const [{ total }] = await query.select(countTotal()).execute();
   const ids = await query
     .select("media.id")
     .orderBy(`media.${q.sort_by}`, q.order)
     .orderBy("media.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   const rows = ids.length ? await selectMedia(db).where("media.id", "in", ids.map((r) => r.id)).execute() : [];
   const byId = new Map(rows.map((r) => [r.id, present(r)]));
-  return { data: ids.map((r) => byId.get(r.id)!), meta: { page: q.page, per_page: q.per_page, total } };
+  return { data: ids.map((r) => byId.get(r.id)!), meta: pageMeta(q, total) };
 }
 
 /** One medium the user may read (see canReadMedium), else 404. */

@@ -1,8 +1,9 @@
 // What pages and documents share on their way in: validation with the shared
-// zod/mini schemas, list search, and the optimistic-concurrency check.
+// zod/mini schemas and the optimistic-concurrency check.
 import { sql, type Expression, type SqlBool } from "kysely";
 import type * as z from "zod/mini";
-import { AppError } from "./errors";
+import type { Db } from "~/db/database.server";
+import { AppError, notFound } from "./errors";
 import { blankToUndefined } from "./settings";
 
 /**
@@ -23,9 +24,6 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown)
   throw new AppError(422, "validation.failed", errors);
 }
 
-/** `%q%` for ilike, with the user's own wildcards taken literally. */
-export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * The version the client read (its `updated_at`), as a condition on the row:
  * an update that matches no row was made against a stale copy. Compared at
@@ -35,6 +33,15 @@ export function sameVersion(column: "pages.updated_at" | "documents.updated_at",
   const at = new Date(updatedAt);
   if (Number.isNaN(at.getTime())) throw new AppError(422, "validation.failed", { updated_at: ["validation.invalid"] });
   return sql<SqlBool>`date_trunc('milliseconds', ${sql.ref(column)}) = ${at.toISOString()}::timestamptz`;
+}
+
+/**
+ * Why a versioned update matched no row: the row is still live, so someone
+ * saved in between (409 with `staleKey`), or it is gone or trashed (404).
+ */
+export async function staleOrNotFound(db: Db, table: "pages" | "documents", id: number, staleKey: string): Promise<AppError> {
+  const exists = await db.selectFrom(table).select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
+  return exists ? new AppError(409, staleKey) : notFound();
 }
 
 /** PostgreSQL's unique_violation, e.g. a slug taken between our check and our write. */

@@ -5,8 +5,10 @@ import { documentsOfPage, type Reader } from "./documents.server";
 import { AppError, notFound } from "./errors";
 import { linkMedia, mediaOf, type MediaActor } from "./media.server";
 import { pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
-import { isUniqueViolation, likePattern, parseOrThrow, sameVersion } from "./page-document-input.server";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
+import { isUniqueViolation, parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
 import { sanitizeRichText } from "./sanitize.server";
+import { setTrashed } from "./trash.server";
 
 export interface PageListQuery {
   q?: string;
@@ -29,23 +31,21 @@ const files = (db: Db, id: number) =>
 const slugTaken = () => new AppError(422, "validation.failed", { slug: ["page-validation.slug-taken"] });
 
 export async function listPages(db: Db, q: PageListQuery) {
-  let query = db.selectFrom("pages");
-  if (q.trashed === "only") query = query.where("pages.deleted_at", "is not", null);
-  else if (q.trashed !== "with") query = query.where("pages.deleted_at", "is", null);
+  let query = db.selectFrom("pages").where(trashedFilter("pages.deleted_at", q.trashed));
   if (q.q) {
     const like = likePattern(q.q);
     query = query.where((eb) => eb.or([eb("pages.title", "ilike", like), eb("pages.slug", "ilike", like), eb("pages.summary", "ilike", like)]));
   }
   if (q.status) query = query.where("pages.status", "=", q.status);
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const data = await query
     .select(LIST_COLUMNS)
     .orderBy(`pages.${q.sort_by}`, q.order)
     .orderBy("pages.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
-  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+  return { data, meta: pageMeta(q, total) };
 }
 
 /** One page for the admin area (trashed ones included), its content sanitized again on the way out. */
@@ -148,10 +148,7 @@ export async function updatePage(db: Db, id: number, body: unknown, user: MediaA
       .where(sameVersion("pages.updated_at", input.updated_at))
       .returning("id")
       .executeTakeFirst();
-    if (!updated) {
-      const exists = await trx.selectFrom("pages").select("id").where("id", "=", id).where("deleted_at", "is", null).executeTakeFirst();
-      throw exists ? new AppError(409, "page.stale") : notFound();
-    }
+    if (!updated) throw await staleOrNotFound(trx, "pages", id, "page.stale");
     await linkMedia(trx, { type: "page", id, collection: "attachments" }, input.attachments, user);
     await linkDocuments(trx, id, input.documents);
   });
@@ -160,14 +157,7 @@ export async function updatePage(db: Db, id: number, body: unknown, user: MediaA
 
 /** Soft delete: the page leaves the site and the menu but can be restored. */
 export async function deletePage(db: Db, id: number) {
-  const row = await db
-    .updateTable("pages")
-    .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .returning("id")
-    .executeTakeFirst();
-  if (!row) throw notFound();
+  await setTrashed(db, "pages", id, true);
 }
 
 /**
@@ -198,16 +188,16 @@ export async function publicPages(db: Db, reader: Reader, q: { in_menu?: boolean
   let query = visiblePages(db, reader);
   if (q.in_menu) query = query.where("pages.in_menu", "=", true);
   if (q.slug?.length) query = query.where("pages.slug", "in", q.slug);
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const data = await query
     .select(["pages.id", "pages.title", "pages.slug", "pages.summary", "pages.is_public", "pages.in_menu", "pages.menu_order", "pages.updated_at"])
     .orderBy("pages.menu_order")
     .orderBy("pages.title")
     .orderBy("pages.id")
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
-  return { data, meta: { page: q.page, per_page: q.per_page, total } };
+  return { data, meta: pageMeta(q, total) };
 }
 
 /** One published page by id or slug, with what the reader may download; 404 otherwise. */

@@ -1,6 +1,8 @@
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
 import { AppError } from "./errors";
+import { countTotal, likePattern, offsetOf, pageMeta } from "./list-query.server";
 import { DEFAULT_ROLE, formatPermission, isRole, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
 
 export interface TokenClaims {
@@ -110,17 +112,19 @@ export async function grantsOf(db: Db, userId: number): Promise<Grants> {
   return { roles: roles.map((r) => r.name), permissions: [...permissions].sort() };
 }
 
+/** The infrastructures the user manages or administers (SPEC §2's infrastructure staff). */
+export const staffedBy = (userId: number) => (eb: ExpressionBuilder<Database, "infrastructures">) =>
+  eb.or([
+    eb("infrastructures.manager_id", "=", userId),
+    eb("infrastructures.id", "in", eb.selectFrom("infrastructure_administrators").select("infrastructure_id").where("user_id", "=", userId)),
+  ]);
+
 export async function staffedInfrastructureIds(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("infrastructures")
     .select("id")
     .where("deleted_at", "is", null)
-    .where((eb) =>
-      eb.or([
-        eb("manager_id", "=", userId),
-        eb("id", "in", eb.selectFrom("infrastructure_administrators").select("infrastructure_id").where("user_id", "=", userId)),
-      ]),
-    )
+    .where(staffedBy(userId))
     .orderBy("id")
     .execute();
   return rows.map((r) => r.id);
@@ -169,7 +173,6 @@ export interface UserListQuery {
   per_page: number;
 }
 
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const byRoleOrder = (a: string, b: string) => ROLES.indexOf(a as Role) - ROLES.indexOf(b as Role);
 
 /** Role names of many users in one query, in the portal's role order. */
@@ -191,7 +194,7 @@ async function rolesOfUsers(db: Db, ids: number[]): Promise<Map<number, string[]
 function filteredUsers(db: Db, q?: string, role?: Role) {
   let query = db.selectFrom("users");
   if (q) {
-    const like = likeOf(q);
+    const like = likePattern(q);
     query = query.where((eb) =>
       eb.or([eb("users.display_name", "ilike", like), eb("users.email", "ilike", like), eb("users.name", "ilike", like), eb("users.surname", "ilike", like)]),
     );
@@ -212,32 +215,32 @@ const SORT_COLUMN = { name: sql`lower(coalesce(users.display_name, users.email))
 /** The admin list of users with their roles (SPEC §2: users list). */
 export async function listUsers(db: Db, q: UserListQuery) {
   const query = filteredUsers(db, q.q, q.role);
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(["users.id", "users.display_name", "users.name", "users.surname", "users.email", "users.organization_name"])
     .orderBy(SORT_COLUMN[q.sort_by], q.order)
     .orderBy("users.id", q.order)
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   const roles = await rolesOfUsers(db, rows.map((r) => r.id));
-  return { data: rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] })), meta: { page: q.page, per_page: q.per_page, total } };
+  return { data: rows.map((r) => ({ ...r, roles: roles.get(r.id) ?? [] })), meta: pageMeta(q, total) };
 }
 
 /** Users as select options: label (display name), value (id) and e-mail. */
 export async function userOptionList(db: Db, q: { q?: string; page: number; per_page: number }) {
   const query = filteredUsers(db, q.q);
-  const [{ total }] = await query.select(sql<number>`count(*)::int`.as("total")).execute();
+  const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(["users.id", "users.display_name", "users.email"])
     .orderBy(SORT_COLUMN.name)
     .orderBy("users.id")
     .limit(q.per_page)
-    .offset((q.page - 1) * q.per_page)
+    .offset(offsetOf(q))
     .execute();
   return {
     data: rows.map((r) => ({ label: r.display_name ?? r.email, value: r.id, email: r.email })),
-    meta: { page: q.page, per_page: q.per_page, total },
+    meta: pageMeta(q, total),
   };
 }
 

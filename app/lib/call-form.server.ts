@@ -1,11 +1,8 @@
-import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { api } from "~/api/client.server";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
-import { readFormWithUploads } from "~/media/form.server";
 import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/call-form";
 import type { CallFiles, CallFormValues } from "~/components/CallForm";
-import type { Option } from "~/components/CallFields";
+import type { Option } from "~/components/Field";
+import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number };
 
@@ -54,49 +51,21 @@ async function postedFiles(request: Request, payload: Record<string, unknown>, c
     CALL_FILES.map(async (name) => {
       const id = Number(payload[name]);
       if (!Number.isInteger(id) || id < 1) return [name, null] as const;
-      if (current[name]?.id === id) return [name, current[name]] as const;
-      try {
-        const medium = await api(request).get<{ id: number; name: string }>(`/media/${id}`);
-        return [name, { id: medium.id, name: medium.name }] as const;
-      } catch {
-        return [name, null] as const;
-      }
+      return [name, current[name]?.id === id ? current[name] : await mediumRef(request, id)] as const;
     }),
   );
   return Object.fromEntries(entries) as CallFiles;
 }
 
-/**
- * The create and update actions: reads the multipart form (uploading chosen
- * files), validates with the shared schema, saves through the API and
- * redirects with the Success alert; otherwise answers 400 with the form's
- * errors (schema, upload, API 422 or 409) and its values.
- */
-export async function submitCallForm(
-  request: Request,
-  target: { mode: "create" } | { mode: "update"; id: number; current: CallFiles },
-) {
-  const { formData, uploadErrors } = await readFormWithUploads(request);
-  const submission = parseWithZod(formData, { schema: target.mode === "create" ? callCreateSchema : callUpdateSchema });
+/** The create and update actions (submitAdminForm); a failed post lists its files again. */
+export function submitCallForm(request: Request, target: { mode: "create" } | { mode: "update"; id: number; current: CallFiles }) {
   const current = target.mode === "update" ? target.current : { acceptance_agreement: null, scientific_report_template: null, data_man_template: null };
-  const failed = async (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, stale = false) =>
-    json(
-      { result: submission.reply(extra), files: await postedFiles(request, submission.payload, current), stale },
-      { status: 400 },
-    );
-
-  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return failed({ fieldErrors: uploadErrors });
-
-  const client = api(request);
-  if (target.mode === "create") {
-    const saved = await client.write<{ id: number }>("POST", "/calls", submission.value);
-    if (!saved.ok) return failed({ fieldErrors: saved.errors });
-    return redirectWithAlert(request, `/admin/call/${saved.data.id}/update`, successAlert("admin-call.created"));
-  }
-  const saved = await client.write<{ id: number }>("PUT", `/calls/${target.id}`, submission.value);
-  if (!saved.ok) {
-    const stale = saved.status === 409;
-    return failed({ fieldErrors: saved.errors, formErrors: stale ? [saved.message] : [] }, stale);
-  }
-  return redirectWithAlert(request, "/admin/call", successAlert("admin-call.saved"));
+  return submitAdminForm(request, {
+    schema: target.mode === "create" ? callCreateSchema : callUpdateSchema,
+    resource: "/calls",
+    id: target.mode === "update" ? target.id : undefined,
+    reshow: async (payload) => ({ files: await postedFiles(request, payload, current) }),
+    created: { screen: "/admin/call", alert: "admin-call.created" },
+    saved: { to: "/admin/call", alert: "admin-call.saved" },
+  });
 }

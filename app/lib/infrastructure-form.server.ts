@@ -1,12 +1,9 @@
-import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { api } from "~/api/client.server";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
-import { readFormWithUploads } from "~/media/form.server";
 import { infrastructureSchema, infrastructureStaffSchema, type InfrastructureInput } from "~/domain/infrastructure";
 import type { InfrastructureFormValues } from "~/components/InfrastructureForm";
 import type { MediaRef } from "~/components/FileField";
-import type { Option } from "~/components/InfrastructureFields";
+import type { Option } from "~/components/Field";
+import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number; email?: string };
 
@@ -57,13 +54,7 @@ export const agreementOf = (infra: ApiInfrastructure): MediaRef | null =>
 async function postedAgreement(request: Request, payload: Record<string, unknown>, current: MediaRef | null): Promise<MediaRef | null> {
   const id = Number(payload.acceptance_agreement);
   if (!Number.isInteger(id) || id < 1) return null;
-  if (current?.id === id) return current;
-  try {
-    const medium = await api(request).get<{ id: number; name: string }>(`/media/${id}`);
-    return { id: medium.id, name: medium.name };
-  } catch {
-    return null;
-  }
+  return current?.id === id ? current : mediumRef(request, id);
 }
 
 export type InfrastructureTarget =
@@ -72,43 +63,27 @@ export type InfrastructureTarget =
   | { mode: "staff"; id: number; current: MediaRef | null };
 
 /**
- * The create, update and staff actions: reads the multipart form (uploading a
- * chosen agreement), applies Add/Remove period intents, validates with the
- * shared schema, saves through the API and redirects with the Success alert;
- * otherwise shows the form again (400) with its errors (schema, upload, API
- * 422 or 409) and values.
+ * The create, update and staff actions (submitAdminForm, which also answers
+ * the Add/Remove period intents without JavaScript); a failed post lists its
+ * agreement again. Staff (manager, administrators) return to their own list.
  */
-export async function submitInfrastructureForm(request: Request, target: InfrastructureTarget) {
-  const { formData, uploadErrors } = await readFormWithUploads(request);
-  const schema = target.mode === "staff" ? infrastructureStaffSchema : infrastructureSchema;
-  const submission = parseWithZod(formData, { schema });
+export function submitInfrastructureForm(request: Request, target: InfrastructureTarget) {
   const current = target.mode === "create" ? null : target.current;
-  const reply = async (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, status = 400, stale = false) =>
-    json({ result: submission.reply(extra), agreement: await postedAgreement(request, submission.payload, current), stale }, { status });
-
-  // Add period / Remove period without JavaScript: no status, as nothing was
-  // submitted yet; the same form comes back with one row more or less.
-  if (submission.status === undefined) return reply({}, 200);
-  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return reply({ fieldErrors: uploadErrors });
-
-  const value = submission.value as InfrastructureInput;
-  const client = api(request);
-  if (target.mode === "create") {
-    const saved = await client.write<{ id: number }>("POST", "/infrastructures", { ...value, manager_id: value.manager_id ?? null });
-    // The API names fields as the form does (`periods[0].date_from`): its errors map back as they are.
-    if (!saved.ok) return reply({ fieldErrors: saved.errors });
-    return redirectWithAlert(request, `/admin/infrastructure/${saved.data.id}/update`, successAlert("infrastructure.created"));
-  }
-  // Blank fields are absent from the value: send them as null so PUT clears them.
-  const body =
-    target.mode === "update"
-      ? { ...value, manager_id: value.manager_id ?? null, administrators: value.administrators ?? [], acceptance_agreement: value.acceptance_agreement ?? null }
-      : { ...value, acceptance_agreement: value.acceptance_agreement ?? null };
-  const saved = await client.write<{ id: number }>("PUT", `/infrastructures/${target.id}`, body);
-  if (!saved.ok) {
-    const stale = saved.status === 409;
-    return reply({ fieldErrors: saved.errors, formErrors: stale ? [saved.message] : [] }, 400, stale);
-  }
-  const back = target.mode === "update" ? "/admin/infrastructure" : "/infrastructure";
-  return redirectWithAlert(request, back, successAlert("infrastructure.saved"));
+  return submitAdminForm(request, {
+    schema: target.mode === "staff" ? infrastructureStaffSchema : infrastructureSchema,
+    resource: "/infrastructures",
+    id: target.mode === "create" ? undefined : target.id,
+    body: (v) => {
+      const value = v as InfrastructureInput;
+      // The API names fields as the form does (`periods[0].date_from`): its errors map back as they are.
+      if (target.mode === "create") return { ...value, manager_id: value.manager_id ?? null };
+      // Blank fields are absent from the value: send them as null so PUT clears them.
+      return target.mode === "update"
+        ? { ...value, manager_id: value.manager_id ?? null, administrators: value.administrators ?? [], acceptance_agreement: value.acceptance_agreement ?? null }
+        : { ...value, acceptance_agreement: value.acceptance_agreement ?? null };
+    },
+    reshow: async (payload) => ({ agreement: await postedAgreement(request, payload, current) }),
+    created: { screen: "/admin/infrastructure", alert: "infrastructure.created" },
+    saved: { to: target.mode === "staff" ? "/infrastructure" : "/admin/infrastructure", alert: "infrastructure.saved" },
+  });
 }

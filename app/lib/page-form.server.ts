@@ -1,11 +1,8 @@
-import { json } from "@remix-run/node";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { api } from "~/api/client.server";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
-import { readFormWithUploads } from "~/media/form.server";
 import { pageSchema, pageUpdateSchema } from "~/domain/page";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentOption, PageFormValues } from "~/components/PageForm";
+import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 export interface ApiPage {
   id: number;
@@ -56,48 +53,19 @@ export function pageFormValues(page: ApiPage): PageFormValues {
 export async function postedMedia(request: Request, posted: unknown, current: MediaRef[]): Promise<MediaRef[]> {
   const ids = (Array.isArray(posted) ? posted : posted === undefined ? [] : [posted]).map(Number).filter((n) => Number.isInteger(n) && n > 0);
   const known = new Map(current.map((m) => [m.id, m]));
-  const found = await Promise.all(
-    [...new Set(ids)].map(async (id) => {
-      if (known.has(id)) return known.get(id)!;
-      try {
-        const medium = await api(request).get<MediaRef>(`/media/${id}`);
-        return { id: medium.id, name: medium.name };
-      } catch {
-        return null;
-      }
-    }),
-  );
+  const found = await Promise.all([...new Set(ids)].map((id) => known.get(id) ?? mediumRef(request, id)));
   return found.filter((m): m is MediaRef => m !== null);
 }
 
-/**
- * The create and update actions: reads the multipart form (uploading chosen
- * files), validates with the shared schema, saves through the API and
- * redirects with the Success alert; otherwise answers 400 with the errors
- * (schema, upload, API 422 or 409), the values and the files.
- */
-export async function submitPageForm(request: Request, target: { mode: "create" } | { mode: "update"; id: number; current: MediaRef[] }) {
-  const { formData, uploadErrors } = await readFormWithUploads(request);
-  const submission = parseWithZod(formData, { schema: target.mode === "create" ? pageSchema : pageUpdateSchema });
+/** The create and update actions (submitAdminForm); a failed post lists its attachments again. */
+export function submitPageForm(request: Request, target: { mode: "create" } | { mode: "update"; id: number; current: MediaRef[] }) {
   const current = target.mode === "update" ? target.current : [];
-  const failed = async (extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }, stale = false) =>
-    json(
-      { result: submission.reply(extra), attachments: await postedMedia(request, submission.payload.attachments, current), stale },
-      { status: 400 },
-    );
-
-  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return failed({ fieldErrors: uploadErrors });
-
-  const client = api(request);
-  if (target.mode === "create") {
-    const saved = await client.write<ApiPage>("POST", "/pages", submission.value);
-    if (!saved.ok) return failed({ fieldErrors: saved.errors });
-    return redirectWithAlert(request, `/admin/page/${saved.data.id}/update`, successAlert("page.created"));
-  }
-  const saved = await client.write<ApiPage>("PUT", `/pages/${target.id}`, submission.value);
-  if (!saved.ok) {
-    const stale = saved.status === 409;
-    return failed({ fieldErrors: saved.errors, formErrors: stale ? [saved.message] : [] }, stale);
-  }
-  return redirectWithAlert(request, "/admin/page", successAlert("page.saved"));
+  return submitAdminForm(request, {
+    schema: target.mode === "create" ? pageSchema : pageUpdateSchema,
+    resource: "/pages",
+    id: target.mode === "update" ? target.id : undefined,
+    reshow: async (payload) => ({ attachments: await postedMedia(request, payload.attachments, current) }),
+    created: { screen: "/admin/page", alert: "page.created" },
+    saved: { to: "/admin/page", alert: "page.saved" },
+  });
 }

@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { CALL_STATUS_TONE, CALL_STATUSES, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { listQuery } from "~/lib/list-query";
+import { listRowAction } from "~/lib/list-row-action.server";
+import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
-import { field, label } from "~/components/Form.css";
-import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 
 export const meta: MetaFunction = () => [{ title: "Calls" }];
 
@@ -55,41 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The delete and restore buttons post here (intent), then return to the list as it was. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const search = String(form.get("returnTo") ?? "");
-  const back = `/admin/call${search.startsWith("?") ? search : ""}`;
-  if (!Number.isInteger(id) || id < 1) throw new Response("Bad request", { status: 400 });
-  const intent = form.get("intent");
-  const client = api(request);
-  if (intent === "delete") {
-    await client.write("DELETE", `/calls/${id}`);
-    return redirectWithAlert(request, back, successAlert("admin-call.deleted"));
-  }
-  if (intent === "restore") {
-    // The API takes writes as JSON only, hence the empty body.
-    await client.write("PUT", `/calls/${id}/restore`, {});
-    return redirectWithAlert(request, back, successAlert("admin-call.restored"));
-  }
-  throw new Response("Bad request", { status: 400 });
-}
-
-/** A small POST form: delete or restore one call, named in the button for screen readers. */
-function RowAction({ call, intent }: { call: CallRow; intent: "delete" | "restore" }) {
-  const { search } = useLocation();
-  return (
-    <Form method="post" className={inlineForm}>
-      <input type="hidden" name="id" value={call.id} />
-      <input type="hidden" name="returnTo" value={search} />
-      <button type="submit" name="intent" value={intent} className={secondaryButton}>
-        <Trans
-          i18nKey={intent === "delete" ? "admin-call.delete-call" : "admin-call.restore-call"}
-          values={{ title: call.title }}
-          components={{ hidden: <span className="visually-hidden" /> }}
-        />
-      </button>
-    </Form>
-  );
+  return listRowAction(request, { screen: "/admin/call", resource: "/calls", deleted: "admin-call.deleted", restored: "admin-call.restored" });
 }
 
 /** /admin/call: every call, filtered, sorted and paged, with links to edit and buttons to delete or restore. */
@@ -101,54 +66,18 @@ export default function AdminCalls() {
   );
   return (
     <>
-      <h1>{t("admin-call.title")}</h1>
-      <p>
-        <Link to="/admin/call/create" className={button}>
-          {t("admin-call.create")}
-        </Link>
-      </p>
-
-      <Form method="get" aria-label={t("admin-call.filters")} style={{ display: "flex", flexWrap: "wrap", gap: "0 1rem", alignItems: "end" }}>
-        <input type="hidden" name="sort_by" value={f.sort_by} />
-        <input type="hidden" name="order" value={f.order} />
-        <div className={field}>
-          <label className={label} htmlFor="call-q">
-            {t("list.search")}
-          </label>
-          <input id="call-q" type="search" name="q" defaultValue={f.q ?? ""} aria-describedby="call-q-hint" />
-          <span id="call-q-hint" className="visually-hidden">
-            {t("admin-call.search-hint")}
-          </span>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="call-status">
-            {t("list.status")}
-          </label>
-          <select id="call-status" name="status[]" defaultValue={f["status[]"]?.[0] ?? ""}>
-            <option value="">{t("list.all")}</option>
-            {CALL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`calls.status.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="call-trashed">
-            {t("list.trashed")}
-          </label>
-          <select id="call-trashed" name="trashed" defaultValue={f.trashed ?? ""}>
-            <option value="">{t("list.trashed-none")}</option>
-            <option value="with">{t("list.trashed-with")}</option>
-            <option value="only">{t("list.trashed-only")}</option>
-          </select>
-        </div>
-        <div className={field}>
-          <button type="submit" className={button}>
-            {t("admin-call.apply-filters")}
-          </button>
-        </div>
-      </Form>
+      <ListHeading title={t("admin-call.title")} createTo="/admin/call/create" createLabel={t("admin-call.create")} />
+      <ListFilters label={t("admin-call.filters")} labelHidden submit={t("admin-call.apply-filters")} sortBy={f.sort_by} order={f.order}>
+        <SearchFilter id="call-q" value={f.q} hint={t("admin-call.search-hint")} />
+        <SelectFilter
+          id="call-status"
+          name="status[]"
+          label={t("list.status")}
+          value={f["status[]"]?.[0]}
+          options={CALL_STATUSES.map((s) => ({ value: s, label: t(`calls.status.${s}`) }))}
+        />
+        <TrashedFilter id="call-trashed" value={f.trashed} />
+      </ListFilters>
 
       {data.length === 0 ? (
         <p>{t("list.empty")}</p>
@@ -185,7 +114,13 @@ export default function AdminCalls() {
                 </td>
                 <td>{c.owner?.display_name || t("admin-call.no-owner")}</td>
                 <td>
-                  <RowAction call={c} intent={c.deleted_at ? "restore" : "delete"} />
+                  <TrashOrRestore
+                    id={c.id}
+                    trashed={Boolean(c.deleted_at)}
+                    deleteKey="admin-call.delete-call"
+                    restoreKey="admin-call.restore-call"
+                    values={{ title: c.title }}
+                  />
                 </td>
               </tr>
             ))}

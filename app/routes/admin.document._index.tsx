@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, type DocumentStatus } from "~/domain/document-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery } from "~/lib/list-query";
-import { listRowAction } from "~/lib/page-document-list.server";
+import { listRowAction } from "~/lib/list-row-action.server";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
-import { PageListFilters } from "~/components/PageListFilters";
-import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TextFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 
 export const meta: MetaFunction = () => [{ title: "Documents" }];
 
@@ -48,30 +47,23 @@ export default function AdminDocuments() {
   const sortBy = typeof query.sort_by === "string" ? query.sort_by : "id";
   const order = query.order === "asc" ? "asc" : "desc";
   const sort = (column: string) => <SortHeader column={column} label={t(`document.columns.${column}`)} sortBy={sortBy} order={order} />;
+  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
   const day = (at: string) => formatDay(todayIso(new Date(at)), i18n.language);
-  const hidden = (key: string, title: string) => (
-    <Trans i18nKey={key} values={{ title }} components={{ 1: <span className="visually-hidden" /> }} />
-  );
   return (
     <>
-      <h1>{t("document.admin-title")}</h1>
-      <p>
-        <Link to="/admin/document/create" className={button}>
-          {t("document.create")}
-        </Link>
-      </p>
-      <PageListFilters
-        legend={t("document.filters")}
-        searchHint={t("document.search-hint")}
-        submit={t("document.apply-filters")}
-        query={query}
-        statuses={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
-      >
-        <div style={{ display: "flex", flexDirection: "column", gap: "0.25rem" }}>
-          <label htmlFor="filter-tag">{t("document.tag-filter")}</label>
-          <input id="filter-tag" type="text" name="tag" defaultValue={typeof query.tag === "string" ? query.tag : ""} />
-        </div>
-      </PageListFilters>
+      <ListHeading title={t("document.admin-title")} createTo="/admin/document/create" createLabel={t("document.create")} />
+      <ListFilters label={t("document.filters")} submit={t("document.apply-filters")} sortBy={text("sort_by")} order={text("order")}>
+        <SearchFilter id="filter-q" value={text("q")} hint={t("document.search-hint")} />
+        <SelectFilter
+          id="filter-status"
+          name="status"
+          label={t("list.status")}
+          value={text("status")}
+          options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
+        />
+        <TextFilter id="filter-tag" name="tag" label={t("document.tag-filter")} value={text("tag")} />
+        <TrashedFilter id="filter-trashed" value={text("trashed")} />
+      </ListFilters>
       {list.data.length === 0 ? (
         <p role="status">{t("list.empty")}</p>
       ) : (
@@ -102,13 +94,14 @@ export default function AdminDocuments() {
                 <td>{day(d.updated_at)}</td>
                 <td>
                   <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
-                    {d.deleted_at ? null : <Link to={`/admin/document/${d.id}/update`}>{hidden("document.edit-document", d.title)}</Link>}
-                    <Form method="post" className={inlineForm}>
-                      <input type="hidden" name="id" value={d.id} />
-                      <button type="submit" name="intent" value={d.deleted_at ? "restore" : "delete"} className={secondaryButton}>
-                        {hidden(d.deleted_at ? "document.restore-document" : "document.delete-document", d.title)}
-                      </button>
-                    </Form>
+                    {d.deleted_at ? null : <Link to={`/admin/document/${d.id}/update`}><HiddenPartText i18nKey="document.edit-document" values={{ title: d.title }} /></Link>}
+                    <TrashOrRestore
+                      id={d.id}
+                      trashed={Boolean(d.deleted_at)}
+                      deleteKey="document.delete-document"
+                      restoreKey="document.restore-document"
+                      values={{ title: d.title }}
+                    />
                   </span>
                 </td>
               </tr>

@@ -1,16 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { INFRASTRUCTURE_CATEGORIES } from "~/domain/infrastructure-lookups";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { listQuery } from "~/lib/list-query";
+import { listRowAction } from "~/lib/list-row-action.server";
+import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
-import { field, label } from "~/components/Form.css";
-import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 
 export const meta: MetaFunction = () => [{ title: "Infrastructures" }];
 
@@ -59,41 +58,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The delete and restore buttons post here (intent), then return to the list as it was. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const search = String(form.get("returnTo") ?? "");
-  const back = `/admin/infrastructure${search.startsWith("?") ? search : ""}`;
-  if (!Number.isInteger(id) || id < 1) throw new Response("Bad request", { status: 400 });
-  const intent = form.get("intent");
-  const client = api(request);
-  if (intent === "delete") {
-    await client.write("DELETE", `/infrastructures/${id}`);
-    return redirectWithAlert(request, back, successAlert("infrastructure.deleted"));
-  }
-  if (intent === "restore") {
-    // The API takes writes as JSON only, hence the empty body.
-    await client.write("PUT", `/infrastructures/${id}/restore`, {});
-    return redirectWithAlert(request, back, successAlert("infrastructure.restored"));
-  }
-  throw new Response("Bad request", { status: 400 });
-}
-
-/** A small POST form: delete or restore one infrastructure, named in the button for screen readers. */
-function RowAction({ row, intent }: { row: InfrastructureRow; intent: "delete" | "restore" }) {
-  const { search } = useLocation();
-  return (
-    <Form method="post" className={inlineForm}>
-      <input type="hidden" name="id" value={row.id} />
-      <input type="hidden" name="returnTo" value={search} />
-      <button type="submit" name="intent" value={intent} className={secondaryButton}>
-        <Trans
-          i18nKey={intent === "delete" ? "infrastructure.delete-named" : "infrastructure.restore-named"}
-          values={{ name: row.name }}
-          components={{ hidden: <span className="visually-hidden" /> }}
-        />
-      </button>
-    </Form>
-  );
+  return listRowAction(request, {
+    screen: "/admin/infrastructure",
+    resource: "/infrastructures",
+    deleted: "infrastructure.deleted",
+    restored: "infrastructure.restored",
+  });
 }
 
 /** /admin/infrastructure: every research infrastructure, filtered, sorted and paged. */
@@ -106,67 +76,19 @@ export default function AdminInfrastructures() {
   );
   return (
     <>
-      <h1>{t("infrastructure.admin-title")}</h1>
-      <p>
-        <Link to="/admin/infrastructure/create" className={button}>
-          {t("infrastructure.create")}
-        </Link>
-      </p>
-
-      <Form method="get" aria-label={t("infrastructure.filters")} style={{ display: "flex", flexWrap: "wrap", gap: "0 1rem", alignItems: "end" }}>
-        <input type="hidden" name="sort_by" value={f.sort_by} />
-        <input type="hidden" name="order" value={f.order} />
-        <div className={field}>
-          <label className={label} htmlFor="infrastructure-q">
-            {t("list.search")}
-          </label>
-          <input id="infrastructure-q" type="search" name="q" defaultValue={f.q ?? ""} aria-describedby="infrastructure-q-hint" />
-          <span id="infrastructure-q-hint" className="visually-hidden">
-            {t("infrastructure.search-hint")}
-          </span>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="infrastructure-country">
-            {t("infrastructure-field.country")}
-          </label>
-          <select id="infrastructure-country" name="country" defaultValue={f.country ?? ""}>
-            <option value="">{t("list.all")}</option>
-            {countries.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="infrastructure-category">
-            {t("infrastructure-field.category")}
-          </label>
-          <select id="infrastructure-category" name="category" defaultValue={f.category ?? ""}>
-            <option value="">{t("list.all")}</option>
-            {CATEGORIES.map((c) => (
-              <option key={c} value={c}>
-                {t(`infrastructure-category.${c}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={field}>
-          <label className={label} htmlFor="infrastructure-trashed">
-            {t("list.trashed")}
-          </label>
-          <select id="infrastructure-trashed" name="trashed" defaultValue={f.trashed ?? ""}>
-            <option value="">{t("list.trashed-none")}</option>
-            <option value="with">{t("list.trashed-with")}</option>
-            <option value="only">{t("list.trashed-only")}</option>
-          </select>
-        </div>
-        <div className={field}>
-          <button type="submit" className={button}>
-            {t("infrastructure.apply-filters")}
-          </button>
-        </div>
-      </Form>
+      <ListHeading title={t("infrastructure.admin-title")} createTo="/admin/infrastructure/create" createLabel={t("infrastructure.create")} />
+      <ListFilters label={t("infrastructure.filters")} labelHidden submit={t("infrastructure.apply-filters")} sortBy={f.sort_by} order={f.order}>
+        <SearchFilter id="infrastructure-q" value={f.q} hint={t("infrastructure.search-hint")} />
+        <SelectFilter id="infrastructure-country" name="country" label={t("infrastructure-field.country")} value={f.country} options={countries} />
+        <SelectFilter
+          id="infrastructure-category"
+          name="category"
+          label={t("infrastructure-field.category")}
+          value={f.category}
+          options={CATEGORIES.map((c) => ({ value: c, label: t(`infrastructure-category.${c}`) }))}
+        />
+        <TrashedFilter id="infrastructure-trashed" value={f.trashed} />
+      </ListFilters>
 
       {data.length === 0 ? (
         <p>{t("list.empty")}</p>
@@ -197,7 +119,13 @@ export default function AdminInfrastructures() {
                 <td>{row.manager?.display_name ?? t("infrastructure.no-manager")}</td>
                 <td>{row.periods.length}</td>
                 <td>
-                  <RowAction row={row} intent={row.deleted_at ? "restore" : "delete"} />
+                  <TrashOrRestore
+                    id={row.id}
+                    trashed={Boolean(row.deleted_at)}
+                    deleteKey="infrastructure.delete-named"
+                    restoreKey="infrastructure.restore-named"
+                    values={{ name: row.name }}
+                  />
                 </td>
               </tr>
             ))}

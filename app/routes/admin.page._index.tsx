@@ -1,18 +1,17 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { PAGE_STATUS_TONE, PAGE_STATUSES, type PageStatus } from "~/domain/page-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery } from "~/lib/list-query";
-import { listRowAction } from "~/lib/page-document-list.server";
+import { listRowAction } from "~/lib/list-row-action.server";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
-import { PageListFilters } from "~/components/PageListFilters";
-import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 
 export const meta: MetaFunction = () => [{ title: "Pages" }];
 
@@ -48,22 +47,22 @@ export default function AdminPages() {
   const sortBy = typeof query.sort_by === "string" ? query.sort_by : "id";
   const order = query.order === "asc" ? "asc" : "desc";
   const sort = (column: string) => <SortHeader column={column} label={t(`page.columns.${column}`)} sortBy={sortBy} order={order} />;
+  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
   const day = (at: string) => formatDay(todayIso(new Date(at)), i18n.language);
   return (
     <>
-      <h1>{t("page.admin-title")}</h1>
-      <p>
-        <Link to="/admin/page/create" className={button}>
-          {t("page.create")}
-        </Link>
-      </p>
-      <PageListFilters
-        legend={t("page.filters")}
-        searchHint={t("page.search-hint")}
-        submit={t("page.apply-filters")}
-        query={query}
-        statuses={PAGE_STATUSES.map((s) => ({ value: s, label: t(`page.status.${s}`) }))}
-      />
+      <ListHeading title={t("page.admin-title")} createTo="/admin/page/create" createLabel={t("page.create")} />
+      <ListFilters label={t("page.filters")} submit={t("page.apply-filters")} sortBy={text("sort_by")} order={text("order")}>
+        <SearchFilter id="filter-q" value={text("q")} hint={t("page.search-hint")} />
+        <SelectFilter
+          id="filter-status"
+          name="status"
+          label={t("list.status")}
+          value={text("status")}
+          options={PAGE_STATUSES.map((s) => ({ value: s, label: t(`page.status.${s}`) }))}
+        />
+        <TrashedFilter id="filter-trashed" value={text("trashed")} />
+      </ListFilters>
       {list.data.length === 0 ? (
         <p role="status">{t("list.empty")}</p>
       ) : (
@@ -98,24 +97,21 @@ export default function AdminPages() {
                   <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
                     {p.deleted_at ? null : (
                       <Link to={`/admin/page/${p.id}/update`}>
-                        <Trans i18nKey="page.edit-page" values={{ title: p.title }} components={{ 1: <span className="visually-hidden" /> }} />
+                        <HiddenPartText i18nKey="page.edit-page" values={{ title: p.title }} />
                       </Link>
                     )}
                     {p.status === "published" && !p.deleted_at ? (
                       <Link to={`/page/${p.slug}`}>
-                        <Trans i18nKey="page.view-page" values={{ title: p.title }} components={{ 1: <span className="visually-hidden" /> }} />
+                        <HiddenPartText i18nKey="page.view-page" values={{ title: p.title }} />
                       </Link>
                     ) : null}
-                    <Form method="post" className={inlineForm}>
-                      <input type="hidden" name="id" value={p.id} />
-                      <button type="submit" name="intent" value={p.deleted_at ? "restore" : "delete"} className={secondaryButton}>
-                        <Trans
-                          i18nKey={p.deleted_at ? "page.restore-page" : "page.delete-page"}
-                          values={{ title: p.title }}
-                          components={{ 1: <span className="visually-hidden" /> }}
-                        />
-                      </button>
-                    </Form>
+                    <TrashOrRestore
+                      id={p.id}
+                      trashed={Boolean(p.deleted_at)}
+                      deleteKey="page.delete-page"
+                      restoreKey="page.restore-page"
+                      values={{ title: p.title }}
+                    />
                   </span>
                 </td>
               </tr>

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { itAnswers401And403, NOT_ADMIN_AREA } from "../support/guards";
 import { demo } from "../support/tokens";
 import { seedCalls } from "../../app/db/seeds/demo-calls";
 
@@ -14,7 +15,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const NOT_ADMIN_AREA = ["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"];
 
 /** A stored medium, as an upload by `userId` would leave it (the upload API is tested with media). */
 async function medium(name = "agreement.pdf", userId = editorId): Promise<number> {
@@ -300,13 +300,7 @@ describe("DELETE /api/calls/{id} and PUT /api/calls/{id}/restore", () => {
 });
 
 describe("GET /api/calls/option-list", () => {
-  it("answers 401 without a token", async () => {
-    expect((await api.call("GET", "/calls/option-list")).status).toBe(401);
-  });
-
-  it.each(NOT_ADMIN_AREA)("answers 403 to %s", async (role) => {
-    expect((await api.call("GET", "/calls/option-list", { as: role })).status).toBe(403);
-  });
+  itAnswers401And403(() => api, "/calls/option-list");
 
   it.each(["editor", "admin"])("lists live calls as label and value for the %s, 1000 per page", async (role) => {
     const call = await create();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { itAnswers401And403, NOT_ADMIN_AREA } from "../support/guards";
 import { todayIso } from "../../app/domain/dates";
 
 let api: TestApi;
@@ -8,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const NOT_ADMIN_AREA = ["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"];
 
 describe("GET /api/calls/opened", () => {
   it("is public and lists announced and open calls that have not closed, soonest closing first", async () => {
@@ -46,13 +46,7 @@ describe("GET /api/calls/opened", () => {
 });
 
 describe("GET /api/calls", () => {
-  it("answers 401 without a token", async () => {
-    expect((await api.call("GET", "/calls")).status).toBe(401);
-  });
-
-  it.each(NOT_ADMIN_AREA)("answers 403 to %s", async (role) => {
-    expect((await api.call("GET", "/calls", { as: role })).status).toBe(403);
-  });
+  itAnswers401And403(() => api, "/calls");
 
   it.each(["editor", "admin"])("lists every status for %s, 20 per page, newest first", async (role) => {
     const res = await api.call("GET", "/calls", { as: role });

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { expectGuarded, NOT_ADMIN_AREA, unique } from "../support/guards";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const NOT_ADMIN_AREA = ["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"];
-const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString("hex")}`;
 
 interface DocumentBody {
   id: number;
@@ -112,8 +111,7 @@ describe("POST /api/documents", () => {
 
 describe("GET /api/documents", () => {
   it("answers 401 without a token and 403 outside the admin area", async () => {
-    expect((await api.call("GET", "/documents")).status).toBe(401);
-    for (const role of NOT_ADMIN_AREA) expect((await api.call("GET", "/documents", { as: role })).status).toBe(403);
+    await expectGuarded(api, [["GET", "/documents"]]);
   });
 
   it("lists documents of every status and audience, 20 per page", async () => {
@@ -145,16 +143,12 @@ describe("GET/PUT/DELETE /api/documents/{id} and restore", () => {
   it("guards every method: 401 without a token, 403 outside the admin area", async () => {
     const doc = await create({ title: unique("Guarded") });
     const body = { title: "Hijacked", status: "draft", updated_at: doc.updated_at };
-    expect((await api.call("GET", `/documents/${doc.id}`)).status).toBe(401);
-    expect((await api.call("PUT", `/documents/${doc.id}`, { body })).status).toBe(401);
-    expect((await api.call("DELETE", `/documents/${doc.id}`)).status).toBe(401);
-    expect((await api.call("PUT", `/documents/${doc.id}/restore`, { body: {} })).status).toBe(401);
-    for (const role of NOT_ADMIN_AREA) {
-      expect((await api.call("GET", `/documents/${doc.id}`, { as: role })).status).toBe(403);
-      expect((await api.call("PUT", `/documents/${doc.id}`, { as: role, body })).status).toBe(403);
-      expect((await api.call("DELETE", `/documents/${doc.id}`, { as: role })).status).toBe(403);
-      expect((await api.call("PUT", `/documents/${doc.id}/restore`, { as: role, body: {} })).status).toBe(403);
-    }
+    await expectGuarded(api, [
+      ["GET", `/documents/${doc.id}`],
+      ["PUT", `/documents/${doc.id}`, body],
+      ["DELETE", `/documents/${doc.id}`],
+      ["PUT", `/documents/${doc.id}/restore`, {}],
+    ]);
     expect(await (await api.call("GET", `/documents/${doc.id}`, { as: "editor" })).json()).toMatchObject({ title: doc.title, deleted_at: null });
   });
 

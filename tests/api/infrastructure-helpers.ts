@@ -3,7 +3,7 @@ import type { TestApi } from "../support/api";
 import type { Subject } from "../support/tokens";
 
 // Shared by the infrastructure API test files.
-export const NOT_ADMIN_AREA = ["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"];
+export { NOT_ADMIN_AREA } from "../support/guards";
 export const DEMO = {
   arctic: "Arctic Research Station Ny-Ålesund", // managed and administered by the demo staff
   vessel: "RV Atlantic Explorer", // managed only

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { itAnswers401And403 } from "../support/guards";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "../../app/domain/infrastructure";
 import {
   createInfrastructure, DEMO, expectInvalid, fullBody, getAs, infraId, insertMedium, NOT_ADMIN_AREA, unique, userId,
@@ -15,13 +16,7 @@ type Item = { id: number; name: string; label?: string; value?: number };
 const names = (data: Item[]) => data.map((i) => i.name);
 
 describe("GET /api/infrastructures/option-list", () => {
-  it("answers 401 without a token", async () => {
-    expect((await api.call("GET", "/infrastructures/option-list")).status).toBe(401);
-  });
-
-  it.each(NOT_ADMIN_AREA)("answers 403 to %s", async (role) => {
-    expect((await api.call("GET", "/infrastructures/option-list", { as: role })).status).toBe(403);
-  });
+  itAnswers401And403(() => api, "/infrastructures/option-list");
 
   it("lists live infrastructures by name as label/value, 1000 a page, without soft-deleted ones", async () => {
     const trashed = await createInfrastructure(api, { name: unique("Zz trashed option") });
@@ -62,13 +57,7 @@ describe("lookup lists", () => {
 });
 
 describe("GET /api/infrastructures", () => {
-  it("answers 401 without a token", async () => {
-    expect((await api.call("GET", "/infrastructures")).status).toBe(401);
-  });
-
-  it.each(NOT_ADMIN_AREA)("answers 403 to %s", async (role) => {
-    expect((await api.call("GET", "/infrastructures", { as: role })).status).toBe(403);
-  });
+  itAnswers401And403(() => api, "/infrastructures");
 
   it("lists every live infrastructure by name, 20 a page, with staff and periods", async () => {
     const res = await api.call("GET", "/infrastructures", { as: "editor" });

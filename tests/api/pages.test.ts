@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { expectGuarded, NOT_ADMIN_AREA, unique } from "../support/guards";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -8,8 +9,6 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const NOT_ADMIN_AREA = ["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"];
-const unique = (prefix: string) => `${prefix} ${crypto.randomBytes(4).toString("hex")}`;
 const slugOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 interface PageBody {
@@ -181,8 +180,7 @@ describe("sanitization of the content", () => {
 
 describe("GET /api/pages", () => {
   it("answers 401 without a token and 403 outside the admin area", async () => {
-    expect((await api.call("GET", "/pages")).status).toBe(401);
-    for (const role of NOT_ADMIN_AREA) expect((await api.call("GET", "/pages", { as: role })).status).toBe(403);
+    await expectGuarded(api, [["GET", "/pages"]]);
   });
 
   it("lists live pages 20 per page, newest first, without content", async () => {
@@ -221,16 +219,12 @@ describe("GET/PUT/DELETE /api/pages/{id} and restore", () => {
   it("guards every method: 401 without a token, 403 outside the admin area", async () => {
     const page = await create({ title: unique("Guarded") });
     const body = { title: "Hijacked", status: "draft", updated_at: page.updated_at };
-    expect((await api.call("GET", `/pages/${page.id}`)).status).toBe(401);
-    expect((await api.call("PUT", `/pages/${page.id}`, { body })).status).toBe(401);
-    expect((await api.call("DELETE", `/pages/${page.id}`)).status).toBe(401);
-    expect((await api.call("PUT", `/pages/${page.id}/restore`, { body: {} })).status).toBe(401);
-    for (const role of NOT_ADMIN_AREA) {
-      expect((await api.call("GET", `/pages/${page.id}`, { as: role })).status).toBe(403);
-      expect((await api.call("PUT", `/pages/${page.id}`, { as: role, body })).status).toBe(403);
-      expect((await api.call("DELETE", `/pages/${page.id}`, { as: role })).status).toBe(403);
-      expect((await api.call("PUT", `/pages/${page.id}/restore`, { as: role, body: {} })).status).toBe(403);
-    }
+    await expectGuarded(api, [
+      ["GET", `/pages/${page.id}`],
+      ["PUT", `/pages/${page.id}`, body],
+      ["DELETE", `/pages/${page.id}`],
+      ["PUT", `/pages/${page.id}/restore`, {}],
+    ]);
     const after = await (await api.call("GET", `/pages/${page.id}`, { as: "editor" })).json();
     expect(after).toMatchObject({ title: page.title, status: "published", deleted_at: null });
   });

@@ -1,39 +1,20 @@
 // The portal's side of sign-in, driven through its real route modules against
 // the real development identity provider: code flow with PKCE, the database
 // session, refresh within 5 seconds of expiry, a failed refresh, and sign-out.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { CookieJar } from "../support/cookie-jar";
-import { TEST_AUDIENCE, TEST_CLIENT_ID } from "../support/constants";
+import { TEST_CLIENT_ID } from "../support/constants";
+import { thrown, usePortalEnv } from "../support/portal";
 
 let api: TestApi;
 let sessionCookie = "";
 
 beforeAll(async () => {
   api = await createTestApi();
-  Object.assign(process.env, {
-    DATABASE_URL: api.url,
-    OIDC_ISSUER: inject("issuer"),
-    OIDC_CLIENT_ID: TEST_CLIENT_ID,
-    OIDC_CLIENT_SECRET: "test-secret",
-    OIDC_AUDIENCE: TEST_AUDIENCE,
-    OIDC_RESOURCE: TEST_AUDIENCE,
-    SESSION_SECRET: "a-test-session-secret-of-enough-length",
-    PORTAL_URL: "http://portal.test",
-  });
+  usePortalEnv(api);
 });
 afterAll(() => api.close());
-
-async function thrown(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    await fn();
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 

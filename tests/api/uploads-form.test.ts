@@ -6,9 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { TEST_AUDIENCE, TEST_CLIENT_ID } from "../support/constants";
+import { thrown, usePortalEnv } from "../support/portal";
 import { accessToken, demo } from "../support/tokens";
 
 let api: TestApi;
@@ -17,17 +16,9 @@ let dataDir: string;
 beforeAll(async () => {
   api = await createTestApi();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-uploads-form-"));
-  Object.assign(process.env, {
-    DATABASE_URL: api.url,
+  usePortalEnv(api, {
     DATA_DIR: dataDir,
     MEDIA_MAX_SIZE_MB: "0.01", // 10,485 bytes
-    OIDC_ISSUER: inject("issuer"),
-    OIDC_CLIENT_ID: TEST_CLIENT_ID,
-    OIDC_CLIENT_SECRET: "test-secret",
-    OIDC_AUDIENCE: TEST_AUDIENCE,
-    OIDC_RESOURCE: TEST_AUDIENCE,
-    SESSION_SECRET: "a-test-session-secret-of-enough-length",
-    PORTAL_URL: "http://portal.test",
   });
 });
 afterAll(async () => {
@@ -53,16 +44,6 @@ function post(form: FormData, cookie: string): Request {
 }
 
 const storedFiles = () => (fs.existsSync(path.join(dataDir, "media")) ? fs.readdirSync(path.join(dataDir, "media"), { recursive: true }).filter((f) => !fs.statSync(path.join(dataDir, "media", String(f))).isDirectory()) : []);
-
-async function thrown(fn: () => Promise<unknown>): Promise<Response> {
-  try {
-    await fn();
-  } catch (r) {
-    if (r instanceof Response) return r;
-    throw r;
-  }
-  throw new Error("expected a thrown Response");
-}
 
 describe("readFormWithUploads", () => {
   it("streams the chosen files to the API and puts their ids in the form, keeping the other fields", async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
+import { itAnswers401And403 } from "../support/guards";
 import en from "../../locales/en/users.json";
 import fr from "../../locales/fr/users.json";
 
@@ -70,13 +71,7 @@ describe("GET /api/users", () => {
 });
 
 describe("GET /api/users/option-list", () => {
-  it("answers 401 without a token", async () => {
-    expect((await api.call("GET", "/users/option-list")).status).toBe(401);
-  });
-
-  it.each(NOT_ADMIN_AREA)("answers 403 to %s", async (role) => {
-    expect((await api.call("GET", "/users/option-list", { as: role })).status).toBe(403);
-  });
+  itAnswers401And403(() => api, "/users/option-list", NOT_ADMIN_AREA);
 
   it.each(["editor", "admin"])("gives %s every user as label, value and email, 1000 per page", async (role) => {
     const res = await api.call("GET", "/users/option-list", { as: role });

@@ -5,7 +5,9 @@ import { createCall, setCallTrashed, updateCall } from "~/domain/call-save.serve
 import { ADMIN_ROLES, isAdminArea } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema } from "../schemas";
+import {
+  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, pageOf, pagingQuery, restoreRoute, trashRoute,
+} from "../schemas";
 
 const InfrastructureRef = z.object({ id: z.number(), name: z.string(), short_name: z.string().nullable() });
 const Medium = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).nullable();
@@ -44,12 +46,7 @@ const list = createRoute({
   security: bearer,
   summary: "All calls with the SPEC §3 call list filter (editor, admin)",
   request: { query: callListQuery },
-  responses: {
-    200: json(z.object({ data: z.array(CallSchema), meta: MetaSchema })),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    422: errorResponses[422],
-  },
+  responses: { 200: pageOf(CallSchema), ...authErrors, 422: errorResponses[422] },
 });
 
 const one = createRoute({
@@ -60,10 +57,7 @@ const one = createRoute({
   responses: { 200: json(CallSchema), 404: errorResponses[404] },
 });
 
-const OptionQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(1000),
-});
+const OptionQuery = z.object(pagingQuery(1000));
 
 const optionList = createRoute({
   method: "get",
@@ -71,12 +65,7 @@ const optionList = createRoute({
   security: bearer,
   summary: "Live calls as an option list (label title, value id; 1000 per page; editor, admin)",
   request: { query: OptionQuery },
-  responses: {
-    200: json(z.object({ data: z.array(z.object({ label: z.string(), value: z.number() })), meta: MetaSchema })),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    422: errorResponses[422],
-  },
+  responses: { 200: pageOf(z.object({ label: z.string(), value: z.number() })), ...authErrors, 422: errorResponses[422] },
 });
 
 // The body is documented here but validated by the domain's shared call schema
@@ -118,8 +107,7 @@ const CallInputSchema = z
     required: ["title", "open_at", "close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days", "acceptance_agreement"],
   });
 
-const body = { body: { required: true, content: { "application/json": { schema: CallInputSchema } } } };
-const conflict = { description: "Stale updated_at: the call changed since it was read", content: { "application/json": { schema: ErrorSchema } } };
+const body = jsonBody(CallInputSchema);
 
 const create = createRoute({
   method: "post",
@@ -127,7 +115,7 @@ const create = createRoute({
   security: bearer,
   summary: "Create a call (editor, admin). It always starts as draft, whatever the body says; the creator owns it",
   request: body,
-  responses: { 201: json(CallSchema, "Created"), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
+  responses: { 201: json(CallSchema, "Created"), ...authErrors, 422: errorResponses[422] },
 });
 
 const update = createRoute({
@@ -138,31 +126,15 @@ const update = createRoute({
   request: { params: IdParam, ...body },
   responses: {
     200: json(CallSchema),
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...authErrors,
     404: errorResponses[404],
-    409: conflict,
+    409: conflict("Stale updated_at: the call changed since it was read"),
     422: errorResponses[422],
   },
 });
 
-const remove = createRoute({
-  method: "delete",
-  path: "/calls/{id}",
-  security: bearer,
-  summary: "Move a call to the deleted items (soft delete; editor, admin). 404 if it is already deleted",
-  request: { params: IdParam },
-  responses: { 204: { description: "Deleted" }, 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
-});
-
-const restore = createRoute({
-  method: "put",
-  path: "/calls/{id}/restore",
-  security: bearer,
-  summary: "Restore a deleted call (editor, admin); send an empty JSON body. 404 unless the call is deleted",
-  request: { params: IdParam },
-  responses: { 200: json(CallSchema), 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
-});
+const remove = trashRoute("/calls", "Move a call to the deleted items (soft delete; editor, admin). 404 if it is already deleted");
+const restore = restoreRoute("/calls", "Restore a deleted call (editor, admin); send an empty JSON body. 404 unless the call is deleted", CallSchema);
 
 // Fixed paths (opened, option-list) are registered before /calls/{id}.
 export const callRoutes = new OpenAPIHono<ApiEnv>()

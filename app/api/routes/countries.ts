@@ -2,12 +2,11 @@ import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { listCountries } from "~/domain/countries.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { bearer, errorResponses, json, MetaSchema } from "../schemas";
+import { bearer, errorResponses, pageOf, pagingQuery } from "../schemas";
 
 const Query = z.object({
   q: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(1000),
+  ...pagingQuery(1000),
 });
 
 const list = createRoute({
@@ -17,7 +16,7 @@ const list = createRoute({
   summary: "Countries as an option list (label name, value ISO code)",
   request: { query: Query },
   responses: {
-    200: json(z.object({ data: z.array(z.object({ label: z.string(), value: z.string() })), meta: MetaSchema })),
+    200: pageOf(z.object({ label: z.string(), value: z.string() })),
     401: errorResponses[401],
     422: errorResponses[422],
   },

@@ -6,7 +6,9 @@ import {
 import { ADMIN_ROLES, ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema } from "../schemas";
+import {
+  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
+} from "../schemas";
 import { cachedJson } from "./pages";
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() });
@@ -43,20 +45,14 @@ const ListQuery = z.object({
   sort_by: z.enum(["id", "title", "status", "created_at", "updated_at"]).default("id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   trashed: z.enum(["with", "only"]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingQuery(20),
 });
 
 const PublicQuery = z.object({
   tag: z.string().trim().max(100).optional(),
   q: z.string().trim().max(255).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingQuery(20),
 });
-
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
-const adminErrors = { 401: errorResponses[401], 403: errorResponses[403] };
-const notModified = { 304: { description: "Not modified (If-None-Match)" } };
 
 const routes = {
   publicList: createRoute({
@@ -64,7 +60,7 @@ const routes = {
     path: "/documents/public",
     summary: "Published documents the caller may see (signed out: those without roles), with their files",
     request: { query: PublicQuery },
-    responses: { 200: json(z.object({ data: z.array(PublicDocument), meta: MetaSchema })), ...notModified, 422: errorResponses[422] },
+    responses: { 200: pageOf(PublicDocument), ...notModified, 422: errorResponses[422] },
   }),
   tags: createRoute({
     method: "get",
@@ -78,15 +74,15 @@ const routes = {
     security: bearer,
     summary: "All documents, with search, status and tag filters, sorting and paging (editor, admin)",
     request: { query: ListQuery },
-    responses: { 200: json(z.object({ data: z.array(Document), meta: MetaSchema })), ...adminErrors, 422: errorResponses[422] },
+    responses: { 200: pageOf(Document), ...authErrors, 422: errorResponses[422] },
   }),
   create: createRoute({
     method: "post",
     path: "/documents",
     security: bearer,
     summary: "Create a document (editor, admin)",
-    request: body(DocumentInput),
-    responses: { 201: json(Document, "Created"), ...adminErrors, 422: errorResponses[422] },
+    request: jsonBody(DocumentInput),
+    responses: { 201: json(Document, "Created"), ...authErrors, 422: errorResponses[422] },
   }),
   one: createRoute({
     method: "get",
@@ -94,38 +90,24 @@ const routes = {
     security: bearer,
     summary: "One document, trashed ones included (editor, admin)",
     request: { params: IdParam },
-    responses: { 200: json(Document), ...adminErrors, 404: errorResponses[404] },
+    responses: { 200: json(Document), ...authErrors, 404: errorResponses[404] },
   }),
   update: createRoute({
     method: "put",
     path: "/documents/{id}",
     security: bearer,
     summary: "Replace a document (editor, admin); 409 when updated_at is stale",
-    request: { params: IdParam, ...body(DocumentUpdate) },
+    request: { params: IdParam, ...jsonBody(DocumentUpdate) },
     responses: {
       200: json(Document),
-      ...adminErrors,
+      ...authErrors,
       404: errorResponses[404],
-      409: { description: "Changed since it was read", content: { "application/json": { schema: ErrorSchema } } },
+      409: conflict("Changed since it was read"),
       422: errorResponses[422],
     },
   }),
-  remove: createRoute({
-    method: "delete",
-    path: "/documents/{id}",
-    security: bearer,
-    summary: "Move a document to the trash (soft delete; editor, admin)",
-    request: { params: IdParam },
-    responses: { 204: { description: "Deleted" }, ...adminErrors, 404: errorResponses[404] },
-  }),
-  restore: createRoute({
-    method: "put",
-    path: "/documents/{id}/restore",
-    security: bearer,
-    summary: "Restore a trashed document (editor, admin); send an empty JSON body",
-    request: { params: IdParam },
-    responses: { 200: json(Document), ...adminErrors, 404: errorResponses[404] },
-  }),
+  remove: trashRoute("/documents", "Move a document to the trash (soft delete; editor, admin)"),
+  restore: restoreRoute("/documents", "Restore a trashed document (editor, admin); send an empty JSON body", Document),
 };
 
 // The public routes come first: /documents/public and /tags are not ids.

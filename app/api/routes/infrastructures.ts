@@ -9,7 +9,9 @@ import { getInfrastructure, infrastructureOptions, listInfrastructures, myInfras
 import { ADMIN_ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireAccess, requireRole, requireUser } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema } from "../schemas";
+import {
+  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, restoreRoute, trashRoute,
+} from "../schemas";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./infrastructure-schemas";
 
 // The body is validated by the domain (the same zod/mini schema the form runs),
@@ -19,11 +21,10 @@ const inputJson = toJSONSchema(infrastructureSchema, { io: "input", unrepresenta
 const Body = z
   .record(z.string(), z.unknown())
   .openapi("InfrastructureInput", { type: "object", properties: inputJson.properties, required: ["name"] } as object);
-const body = { body: { required: true, content: { "application/json": { schema: Body } } } } as const;
+const body = jsonBody(Body);
 
 const Options = z.object({ data: z.array(z.object({ label: z.string(), value: z.number() })), meta: MetaSchema });
 const Lookups = z.object({ data: z.array(z.object({ label: z.string(), value: z.string() })) }).openapi("LookupList");
-const conflict = { description: "Stale updated_at", content: { "application/json": { schema: ErrorSchema } } };
 
 const optionList = createRoute({
   method: "get",
@@ -31,7 +32,7 @@ const optionList = createRoute({
   security: bearer,
   summary: "Live infrastructures as an option list (label name, value id; editor, admin)",
   request: { query: pageQuery(1000) },
-  responses: { 200: json(Options), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
+  responses: { 200: json(Options), ...authErrors, 422: errorResponses[422] },
 });
 
 const lookup = (path: string, summary: string) =>
@@ -46,12 +47,7 @@ const my = createRoute({
   security: bearer,
   summary: "The signed-in user's infrastructures as manager or administrator (permission infrastructure-index)",
   request: { query: pageQuery(20) },
-  responses: {
-    200: json(z.object({ data: z.array(MyInfrastructureSchema), meta: MetaSchema })),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    422: errorResponses[422],
-  },
+  responses: { 200: pageOf(MyInfrastructureSchema), ...authErrors, 422: errorResponses[422] },
 });
 
 const list = createRoute({
@@ -60,12 +56,7 @@ const list = createRoute({
   security: bearer,
   summary: "All infrastructures with q, country, category, trashed, sorting and paging (editor, admin)",
   request: { query: infrastructureListQuery },
-  responses: {
-    200: json(z.object({ data: z.array(InfrastructureSchema), meta: MetaSchema })),
-    401: errorResponses[401],
-    403: errorResponses[403],
-    422: errorResponses[422],
-  },
+  responses: { 200: pageOf(InfrastructureSchema), ...authErrors, 422: errorResponses[422] },
 });
 
 const create = createRoute({
@@ -74,7 +65,7 @@ const create = createRoute({
   security: bearer,
   summary: "Create an infrastructure with its periods, staff and acceptance agreement (editor, admin)",
   request: body,
-  responses: { 201: json(InfrastructureSchema, "Created"), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
+  responses: { 201: json(InfrastructureSchema, "Created"), ...authErrors, 422: errorResponses[422] },
 });
 
 const one = createRoute({
@@ -96,31 +87,15 @@ const update = createRoute({
   request: { params: IdParam, ...body },
   responses: {
     200: json(InfrastructureSchema),
-    401: errorResponses[401],
-    403: errorResponses[403],
+    ...authErrors,
     404: errorResponses[404],
-    409: conflict,
+    409: conflict("Stale updated_at"),
     422: errorResponses[422],
   },
 });
 
-const remove = createRoute({
-  method: "delete",
-  path: "/infrastructures/{id}",
-  security: bearer,
-  summary: "Soft-delete an infrastructure (editor, admin)",
-  request: { params: IdParam },
-  responses: { 204: { description: "Deleted" }, 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
-});
-
-const restore = createRoute({
-  method: "put",
-  path: "/infrastructures/{id}/restore",
-  security: bearer,
-  summary: "Restore a soft-deleted infrastructure (editor, admin)",
-  request: { params: IdParam },
-  responses: { 200: json(InfrastructureSchema), 401: errorResponses[401], 403: errorResponses[403], 404: errorResponses[404] },
-});
+const remove = trashRoute("/infrastructures", "Soft-delete an infrastructure (editor, admin)");
+const restore = restoreRoute("/infrastructures", "Restore a soft-deleted infrastructure (editor, admin)", InfrastructureSchema);
 
 const asLookup = (items: readonly { value: string; label: string }[]) => ({ data: items.map(({ label, value }) => ({ label, value })) });
 

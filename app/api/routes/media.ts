@@ -8,7 +8,7 @@ import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
 import { requireUser } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema } from "../schemas";
+import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema, pagingQuery } from "../schemas";
 
 const Uploaded = z
   .object({ id: z.number(), uuid: z.string(), name: z.string(), mime_type: z.string(), size: z.number() })
@@ -24,8 +24,7 @@ const listQuery = z.object({
   q: z.string().trim().max(255).optional(),
   sort_by: z.enum(["id", "name", "size", "created_at"]).default("id"),
   order: z.enum(["asc", "desc"]).default("desc"),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingQuery(20),
 });
 
 const upload = createRoute({

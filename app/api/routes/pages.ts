@@ -6,7 +6,9 @@ import { createPage, deletePage, getPage, listPages, publicPage, publicPages, re
 import { ADMIN_ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema } from "../schemas";
+import {
+  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
+} from "../schemas";
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).openapi("AttachedFile");
 const PublicDocument = z
@@ -60,8 +62,7 @@ const ListQuery = z.object({
   sort_by: z.enum(["id", "title", "slug", "status", "menu_order", "created_at", "updated_at"]).default("id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   trashed: z.enum(["with", "only"]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingQuery(20),
 });
 
 const PublicQuery = z.object({
@@ -70,15 +71,10 @@ const PublicQuery = z.object({
     .preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(z.string().max(255)).max(50))
     .optional()
     .openapi({ param: { style: "form", explode: true }, description: "Only these slugs (repeatable)" }),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(1000).default(20),
+  ...pagingQuery(20),
 });
 
 const IdOrSlug = z.object({ idOrSlug: z.string().min(1).max(255).openapi({ param: { name: "idOrSlug", in: "path" } }) });
-
-const body = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
-const adminErrors = { 401: errorResponses[401], 403: errorResponses[403] };
-const notModified = { 304: { description: "Not modified (If-None-Match)" } };
 
 /**
  * Public reads carry a validator so a repeat visit costs a 304 (DESIGN.md §9);
@@ -99,7 +95,7 @@ const routes = {
     path: "/pages/public",
     summary: "Published pages the caller may see (public ones when signed out), without content",
     request: { query: PublicQuery },
-    responses: { 200: json(z.object({ data: z.array(PageSummary), meta: MetaSchema })), ...notModified, 422: errorResponses[422] },
+    responses: { 200: pageOf(PageSummary), ...notModified, 422: errorResponses[422] },
   }),
   publicOne: createRoute({
     method: "get",
@@ -114,15 +110,15 @@ const routes = {
     security: bearer,
     summary: "All pages, with search, status filter, sorting and paging (editor, admin)",
     request: { query: ListQuery },
-    responses: { 200: json(z.object({ data: z.array(PageSummary), meta: MetaSchema })), ...adminErrors, 422: errorResponses[422] },
+    responses: { 200: pageOf(PageSummary), ...authErrors, 422: errorResponses[422] },
   }),
   create: createRoute({
     method: "post",
     path: "/pages",
     security: bearer,
     summary: "Create a page (editor, admin)",
-    request: body(PageInput),
-    responses: { 201: json(Page, "Created"), ...adminErrors, 422: errorResponses[422] },
+    request: jsonBody(PageInput),
+    responses: { 201: json(Page, "Created"), ...authErrors, 422: errorResponses[422] },
   }),
   one: createRoute({
     method: "get",
@@ -130,38 +126,24 @@ const routes = {
     security: bearer,
     summary: "One page, trashed ones included (editor, admin)",
     request: { params: IdParam },
-    responses: { 200: json(Page), ...adminErrors, 404: errorResponses[404] },
+    responses: { 200: json(Page), ...authErrors, 404: errorResponses[404] },
   }),
   update: createRoute({
     method: "put",
     path: "/pages/{id}",
     security: bearer,
     summary: "Replace a page (editor, admin); 409 when updated_at is stale",
-    request: { params: IdParam, ...body(PageUpdate) },
+    request: { params: IdParam, ...jsonBody(PageUpdate) },
     responses: {
       200: json(Page),
-      ...adminErrors,
+      ...authErrors,
       404: errorResponses[404],
-      409: { description: "Changed since it was read", content: { "application/json": { schema: ErrorSchema } } },
+      409: conflict("Changed since it was read"),
       422: errorResponses[422],
     },
   }),
-  remove: createRoute({
-    method: "delete",
-    path: "/pages/{id}",
-    security: bearer,
-    summary: "Move a page to the trash (soft delete; editor, admin)",
-    request: { params: IdParam },
-    responses: { 204: { description: "Deleted" }, ...adminErrors, 404: errorResponses[404] },
-  }),
-  restore: createRoute({
-    method: "put",
-    path: "/pages/{id}/restore",
-    security: bearer,
-    summary: "Restore a trashed page (editor, admin); send an empty JSON body",
-    request: { params: IdParam },
-    responses: { 200: json(Page), ...adminErrors, 404: errorResponses[404] },
-  }),
+  remove: trashRoute("/pages", "Move a page to the trash (soft delete; editor, admin)"),
+  restore: restoreRoute("/pages", "Restore a trashed page (editor, admin); send an empty JSON body", Page),
 };
 
 // The public routes come first: /pages/public must not be read as /pages/{id}.

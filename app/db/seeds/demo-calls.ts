@@ -2,10 +2,10 @@ import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { Db } from "../database.server";
 import { insertMedium } from "~/domain/media-records.server";
-import { mediaFolder } from "~/media/config.server";
-import { folderStorage, type MediaStorage } from "~/media/storage.server";
+import type { MediaStorage } from "~/media/storage.server";
 import type { CallFile } from "~/domain/call-form";
 import { day } from "./demo-day";
+import { demoStorage, pdfBytes } from "./demo-media";
 
 interface DemoCall {
   title: string;
@@ -42,39 +42,6 @@ const CALLS: DemoCall[] = [
     countries: ["KP"], switches: {},
   },
 ];
-
-/** A one-page PDF showing `lines`, with a correct cross-reference table. */
-function pdfBytes(lines: string[]): Buffer {
-  const text = lines
-    .map((l, i) => `${i === 0 ? "56 780 Td" : "0 -18 Td"} (${l.replace(/[\\()]/g, (c) => `\\${c}`)}) Tj`)
-    .join(" ");
-  const stream = `BT /F1 12 Tf ${text} ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
-
-/**
- * The running portal's media storage ($DATA_DIR/media, set by npm start and the
- * browser tests). The API tests' template has none: its demo media rows then
- * have no bytes, like the other demo media.
- */
-const demoStorage = (): MediaStorage | null => (process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null);
 
 /** Stores a generated PDF and links it to the call, unless that collection already has a file. */
 async function ensureFile(db: Db, storage: MediaStorage | null, callId: number, collection: CallFile, name: string, lines: string[], userId: number) {

@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { Db } from "../database.server";
-import { mediaFolder } from "~/media/config.server";
-import { folderStorage, type MediaStorage } from "~/media/storage.server";
+import type { MediaStorage } from "~/media/storage.server";
 import { sanitizeRichText } from "~/domain/sanitize.server";
+import { demoStorage, pdfBytes } from "./demo-media";
 
 interface DemoFile {
   name: string;
@@ -165,41 +165,8 @@ const PAGES: DemoPage[] = [
   },
 ];
 
-/** A one-page PDF showing `text`, with a correct cross-reference table. */
-function pdfBytes(text: string): Buffer {
-  const safe = text.replace(/[\\()]/g, (c) => `\\${c}`);
-  const stream = `BT /F1 12 Tf 56 780 Td (${safe}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
-  ];
-  let out = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out);
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  out += offsets.map((o) => `${String(o).padStart(10, "0")} 00000 n \n`).join("");
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, "latin1");
-}
-
-/**
- * The media storage of the running portal ($DATA_DIR/media), which npm start
- * and the browser tests set. The API tests' template database has no folder of
- * its own: its demo media rows then have no bytes (their downloads answer 404).
- */
-function demoStorage(): MediaStorage | null {
-  return process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null;
-}
-
 async function storeFile(db: Db, storage: MediaStorage | null, file: DemoFile, userId: number | null): Promise<number> {
-  const bytes = file.mime_type === "application/pdf" ? pdfBytes(file.text) : Buffer.from(file.text, "utf8");
+  const bytes = file.mime_type === "application/pdf" ? pdfBytes([file.text]) : Buffer.from(file.text, "utf8");
   const uuid = crypto.randomUUID();
   if (storage) await storage.put(uuid, Readable.from([bytes]), bytes.length + 1);
   const row = await db

@@ -2,13 +2,14 @@ import { api } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 
 /**
- * The delete and restore buttons of the page and document lists: small POST
- * forms with an `intent` and an `id`. Back to the same list (filters, sort and
- * page kept) with the Success alert; an unknown intent or id is a 400.
+ * The delete and restore buttons of the admin lists (TrashOrRestore): small
+ * POST forms with an `intent` and an `id`. Back to the same list (filters, sort
+ * and page kept: the form posts to the list's own URL) with the Success alert;
+ * an unknown intent or id is a 400.
  */
 export async function listRowAction(
   request: Request,
-  opts: { screen: string; resource: "/pages" | "/documents"; deleted: string; restored: string },
+  opts: { screen: string; resource: "/calls" | "/infrastructures" | "/pages" | "/documents"; deleted: string; restored: string },
 ) {
   const form = await request.formData();
   const intent = form.get("intent");
@@ -19,7 +20,8 @@ export async function listRowAction(
   const done =
     intent === "delete"
       ? await client.write("DELETE", `${opts.resource}/${id}`)
-      : await client.write("PUT", `${opts.resource}/${id}/restore`, {});
+      : // The API takes writes as JSON only, hence the empty body.
+        await client.write("PUT", `${opts.resource}/${id}/restore`, {});
   // Neither answers 409/422 today; should one, say so rather than claim success.
   if (!done.ok) throw new Response(done.message, { status: done.status });
   const alert = intent === "delete" ? opts.deleted : opts.restored;

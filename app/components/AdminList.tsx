@@ -1,0 +1,186 @@
+import { Form, Link } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { OptionList, type Option } from "./Field";
+import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
+
+// The parts the admin lists (calls, infrastructures, pages, documents) share:
+// heading with the create link, the GET filter form, and the POST delete or
+// restore button of a row. All work without JavaScript.
+
+/** The list's heading and its "create" link. */
+export function ListHeading({ title, createTo, createLabel }: { title: string; createTo: string; createLabel: string }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p>
+        <Link to={createTo} className={button}>
+          {createLabel}
+        </Link>
+      </p>
+    </>
+  );
+}
+
+const hidden = <span className="visually-hidden" />;
+
+/**
+ * A translated text part of which only screen readers hear ("Delete <hidden>the
+ * call “X”</hidden>"): the locales mark that part as <hidden> or as <1>.
+ */
+export function HiddenPartText({ i18nKey, values }: { i18nKey: string; values: Record<string, string> }) {
+  return <Trans i18nKey={i18nKey} values={values} components={{ hidden, 1: hidden }} />;
+}
+
+/**
+ * A small POST form that deletes a row, or restores it once trashed, named in
+ * the button for screen readers. The list's action reads `intent` and `id`
+ * (listRowAction) and comes back to the list as it was.
+ */
+export function TrashOrRestore({
+  id,
+  trashed,
+  deleteKey,
+  restoreKey,
+  values,
+}: {
+  id: number;
+  trashed: boolean;
+  deleteKey: string;
+  restoreKey: string;
+  values: Record<string, string>;
+}) {
+  return (
+    <Form method="post" className={inlineForm}>
+      <input type="hidden" name="id" value={id} />
+      <button type="submit" name="intent" value={trashed ? "restore" : "delete"} className={secondaryButton}>
+        <HiddenPartText i18nKey={trashed ? restoreKey : deleteKey} values={values} />
+      </button>
+    </Form>
+  );
+}
+
+const row = { display: "flex", flexWrap: "wrap", gap: "0 1rem", alignItems: "end" } as const;
+
+/**
+ * The filters of an admin list: a GET form (works without JavaScript) whose
+ * fields are the children. The sort travels along; the page goes back to the
+ * first. Named by a visible legend, or (`labelHidden`) by the form's aria-label.
+ */
+export function ListFilters({
+  label,
+  labelHidden = false,
+  submit,
+  sortBy,
+  order,
+  children,
+}: {
+  label: string;
+  labelHidden?: boolean;
+  submit: string;
+  sortBy?: string;
+  order?: string;
+  children: ReactNode;
+}) {
+  const fields = (
+    <div style={row}>
+      {sortBy ? <input type="hidden" name="sort_by" value={sortBy} /> : null}
+      {order ? <input type="hidden" name="order" value={order} /> : null}
+      {children}
+      <div className={field}>
+        <button type="submit" className={button}>
+          {submit}
+        </button>
+      </div>
+    </div>
+  );
+  if (labelHidden) {
+    return (
+      <Form method="get" aria-label={label}>
+        {fields}
+      </Form>
+    );
+  }
+  return (
+    <Form method="get" className={fieldsetClass}>
+      <fieldset style={{ border: "none", padding: 0, margin: 0 }}>
+        <legend className={legendClass}>{label}</legend>
+        {fields}
+      </fieldset>
+    </Form>
+  );
+}
+
+/** A filter field: its label above the control. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className={field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The free-text search, with a hint (for screen readers) of what it searches. */
+export function SearchFilter({ id, value, hint }: { id: string; value?: string; hint: string }) {
+  const { t } = useTranslation();
+  return (
+    <FilterField id={id} label={t("list.search")}>
+      <input id={id} type="search" name="q" defaultValue={value ?? ""} aria-describedby={`${id}-hint`} />
+      <span id={`${id}-hint`} className="visually-hidden">
+        {hint}
+      </span>
+    </FilterField>
+  );
+}
+
+/** One value of a list (a status, a country…) or "All". */
+export function SelectFilter({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value?: string;
+  options: Option[];
+}) {
+  const { t } = useTranslation();
+  return (
+    <FilterField id={id} label={label}>
+      <select id={id} name={name} defaultValue={value ?? ""}>
+        <option value="">{t("list.all")}</option>
+        <OptionList options={options} />
+      </select>
+    </FilterField>
+  );
+}
+
+/** Whether trashed rows show: none (the default), with the others, or only they. */
+export function TrashedFilter({ id, value }: { id: string; value?: string }) {
+  const { t } = useTranslation();
+  return (
+    <FilterField id={id} label={t("list.trashed")}>
+      <select id={id} name="trashed" defaultValue={value ?? ""}>
+        <option value="">{t("list.trashed-none")}</option>
+        <option value="with">{t("list.trashed-with")}</option>
+        <option value="only">{t("list.trashed-only")}</option>
+      </select>
+    </FilterField>
+  );
+}
+
+/** A free-text filter other than the search (a document's tag). */
+export function TextFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+  return (
+    <FilterField id={id} label={label}>
+      <input id={id} type="text" name={name} defaultValue={value ?? ""} />
+    </FilterField>
+  );
+}

@@ -1,0 +1,69 @@
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType, output } from "zod/v4/core";
+import { api } from "~/api/client.server";
+import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { readFormWithUploads } from "~/media/form.server";
+
+type ReplyErrors = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
+
+/** The medium GET /api/media/{id} answers with, as a form lists it; null when it is gone or not the user's. */
+export async function mediumRef(request: Request, id: number): Promise<{ id: number; name: string } | null> {
+  try {
+    const medium = await api(request).get<{ id: number; name: string }>(`/media/${id}`);
+    return { id: medium.id, name: medium.name };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The create and update actions of the admin forms (calls, infrastructures,
+ * pages, documents): reads the multipart form (uploading chosen files),
+ * validates with the shared schema, saves through the API (POST on create,
+ * PUT on update) and redirects with the Success alert. Otherwise the form
+ * comes back (400) with its errors (schema, upload, API 422, or 409 when it
+ * was saved by someone else meanwhile: `stale`) and, from `reshow`, the files
+ * it must list again. A post without a status yet (a Conform intent such as
+ * "Add period" without JavaScript) comes back as it is, with 200.
+ */
+export async function submitAdminForm<Schema extends $ZodType, Reshown extends object>(
+  request: Request,
+  opts: {
+    schema: Schema;
+    /** The API collection: POST to it on create, PUT to `{resource}/{id}` on update. */
+    resource: "/calls" | "/infrastructures" | "/pages" | "/documents";
+    /** The record to update; none on create. */
+    id?: number;
+    /** The API's body from the valid form (defaults to the form's value). */
+    body?: (value: output<Schema>) => unknown;
+    /** What the re-shown form needs besides the reply: the files kept or uploaded by this post. */
+    reshow: (payload: Record<string, unknown>) => Promise<Reshown>;
+    /** After a create: `{created.screen}/{id}/update`, with this alert. */
+    created: { screen: string; alert: string };
+    /** After an update. */
+    saved: { to: string; alert: string };
+  },
+) {
+  const { formData, uploadErrors } = await readFormWithUploads(request);
+  const submission = parseWithZod(formData, { schema: opts.schema });
+  const reply = async (errors: ReplyErrors, status = 400, stale = false) =>
+    json({ result: submission.reply(errors), ...(await opts.reshow(submission.payload)), stale }, { status });
+
+  if (submission.status === undefined) return reply({}, 200);
+  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return reply({ fieldErrors: uploadErrors });
+
+  const body = opts.body ? opts.body(submission.value) : submission.value;
+  const client = api(request);
+  if (opts.id === undefined) {
+    const saved = await client.write<{ id: number }>("POST", opts.resource, body);
+    if (!saved.ok) return reply({ fieldErrors: saved.errors });
+    return redirectWithAlert(request, `${opts.created.screen}/${saved.data.id}/update`, successAlert(opts.created.alert));
+  }
+  const saved = await client.write<{ id: number }>("PUT", `${opts.resource}/${opts.id}`, body);
+  if (!saved.ok) {
+    const stale = saved.status === 409;
+    return reply({ fieldErrors: saved.errors, formErrors: stale ? [saved.message] : [] }, 400, stale);
+  }
+  return redirectWithAlert(request, opts.saved.to, successAlert(opts.saved.alert));
+}
