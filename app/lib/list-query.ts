@@ -12,3 +12,13 @@ export function listQuery(request: Request, keys: string[]): Record<string, stri
   }
   return out;
 }
+
+/**
+ * What a list screen reads back from its query: the current sort (defaulting
+ * to newest first by id) and the single-valued filters, for the filter form
+ * and the sort headers.
+ */
+export function listView(query: Record<string, string | string[]>) {
+  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
+  return { sortBy: text("sort_by") ?? "id", order: query.order === "asc" ? ("asc" as const) : ("desc" as const), text };
+}

@@ -7,7 +7,7 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { PAGE_STATUS_TONE, PAGE_STATUSES, type PageStatus } from "~/domain/page-status";
 import { formatDay, todayIso } from "~/domain/dates";
-import { listQuery } from "~/lib/list-query";
+import { listQuery, listView } from "~/lib/list-query";
 import { listRowAction } from "~/lib/list-row-action.server";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
@@ -44,10 +44,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function AdminPages() {
   const { list, query } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
-  const sortBy = typeof query.sort_by === "string" ? query.sort_by : "id";
-  const order = query.order === "asc" ? "asc" : "desc";
+  const { sortBy, order, text } = listView(query);
   const sort = (column: string) => <SortHeader column={column} label={t(`page.columns.${column}`)} sortBy={sortBy} order={order} />;
-  const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
   const day = (at: string) => formatDay(todayIso(new Date(at)), i18n.language);
   return (
     <>
