@@ -1,7 +1,7 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  isRouteErrorResponse, Link, Links, Meta, Outlet, Scripts, ScrollRestoration,
+  Link, Links, Meta, Outlet, Scripts, ScrollRestoration,
   useLoaderData, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
@@ -20,7 +20,8 @@ import { Header } from "~/components/Header";
 import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
 import { ClientStatus } from "~/components/ClientStatus";
-import { ErrorScreen, type ErrorKind } from "~/components/ErrorScreen";
+import { ErrorScreen, errorKind } from "~/components/ErrorScreen";
+import { useDocumentTitle } from "~/lib/document-title";
 import { main, skipLink, footer } from "~/styles/layout.css";
 
 export const links: LinksFunction = () => [
@@ -28,7 +29,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.projectName ?? "Transnational Access Portal" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, theme, consent, user, settings, flash, pageLinks] = await Promise.all([
@@ -69,6 +69,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const { t, i18n } = useTranslation();
   const lang = data?.locale ?? i18n.language ?? "en";
   const theme = data?.theme ?? "system";
+  const title = useDocumentTitle(data?.projectName || "Transnational Access Portal");
   // With JavaScript the choice is also kept in local storage (SPEC §1).
   useEffect(() => {
     try {
@@ -82,6 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
         <Meta />
         <Links />
       </head>
@@ -99,13 +101,22 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  const { t } = useTranslation();
   useChangeLanguage(data.locale);
+  return (
+    <Shell data={data}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Header, main, footer and the page-wide widgets around a screen, or around an error screen. */
+function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <>
       <Header data={data} />
       <main id="main" className={main} tabIndex={-1}>
-        <Outlet />
+        {children}
       </main>
       <footer className={footer}>
         <a href="/cookies">{t("cookies.manage")}</a>
@@ -123,24 +134,17 @@ export default function App() {
   );
 }
 
-function errorKind(error: unknown): { kind: ErrorKind; detail?: string } {
-  if (isRouteErrorResponse(error)) {
-    if (error.data === "user-not-found") return { kind: "user-not-found" };
-    if (error.data === "user-session") return { kind: "user-session" };
-    if (error.status === 404) return { kind: "not-found" };
-    if (error.status === 503) return { kind: "service-unavailable" };
-    if (error.status === 403) return { kind: "forbidden" };
-    return { kind: "unexpected", detail: `${error.status} ${error.statusText}` };
-  }
-  return { kind: "unexpected" };
-}
-
+// A screen's error keeps the header and menu (the root loader ran); when the
+// root loader itself failed, e.g. the database is down, only the error shows.
 export function ErrorBoundary() {
   const error = useRouteError();
+  const data = useRouteLoaderData<typeof loader>("root");
   const { kind, detail } = errorKind(error);
+  const screen = <ErrorScreen kind={kind} detail={detail} />;
+  if (data) return <Shell data={data}>{screen}</Shell>;
   return (
     <main id="main" className={main}>
-      <ErrorScreen kind={kind} detail={detail} />
+      {screen}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "@remix-run/react";
+import { isRouteErrorResponse, Link } from "@remix-run/react";
 
 export type ErrorKind = "not-found" | "service-unavailable" | "user-not-found" | "user-session" | "forbidden" | "unexpected";
 
@@ -11,6 +11,21 @@ const TEXT: Record<ErrorKind, { title: string; description: string }> = {
   forbidden: { title: "errors.forbidden-title", description: "errors.forbidden-desc" },
   unexpected: { title: "errors.unexpected-title", description: "errors.unexpected-desc" },
 };
+
+/** Which screen of SPEC §8 an error thrown by a loader or action shows. */
+export function errorKind(error: unknown): { kind: ErrorKind; detail?: string } {
+  if (isRouteErrorResponse(error)) {
+    if (error.data === "user-not-found") return { kind: "user-not-found" };
+    if (error.data === "user-session") return { kind: "user-session" };
+    if (error.status === 404) return { kind: "not-found" };
+    if (error.status === 503) return { kind: "service-unavailable" };
+    if (error.status === 403) return { kind: "forbidden" };
+    return { kind: "unexpected", detail: `${error.status} ${error.statusText}` };
+  }
+  return { kind: "unexpected" };
+}
+
+export const errorTitleKey = (kind: ErrorKind) => TEXT[kind].title;
 
 /** The error screens of SPEC §8, each with a way back. */
 export function ErrorScreen({ kind, detail }: { kind: ErrorKind; detail?: string }) {

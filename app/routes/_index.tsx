@@ -6,6 +6,9 @@ import { api } from "~/api/client.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { CallList, type CallSummary } from "~/components/CallList";
 import { card, grid } from "~/styles/layout.css";
+import { titleFrom } from "~/lib/document-title";
+
+export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.kind === "public" ? "calls.title" : "dashboard.page-title"));
 
 interface Dashboard {
   open_calls: number;

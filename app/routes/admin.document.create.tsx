@@ -1,12 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { submitDocumentForm } from "~/lib/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "New document" }];
+export const handle = titleKey("document.create-title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);

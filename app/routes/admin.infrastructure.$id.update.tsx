@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -9,8 +9,9 @@ import {
   agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm, type ApiInfrastructure,
 } from "~/lib/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
+import { titleFrom } from "~/lib/document-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.name ?? "Infrastructure" }];
+export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.update-title", { name: d.name }));
 
 function infrastructureId(raw: string | undefined): number {
   const id = Number(raw);

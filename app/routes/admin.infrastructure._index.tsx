@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -10,8 +10,9 @@ import { listQuery } from "~/lib/list-query";
 import { listRowAction } from "~/lib/list-row-action.server";
 import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "Infrastructures" }];
+export const handle = titleKey("infrastructure.admin-title");
 
 interface InfrastructureRow {
   id: number;

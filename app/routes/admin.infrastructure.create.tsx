@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -6,8 +6,9 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { infrastructureFormOptions, submitInfrastructureForm } from "~/lib/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "New infrastructure" }];
+export const handle = titleKey("infrastructure.create-title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);

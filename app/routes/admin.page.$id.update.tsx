@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,8 +7,9 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
 import { PageForm } from "~/components/PageForm";
+import { titleFrom } from "~/lib/document-title";
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? "Page" }];
+export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-title")}: ${d.title}`);
 
 function pageId(raw: string | undefined): number {
   const id = Number(raw);

@@ -13,6 +13,9 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { SettingField } from "~/components/SettingField";
 import { fieldset, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
+
+export const handle = titleKey("settings.title");
 
 type Entries = { data: { key: string; value: string }[] };
 

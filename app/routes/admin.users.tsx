@@ -16,6 +16,9 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { error as errorClass, hint as hintClass } from "~/components/Form.css";
 import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
+
+export const handle = titleKey("users.title");
 
 interface UserRow {
   id: number;

@@ -4,6 +4,9 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
+import { titleKey } from "~/lib/document-title";
+
+export const handle = titleKey("nav.my-applications");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application"]);

@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { CallList, type CallSummary } from "~/components/CallList";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "Open calls" }];
+export const handle = titleKey("calls.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { data } = await api(request).get<{ data: CallSummary[] }>("/calls/opened");

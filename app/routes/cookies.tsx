@@ -4,6 +4,9 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { consentCookie, hasConsent, safeReturnTo } from "~/preferences.server";
 import { button, secondaryButton } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
+
+export const handle = titleKey("cookies.title");
 
 const COOKIES = ["__session", "oauth2", "return_to", "__alerts", "lng", "theme", "cookie_consent"] as const;
 

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +8,9 @@ import { listQuery } from "~/lib/list-query";
 import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
 import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card, secondaryButton, status } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "Document library" }];
+export const handle = titleKey("library.title");
 
 interface LibraryDocument {
   id: number;

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -8,8 +8,9 @@ import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
 
-export const meta: MetaFunction = () => [{ title: "My infrastructures" }];
+export const handle = titleKey("nav.my-infrastructures");
 
 interface MyInfrastructure {
   id: number;

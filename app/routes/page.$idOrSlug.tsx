@@ -8,6 +8,7 @@ import { sanitizeRichText } from "~/domain/sanitize.server";
 import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { status } from "~/styles/layout.css";
+import { titleFrom } from "~/lib/document-title";
 
 interface PublicPage {
   id: number;
@@ -21,8 +22,10 @@ interface PublicPage {
   documents: { id: number; title: string; tags: string[]; attachments: DownloadableFile[] }[];
 }
 
+export const handle = titleFrom<{ page: { title: string } }>((d) => d.page.title);
+
+// The title comes from the handle (see document-title); the summary describes the page.
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.page.title ?? "Page not found" },
   ...(data?.page.summary ? [{ name: "description", content: data.page.summary }] : []),
 ];
 

@@ -28,6 +28,7 @@ test("the language switches to French and back", async ({ page }) => {
   await expect(page).toHaveURL("/call");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("heading", { level: 1, name: "Appels ouverts" })).toBeVisible();
+  await expect(page).toHaveTitle(/^Appels ouverts · \S/);
   await expect(page.getByRole("navigation", { name: "Menu principal" }).getByRole("link", { name: "Appels ouverts" })).toBeVisible();
   await expect(header(page).getByRole("link", { name: "Se connecter" })).toBeVisible();
   // The choice is remembered on the next page.

@@ -4,6 +4,7 @@ for (const path of ["/", "/call"]) {
   test(`signed out, ${path} lists the open calls`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Open calls · \S/);
     const calls = page.getByRole("main").getByRole("article");
     await expect(calls.first()).toBeVisible();
     // An open call: its status as text, its dates and an Apply link to its form.
@@ -25,5 +26,8 @@ test("an unknown address shows the not-found screen with status 404", async ({ p
   expect(response?.status()).toBe(404);
   await expect(page.getByText("We didn't find a page that matches the address you navigated to")).toBeVisible();
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  // The error keeps the portal around it: title, menu and sign-in.
+  await expect(page).toHaveTitle(/^Page not found · \S/);
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Open calls" })).toBeVisible();
   await expectNoA11yViolations(page);
 });
