@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import fsp from "node:fs/promises";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
@@ -69,10 +68,14 @@ export function folderStorage(root: string): MediaStorage {
       const partial = `${file}.${process.pid}.part`;
       const source = stream instanceof Readable ? stream : Readable.fromWeb(stream as WebReadableStream<Uint8Array>);
       const counter = { size: 0 };
+      // Opened before the pipeline starts: a stream opening its file itself could
+      // create it after an early failure (a refused first chunk) had removed it.
+      const handle = await fsp.open(partial, "wx", 0o600);
       try {
-        await pipeline(source, limitTo(limitBytes, counter), fs.createWriteStream(partial, { flags: "wx", mode: 0o600 }));
+        await pipeline(source, limitTo(limitBytes, counter), handle.createWriteStream());
         await fsp.rename(partial, file);
       } catch (err) {
+        await handle.close().catch(() => undefined);
         await fsp.rm(partial, { force: true });
         throw err;
       }
