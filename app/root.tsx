@@ -51,6 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       theme,
       consent,
       projectName: setting("project-name"),
+      projectLogo: setting("project-logo"),
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles } : null,
       menu: visibleEntries(MAIN_MENU, grants),
       adminMenu: visibleEntries(ADMIN_MENU, grants),

@@ -2,10 +2,12 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
-import { brand, button, header, inlineForm, nav, navLink, secondaryButton, tools } from "~/styles/layout.css";
+import { brand, button, logo, header, inlineForm, nav, navLink, secondaryButton, tools } from "~/styles/layout.css";
 
 interface HeaderData {
   projectName: string;
+  /** The medium id of the project-logo setting, if one is set. */
+  projectLogo?: string;
   locale: string;
   theme: "light" | "dark" | "system";
   user: { display_name: string; roles: string[] } | null;
@@ -24,6 +26,8 @@ export function Header({ data }: { data: HeaderData }) {
   return (
     <header className={header}>
       <Link to="/" className={brand}>
+        {/* Decorative next to the name, which already names the link. */}
+        {data.projectLogo ? <img src={`/media/${data.projectLogo}`} alt="" width={32} height={32} className={logo} /> : null}
         {data.projectName}
       </Link>
       <nav aria-label={t("nav.main")}>

@@ -1,12 +1,30 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { SettingDefinition } from "~/domain/settings";
+import { IMAGE_TYPES } from "~/domain/media";
 import { Field } from "./Field";
+import { FileField, type MediaRef } from "./FileField";
 
-/** One settings entry: labelled by its key, with the input its type calls for. */
-export function SettingField({ definition, field }: { definition: SettingDefinition; field: FieldMetadata<string> }) {
+/**
+ * One settings entry: labelled by its key, with the input its type calls for;
+ * an image is an upload showing the current file (`current`).
+ */
+export function SettingField({ definition, field, current }: { definition: SettingDefinition; field: FieldMetadata<string>; current?: MediaRef | null }) {
   const { t } = useTranslation();
   const hint = t(`settings.hints.${definition.key}`, { defaultValue: "" }) || undefined;
+  if (definition.type === "image") {
+    return (
+      <FileField
+        id={field.id}
+        name={field.name}
+        label={definition.key}
+        hint={hint}
+        errors={field.errors}
+        current={current ? [current] : []}
+        accept={IMAGE_TYPES.join(",")}
+      />
+    );
+  }
   return (
     <Field id={field.id} label={definition.key} hint={hint} errors={field.errors}>
       {(aria) => {

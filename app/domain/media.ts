@@ -22,6 +22,8 @@ export const MEDIA_TYPE_EXTENSIONS: Record<string, string[]> = {
 
 /** The safe default when MEDIA_ALLOWED_TYPES is not set. */
 export const DEFAULT_ALLOWED_TYPES = Object.keys(MEDIA_TYPE_EXTENSIONS);
+/** The image types a browser shows in an <img>: what an image field accepts. */
+export const IMAGE_TYPES = DEFAULT_ALLOWED_TYPES.filter((t) => t.startsWith("image/"));
 
 /**
  * Types refused even when configured: a browser opening them from the portal's

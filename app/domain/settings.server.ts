@@ -1,7 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError } from "./errors";
-import { blankToUndefined, SETTINGS, settingsSchema, withDefaults, type SettingsMap } from "./settings";
+import { linkMedia, type MediaActor } from "./media.server";
+import { blankToUndefined, IMAGE_SETTING_KEYS, SETTINGS, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
 // Settings are read on most requests: cache them per database and drop the
 // cache on save (DESIGN.md §9). A short lifetime bounds staleness when several
@@ -26,8 +27,13 @@ export function settingEntries(settings: SettingsMap, includeStaffOnly: boolean)
   }));
 }
 
-/** Validates the merged settings (SPEC §5 Settings form) and saves them in one transaction. */
-export async function saveSettings(db: Db, input: Record<string, unknown>): Promise<SettingsMap> {
+/**
+ * Validates the merged settings (SPEC §5 Settings form) and saves them in one
+ * transaction. An image setting must name an image `user` may attach (their
+ * upload, or any to an editor/admin); it is linked to the setting, which makes
+ * it readable by everyone and keeps it from being deleted while in use.
+ */
+export async function saveSettings(db: Db, input: Record<string, unknown>, user: MediaActor): Promise<SettingsMap> {
   const current = await getSettings(db);
   const parsed = settingsSchema.safeParse(blankToUndefined({ ...current, ...input }));
   if (!parsed.success) {
@@ -46,6 +52,7 @@ export async function saveSettings(db: Db, input: Record<string, unknown>): Prom
         .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: sql`now()` }))
         .execute();
     }
+    for (const key of IMAGE_SETTING_KEYS) await linkSettingImage(trx, key, parsed.data[key], user);
   });
   cache.delete(db);
   return getSettings(db);
@@ -59,4 +66,14 @@ export async function seedSettings(db: Db): Promise<void> {
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
   cache.delete(db);
+}
+
+async function linkSettingImage(trx: Parameters<typeof linkMedia>[0], key: string, value: string | undefined, user: MediaActor) {
+  const id = value ? Number(value) : null;
+  if (id !== null) {
+    const medium = await trx.selectFrom("media").select("mime_type").where("id", "=", id).executeTakeFirst();
+    if (medium && !medium.mime_type.startsWith("image/")) throw new AppError(422, "validation.failed", { [key]: ["validation.image"] });
+  }
+  // Missing or someone else's private upload: linkMedia answers 422 { [key]: media.not-found }.
+  await linkMedia(trx, { type: "setting", id: key, collection: key }, id === null ? [] : [id], user);
 }

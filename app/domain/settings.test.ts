@@ -19,8 +19,17 @@ describe("settings", () => {
     expect(defaults["show-travel-route-and-means"]).toBe("no");
   });
 
-  it("accepts the defaults as a valid settings form", () => {
-    expect(settingsSchema.safeParse(blankToUndefined(defaults)).success).toBe(true);
+  it("accepts the defaults once a logo is chosen: project-logo is required and has no default", () => {
+    const withoutLogo = settingsSchema.safeParse(blankToUndefined(defaults));
+    expect(withoutLogo.error?.issues.map((i) => [i.path[0], i.message])).toEqual([["project-logo", "validation.required"]]);
+    expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "12" })).success).toBe(true);
+  });
+
+  it("takes a medium id for image settings, nothing else", () => {
+    for (const value of ["/logo.svg", "0", "12.5", "1234567890", "-3"]) {
+      expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": value })).success, value).toBe(false);
+    }
+    expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "7", "eu-logo": "" })).data?.["eu-logo"]).toBe("");
   });
 
   it("checks project-link and consortium are URLs and invitation-mail is at most 2000 characters", () => {

@@ -2,7 +2,8 @@
 // cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 
-export type SettingType = "text" | "textarea" | "url" | "email" | "yesno";
+/** `image`: the id of an uploaded image (a medium), shown by the portal. */
+export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";
 export type SettingGroup = "general" | "legal" | "application" | "review" | "features" | "ai";
 
 export interface SettingDefinition {
@@ -27,8 +28,9 @@ const d = (key: string, type: SettingType, group: SettingGroup, def: string, sta
 export const SETTINGS: SettingDefinition[] = [
   d("project-name", "text", "general", "Transnational Access Portal"),
   d("project-link", "url", "general", "https://example.org/transnational-access"),
-  d("project-logo", "text", "general", "/logo.svg"),
-  d("eu-logo", "text", "general", "/eu-logo.svg"),
+  // No default image: SPEC §5 requires the logo, so the first settings save asks for it.
+  d("project-logo", "image", "general", ""),
+  d("eu-logo", "image", "general", ""),
   d("founding", "textarea", "general", "This project has received funding from the European Union's research and innovation programme."),
   d("no-call-link", "url", "general", ""),
   d("consortium", "url", "general", ""),
@@ -72,6 +74,7 @@ export const SETTINGS: SettingDefinition[] = [
 
 export const SETTING_GROUPS: SettingGroup[] = ["general", "legal", "application", "review", "features", "ai"];
 export const SETTING_KEYS = SETTINGS.map((s) => s.key);
+export const IMAGE_SETTING_KEYS = SETTINGS.filter((s) => s.type === "image").map((s) => s.key);
 export const settingDefinition = (key: string) => SETTINGS.find((s) => s.key === key);
 
 export type SettingsMap = Record<string, string>;
@@ -87,6 +90,8 @@ export const isYes = (settings: SettingsMap, key: string) => settings[key] === "
 // in blankToUndefined), so optional fields default to "" and required ones fail.
 const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
 const yesno = z.enum(["yes", "no"], required);
+// A medium id, bounded so it always fits the database's integer column.
+const mediumId = z.string(required).check(z.regex(/^[1-9]\d{0,8}$/, "validation.invalid"));
 const url = z.url({ error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") });
 
 const REQUIRED = new Set([
@@ -100,6 +105,7 @@ const MAX_LENGTH: Partial<Record<SettingType, number>> = { text: 255, textarea: 
 function fieldSchema(s: SettingDefinition): z.ZodMiniType<string> {
   const isRequired = REQUIRED.has(s.key);
   if (s.type === "yesno") return isRequired ? yesno : z._default(yesno, "no");
+  if (s.type === "image") return isRequired ? mediumId : z._default(z.optional(mediumId), "");
   if (s.type === "url") return isRequired ? url : z._default(z.optional(url), "");
   if (s.type === "email") return z._default(z.optional(z.email({ error: "validation.email" })), "");
   const max = s.key === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);

@@ -8,7 +8,10 @@ import { api } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { SETTING_GROUPS, SETTINGS, settingsSchema } from "~/domain/settings";
+import { IMAGE_SETTING_KEYS, SETTING_GROUPS, SETTINGS, settingsSchema } from "~/domain/settings";
+import { readFormWithUploads } from "~/media/form.server";
+import { mediumRef } from "~/lib/admin-form.server";
+import { withChosenFiles, type MediaRef } from "~/components/FileField";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { SettingField } from "~/components/SettingField";
 import { fieldset, legend } from "~/components/Form.css";
@@ -19,27 +22,42 @@ export const handle = titleKey("settings.title");
 
 type Entries = { data: { key: string; value: string }[] };
 
+/** The files the image settings name, for their upload fields: the one kept, or uploaded by a refused post. */
+async function imageRefs(request: Request, values: Record<string, unknown>): Promise<Record<string, MediaRef | null>> {
+  const refs = await Promise.all(
+    IMAGE_SETTING_KEYS.map(async (key) => {
+      const id = Number(values[key]);
+      return [key, Number.isInteger(id) && id > 0 ? await mediumRef(request, id) : null] as const;
+    }),
+  );
+  return Object.fromEntries(refs);
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
   const { data } = await api(request).get<Entries>("/settings");
-  return json({ values: Object.fromEntries(data.map((e) => [e.key, e.value])) });
+  const values = Object.fromEntries(data.map((e) => [e.key, e.value]));
+  return json({ values, images: await imageRefs(request, values) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
-  const submission = parseWithZod(await request.formData(), { schema: settingsSchema });
-  if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
+  // Chosen images are uploaded as the form is read and become medium ids.
+  const { formData, uploadErrors } = await readFormWithUploads(request);
+  const submission = parseWithZod(formData, { schema: settingsSchema });
+  const refused = async (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) =>
+    json({ result: submission.reply(errors), images: await imageRefs(request, submission.payload) }, { status: 400 });
+  if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return refused({ fieldErrors: uploadErrors });
   const saved = await api(request).write<Entries>("PUT", "/settings", submission.value);
-  if (!saved.ok) {
-    return json({ result: submission.reply({ fieldErrors: saved.errors, formErrors: saved.status === 409 ? [saved.message] : [] }) }, { status: 400 });
-  }
+  if (!saved.ok) return refused({ fieldErrors: saved.errors, formErrors: saved.status === 409 ? [saved.message] : [] });
   return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
 }
 
 /** Every settings key, grouped, each field named by its key (SPEC §5 Settings form). */
 export default function AdminSettings() {
-  const { values } = useLoaderData<typeof loader>();
+  const { values, images: savedImages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const images = actionData?.images ?? savedImages;
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
@@ -49,7 +67,7 @@ export default function AdminSettings() {
     constraint: getZodConstraint(settingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: settingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),
   });
   const invalid = SETTINGS.filter((s) => fields[s.key]?.errors?.length).map((s) => ({
     id: fields[s.key].id,
@@ -61,12 +79,12 @@ export default function AdminSettings() {
       <h1>{t("settings.title")}</h1>
       <ErrorSummary items={invalid} formErrors={form.errors} />
       {/* Errors come from the server too: the browser's own validation stays out of the way. */}
-      <Form method="post" {...getFormProps(form)} noValidate>
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {SETTING_GROUPS.map((group) => (
           <fieldset key={group} className={fieldset}>
             <legend className={legend}>{t(`settings.groups.${group}`)}</legend>
             {SETTINGS.filter((s) => s.group === group).map((s) => (
-              <SettingField key={s.key} definition={s} field={fields[s.key] as FieldMetadata<string>} />
+              <SettingField key={s.key} definition={s} field={fields[s.key] as FieldMetadata<string>} current={images[s.key]} />
             ))}
           </fieldset>
         ))}

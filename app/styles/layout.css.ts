@@ -15,7 +15,16 @@ export const header = style({
   alignItems: "center",
   gap: "0.75rem 1.5rem",
 });
-export const brand = style({ fontWeight: 700, fontSize: "1.1rem", color: vars.text, textDecoration: "none" });
+export const brand = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "0.5rem",
+  fontWeight: 700,
+  fontSize: "1.1rem",
+  color: vars.text,
+  textDecoration: "none",
+});
+export const logo = style({ objectFit: "contain" });
 export const nav = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   textDecoration: "none",

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { SETTINGS } from "../../app/domain/settings";
+import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -107,5 +108,57 @@ describe("PUT /api/settings", () => {
     expect((await api.call("PUT", "/settings", { as: "admin" })).status).toBe(415);
     expect((await api.call("PUT", "/settings", { as: "admin", rawBody: "{not json" })).status).toBe(400);
     expect((await api.call("PUT", "/settings", { as: "admin", body: { "project-name": 42 } })).status).toBe(422);
+  });
+});
+
+describe("image settings (project-logo, eu-logo)", () => {
+  const PDF = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n");
+  const upload = async (as: string, bytes: BlobPart, type: string, name: string) => {
+    const form = new FormData();
+    form.append("file", new Blob([bytes], { type }), name);
+    const res = await api.call("POST", "/media/uploads", { as, form });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  };
+
+  it("starts with the demo logo, an image everyone may download", async () => {
+    const id = (await get())["project-logo"];
+    expect(id).toMatch(/^\d+$/);
+    const meta = await api.call("GET", `/media/${id}`);
+    expect(meta.status).toBe(200);
+    expect((await meta.json()).mime_type).toBe("image/png");
+  });
+
+  it("saves an uploaded image, which then is readable signed out and cannot be deleted", async () => {
+    const id = await upload("admin", new Uint8Array(demoLogoPng(16)), "image/png", "new-logo.png");
+    expect((await api.call("GET", `/media/${id}`)).status).toBe(404);
+    const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-logo": String(id), "eu-logo": String(id) } });
+    expect(res.status).toBe(200);
+    expect((await get())["project-logo"]).toBe(String(id));
+    expect((await api.call("GET", `/media/${id}`)).status).toBe(200);
+    const del = await api.call("DELETE", `/media/${id}`, { as: "admin" });
+    expect(del.status).toBe(409);
+    expect((await del.json()).message).toBe("media.in-use");
+
+    // Cleared, the optional eu-logo lets go of the file (project-logo still holds it).
+    expect((await api.call("PUT", "/settings", { as: "admin", body: { "eu-logo": "" } })).status).toBe(200);
+    const links = await api.db.selectFrom("media_links").select("attached_to_id").where("media_id", "=", id).execute();
+    expect(links.map((l) => l.attached_to_id)).toEqual(["project-logo"]);
+  });
+
+  it("refuses a file that is not an image, an unknown id and a non-id, saving nothing", async () => {
+    const before = await get("admin");
+    const pdf = await upload("admin", PDF, "application/pdf", "logo.pdf");
+    const cases: [string, string][] = [
+      [String(pdf), "validation.image"],
+      ["999999999", "media.not-found"],
+      ["/logo.svg", "validation.invalid"],
+    ];
+    for (const [value, message] of cases) {
+      const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-logo": value, "project-name": "Not saved" } });
+      expect(res.status, value).toBe(422);
+      expect((await res.json()).errors).toEqual({ "project-logo": [message] });
+    }
+    expect(await get("admin")).toEqual(before);
   });
 });

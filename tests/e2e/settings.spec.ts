@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 const field = (page: Page, key: string) => page.getByLabel(key, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save settings" }).click();
@@ -54,4 +55,33 @@ test("a valid save is confirmed and persists", async ({ page }) => {
   await expect(notifications).toContainText("The settings were saved.");
   await page.reload();
   await expect(watchdog).toHaveValue(original);
+});
+
+test("the logo is a required image upload, shown in the header to everyone", async ({ page, request }, testInfo) => {
+  const keep = page.getByRole("checkbox", { name: /^Keep / });
+  await expect(keep).toBeChecked();
+  // Letting go of the logo without a new one: project-logo is required (SPEC §5).
+  await keep.uncheck();
+  const posted = testInfo.project.name === "js-off" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
+  await save(page);
+  if (posted) expect((await posted).status()).toBe(400);
+  const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
+  await expect(summary.getByRole("link", { name: /^project-logo:/ })).toBeVisible();
+  await expect(field(page, "project-logo")).toHaveAccessibleDescription(/This field is required/);
+
+  const name = `logo-${testInfo.project.name}.png`;
+  await field(page, "project-logo").setInputFiles({ name, mimeType: "image/png", buffer: demoLogoPng(48) });
+  await save(page);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
+  await expect(page.getByRole("checkbox", { name: `Keep ${name}` })).toBeChecked();
+
+  const logo = page.getByRole("banner").getByRole("link").first().locator("img");
+  const src = await logo.getAttribute("src");
+  expect(src).toMatch(/^\/media\/\d+$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(48);
+  // The `request` fixture carries no session: a signed-out visitor gets the logo too.
+  const anonymous = await request.get(src!);
+  expect(anonymous.status()).toBe(200);
+  expect(anonymous.headers()["content-type"]).toBe("image/png");
+  await expectNoA11yViolations(page);
 });

@@ -32,7 +32,7 @@ export const settingRoutes = new OpenAPIHono<ApiEnv>()
     return c.json({ data: settingEntries(settings, user !== null && isAdminArea(user)) }, 200);
   })
   .openapi(put, async (c) => {
-    requireRole(c, "admin");
-    const saved = await saveSettings(c.get("deps").db, c.req.valid("json"));
+    const user = requireRole(c, "admin");
+    const saved = await saveSettings(c.get("deps").db, c.req.valid("json"), user);
     return c.json({ data: settingEntries(saved, true) }, 200);
   });

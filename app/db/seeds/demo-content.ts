@@ -1,9 +1,6 @@
-import crypto from "node:crypto";
-import { Readable } from "node:stream";
 import type { Db } from "../database.server";
-import type { MediaStorage } from "~/media/storage.server";
 import { sanitizeRichText } from "~/domain/sanitize.server";
-import { demoStorage, pdfBytes } from "./demo-media";
+import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 
 interface DemoFile {
   name: string;
@@ -165,18 +162,6 @@ const PAGES: DemoPage[] = [
   },
 ];
 
-async function storeFile(db: Db, storage: MediaStorage | null, file: DemoFile, userId: number | null): Promise<number> {
-  const bytes = file.mime_type === "application/pdf" ? pdfBytes([file.text]) : Buffer.from(file.text, "utf8");
-  const uuid = crypto.randomUUID();
-  if (storage) await storage.put(uuid, Readable.from([bytes]), bytes.length + 1);
-  const row = await db
-    .insertInto("media")
-    .values({ uuid, name: file.name, mime_type: file.mime_type, size: bytes.length, user_id: userId })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 async function seedDocuments(db: Db, editor: number | null): Promise<Map<string, number>> {
   const storage = demoStorage();
   const ids = new Map<string, number>();
@@ -195,7 +180,8 @@ async function seedDocuments(db: Db, editor: number | null): Promise<Map<string,
       await db.insertInto("document_roles").values(roles.map((r) => ({ document_id: id, role_id: r.id }))).execute();
     }
     for (const [position, file] of d.files.entries()) {
-      const mediaId = await storeFile(db, storage, file, editor);
+      const bytes = file.mime_type === "application/pdf" ? pdfBytes([file.text]) : Buffer.from(file.text, "utf8");
+      const mediaId = await storeDemoFile(db, storage, { name: file.name, mime_type: file.mime_type, bytes }, editor);
       await db
         .insertInto("media_links")
         .values({ media_id: mediaId, attached_to_type: "document", attached_to_id: String(id), collection: "attachments", position })

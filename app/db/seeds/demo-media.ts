@@ -1,3 +1,6 @@
+import crypto from "node:crypto";
+import { Readable } from "node:stream";
+import type { Db } from "../database.server";
 import { mediaFolder } from "~/media/config.server";
 import { folderStorage, type MediaStorage } from "~/media/storage.server";
 
@@ -34,4 +37,21 @@ export function pdfBytes(lines: string[]): Buffer {
  */
 export function demoStorage(): MediaStorage | null {
   return process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null;
+}
+
+/** Stores a demo file (its bytes only when there is a storage) and its media row; returns the medium id. */
+export async function storeDemoFile(
+  db: Db,
+  storage: MediaStorage | null,
+  file: { name: string; mime_type: string; bytes: Buffer },
+  userId: number | null,
+): Promise<number> {
+  const uuid = crypto.randomUUID();
+  if (storage) await storage.put(uuid, Readable.from([file.bytes]), file.bytes.length + 1);
+  const row = await db
+    .insertInto("media")
+    .values({ uuid, name: file.name, mime_type: file.mime_type, size: file.bytes.length, user_id: userId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -3,6 +3,7 @@ import { seedDemoUsers } from "./demo-users";
 import { seedInfrastructures } from "./demo-infrastructures";
 import { seedCalls } from "./demo-calls";
 import { seedContent } from "./demo-content";
+import { seedDemoLogo } from "./demo-logo";
 
 /** Lived-in demo content for `npm start`; safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -11,5 +12,6 @@ export async function seedDemo(db: Db): Promise<void> {
     const infra = await seedInfrastructures(trx, users);
     await seedCalls(trx, users, infra);
     await seedContent(trx, users);
+    await seedDemoLogo(trx, users.get("admin") ?? null);
   });
 }
