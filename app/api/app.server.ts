@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
 import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
-import type { ApiDeps, ApiEnv } from "./context";
+import type { ApiDeps, ApiEnv, ApiUser } from "./context";
 import { validationHook } from "./validation";
 import { healthRoutes } from "./routes/health";
 import { authRoutes } from "./routes/auth";
@@ -18,6 +18,18 @@ import { pageRoutes } from "./routes/pages";
 import { documentRoutes } from "./routes/documents";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
+
+/** The API user a Bearer token names: verified, synced from its claims, with grants; 401 when invalid. */
+async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser> {
+  let claims;
+  try {
+    claims = await deps.verifyToken(token);
+  } catch {
+    throw new AppError(401, "errors.not-authenticated");
+  }
+  const id = await syncUserFromClaims(deps.db, claims, deps.adminEmails);
+  return { id, ...(await grantsOf(deps.db, id)) };
+}
 
 /** The portal's REST API (DESIGN.md §7). Every UI loader and action goes through it. */
 export function createApiApp(deps: ApiDeps) {
@@ -40,14 +52,15 @@ export function createApiApp(deps: ApiDeps) {
     if (header) {
       const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
       if (!token) throw new AppError(401, "errors.not-authenticated");
-      let claims;
-      try {
-        claims = await deps.verifyToken(token);
-      } catch {
-        throw new AppError(401, "errors.not-authenticated");
+      // Reads of one page request share the user resolved from its token (the
+      // root and the route each call the API); writes always resolve afresh.
+      const memo = c.req.method === "GET" ? c.env?.userMemo : undefined;
+      let user = memo?.get(token);
+      if (!user) {
+        user = resolveUser(deps, token);
+        memo?.set(token, user);
       }
-      const id = await syncUserFromClaims(deps.db, claims, deps.adminEmails);
-      c.set("user", { id, ...(await grantsOf(deps.db, id)) });
+      c.set("user", await user);
     }
     await next();
   });

@@ -5,6 +5,7 @@ import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import { mediaFolder, mediaLimitsFromEnv } from "~/media/config.server";
 import { folderStorage } from "~/media/storage.server";
 import { createApiApp, type ApiApp } from "./app.server";
+import type { UserMemo } from "./context";
 import { createTokenVerifier } from "./token.server";
 
 let inProcess: ApiApp | undefined;
@@ -34,9 +35,20 @@ export interface ApiFailure {
 }
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
-async function dispatch(req: Request): Promise<Response> {
+// Per page request (the incoming Request), the API users its reads resolved:
+// the root loader and the route's loaders then verify the token and load the
+// user's grants once instead of on every call. Forgotten after any write.
+const userMemos = new WeakMap<Request, UserMemo>();
+
+function userMemo(request: Request): UserMemo {
+  let memo = userMemos.get(request);
+  if (!memo) userMemos.set(request, (memo = new Map()));
+  return memo;
+}
+
+async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
   const base = getConfig().API_URL;
-  if (!base) return apiApp().fetch(req);
+  if (!base) return apiApp().fetch(req, { userMemo: memo });
   const url = new URL(req.url);
   try {
     return await fetch(new Request(`${base.replace(/\/$/, "")}${url.pathname}${url.search}`, req));
@@ -73,7 +85,10 @@ export function api(request: Request) {
     const init: RequestInit & { duplex?: "half" } = raw
       ? { method, headers, body: raw.body, duplex: "half" }
       : { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-    const res = await dispatch(new Request(`http://portal.internal/api${path}`, init));
+    const memo = userMemo(request);
+    const res = await dispatch(new Request(`http://portal.internal/api${path}`, init), memo);
+    // A write may change the user or their grants (roles, staff of an infrastructure).
+    if (method !== "GET") memo.clear();
     // SPEC §8: a 401 on a signed-in call ends the session.
     if (res.status === 401 && token) throw await endSession(request, "/");
     return res;

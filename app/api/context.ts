@@ -18,7 +18,14 @@ export interface ApiUser extends Grants {
   id: number;
 }
 
+/**
+ * What an in-process caller may share between its API calls: the users
+ * already resolved from a token during one page request (see client.server).
+ */
+export type UserMemo = Map<string, Promise<ApiUser>>;
+
 export interface ApiEnv {
+  Bindings: { userMemo?: UserMemo } | undefined;
   Variables: {
     deps: ApiDeps;
     user: ApiUser | null;

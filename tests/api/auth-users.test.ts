@@ -30,6 +30,33 @@ describe("authentication", () => {
   });
 });
 
+describe("the user memo of one page request", () => {
+  const rolesOf = async (res: Response) => ((await res.json()) as { roles: string[] }).roles;
+
+  it("lets reads share the resolved user, so a grant given meanwhile shows only to a fresh memo", async () => {
+    const token = await accessToken(demo("viewer"));
+    const memo = new Map();
+    expect(await rolesOf(await api.call("GET", "/users/me", { token, userMemo: memo }))).not.toContain("evaluator");
+    expect(memo.size).toBe(1);
+
+    const viewer = await api.db.selectFrom("users").select("id").where("sub", "=", "demo-viewer").executeTakeFirstOrThrow();
+    const role = await api.db.selectFrom("roles").select("id").where("name", "=", "evaluator").executeTakeFirstOrThrow();
+    await api.db.insertInto("user_roles").values({ user_id: viewer.id, role_id: role.id }).execute();
+
+    expect(await rolesOf(await api.call("GET", "/users/me", { token, userMemo: memo }))).not.toContain("evaluator");
+    expect(await rolesOf(await api.call("GET", "/users/me", { token, userMemo: new Map() }))).toContain("evaluator");
+    expect(await rolesOf(await api.call("GET", "/users/me", { token }))).toContain("evaluator");
+  });
+
+  it("is not used or filled by writes, and never turns a refused token into a user", async () => {
+    const memo = new Map();
+    const token = await accessToken(demo("applicant"));
+    expect((await api.call("PUT", "/settings", { token, userMemo: memo, body: { "project-name": "X" } })).status).toBe(403);
+    expect(memo.size).toBe(0);
+    for (let i = 0; i < 2; i++) expect((await api.call("GET", "/users/me", { token: "not-a-jwt", userMemo: memo })).status).toBe(401);
+  });
+});
+
 describe("users from token claims", () => {
   it("returns each demo user with the role of that name", async () => {
     for (const username of ALL_DEMO_USERS) {

@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { createDb, type Db } from "../../app/db/database.server";
 import { createApiApp } from "../../app/api/app.server";
+import type { UserMemo } from "../../app/api/context";
 import { createTokenVerifier } from "../../app/api/token.server";
 import { mediaLimitsFromEnv, type MediaLimits } from "../../app/media/config.server";
 import { folderStorage } from "../../app/media/storage.server";
@@ -45,7 +46,16 @@ export interface TestApi {
   call(
     method: string,
     path: string,
-    opts?: { as?: string | Subject; token?: string; body?: unknown; rawBody?: string; form?: FormData; headers?: Record<string, string> },
+    opts?: {
+      as?: string | Subject;
+      token?: string;
+      body?: unknown;
+      rawBody?: string;
+      form?: FormData;
+      headers?: Record<string, string>;
+      /** What an in-process caller shares between calls (the UI's API client passes one per page request). */
+      userMemo?: UserMemo;
+    },
   ): Promise<Response>;
   close(): Promise<void>;
 }
@@ -68,13 +78,13 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
     db,
     url,
     mediaDir,
-    async call(method, path, { as, token, body, rawBody, form, headers: extra } = {}) {
+    async call(method, path, { as, token, body, rawBody, form, headers: extra, userMemo } = {}) {
       const headers = new Headers(extra);
       const bearer = token ?? (as ? await accessToken(typeof as === "string" ? demo(as) : as) : undefined);
       if (bearer) headers.set("Authorization", `Bearer ${bearer}`);
       if (body !== undefined || rawBody !== undefined) headers.set("Content-Type", "application/json");
       const payload = form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
-      return app.fetch(new Request(`http://test.local/api${path}`, { method, headers, body: payload }));
+      return app.fetch(new Request(`http://test.local/api${path}`, { method, headers, body: payload }), { userMemo });
     },
     async close() {
       await db.destroy();
