@@ -16,10 +16,3 @@ export const infrastructureListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
 });
 export type InfrastructureListQuery = z.infer<typeof infrastructureListQuery>;
-
-/** Paging of the option list and "my infrastructures" (DESIGN §7: option lists default to 1000). */
-export const pageQuery = (perPage: number) =>
-  z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(1000).default(perPage),
-  });

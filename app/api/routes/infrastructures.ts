@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { toJSONSchema } from "zod/mini";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, infrastructureSchema, UNIT_COSTS } from "~/domain/infrastructure";
-import { infrastructureListQuery, pageQuery } from "~/domain/infrastructure-list";
+import { infrastructureListQuery } from "~/domain/infrastructure-list";
 import {
   createInfrastructure, deleteInfrastructure, restoreInfrastructure, updateInfrastructure,
 } from "~/domain/infrastructure-save.server";
@@ -10,7 +10,7 @@ import { ADMIN_ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireAccess, requireRole, requireUser } from "../guards.server";
 import {
-  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, restoreRoute, trashRoute,
+  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./infrastructure-schemas";
 
@@ -31,7 +31,7 @@ const optionList = createRoute({
   path: "/infrastructures/option-list",
   security: bearer,
   summary: "Live infrastructures as an option list (label name, value id; editor, admin)",
-  request: { query: pageQuery(1000) },
+  request: { query: z.object(pagingQuery(1000)) },
   responses: { 200: json(Options), ...authErrors, 422: errorResponses[422] },
 });
 
@@ -46,7 +46,7 @@ const my = createRoute({
   path: "/infrastructures/my",
   security: bearer,
   summary: "The signed-in user's infrastructures as manager or administrator (permission infrastructure-index)",
-  request: { query: pageQuery(20) },
+  request: { query: z.object(pagingQuery(20)) },
   responses: { 200: pageOf(MyInfrastructureSchema), ...authErrors, 422: errorResponses[422] },
 });
 
