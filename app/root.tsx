@@ -29,7 +29,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-
 export async function loader({ request }: LoaderFunctionArgs) {
   const [locale, theme, consent, user, settings, flash, pageLinks] = await Promise.all([
     i18next.getLocale(request),
