@@ -17,6 +17,8 @@ export interface StoredUpload {
 class ContentMismatchError extends Error {}
 
 const refused = (key: string) => new AppError(422, "validation.failed", { file: [key] });
+/** The request body broke off (client gone, connection reset): nothing to answer to, nothing kept. */
+const broken = () => new AppError(400, "errors.bad-request");
 
 /** Passes the file through once its first bytes agree with the declared type. */
 async function* sniffed(file: AsyncIterable<Buffer>, mime: string) {
@@ -55,7 +57,9 @@ function discardRest(source: Readable, cap: number) {
  * (declared MIME type, extension, first bytes) and size are checked while it
  * streams: a refused upload stops being stored at once, keeps no bytes, and
  * fails with 422 `{ file: [media.type-not-allowed | media.too-large |
- * media.required] }`. Other parts are ignored.
+ * media.required] }`. Other parts are ignored. A malformed or truncated body
+ * is a 422 `media.required` and a body that breaks off a 400; every stream
+ * error (parser, part, request, storage) is handled, and none leaves a file.
  */
 export function receiveUpload(request: Request, storage: MediaStorage, limits: MediaLimits): Promise<StoredUpload> {
   const contentType = request.headers.get("content-type") ?? "";
@@ -100,6 +104,10 @@ export function receiveUpload(request: Request, storage: MediaStorage, limits: M
     };
 
     parser.on("file", (name, stream, info) => {
+      // busboy destroys a part's stream with "Unexpected end of form" when the
+      // body ends inside it: an 'error' nobody listens to would end the process.
+      // The parser reports the same failure, so a skipped part's error is dropped.
+      stream.on("error", () => undefined);
       if (name !== "file" || file || failure || !info.filename) {
         // Other parts, a second file, or an empty file input: not this upload.
         stream.resume();
@@ -115,6 +123,9 @@ export function receiveUpload(request: Request, storage: MediaStorage, limits: M
       }
       file = { uuid: crypto.randomUUID(), name: displayName, mime_type: mime };
       fileStream = stream;
+      // Before storage starts reading (it first opens its file): the part may
+      // already have failed by then, e.g. a body without its closing boundary.
+      stream.on("error", () => stop(refused(MEDIA_ERRORS.required)));
       put = storage.put(file.uuid, Readable.from(sniffed(stream, mime)), limits.maxBytes).catch((err: unknown) => {
         throw err instanceof MediaTooLargeError
           ? refused(MEDIA_ERRORS.tooLarge)
@@ -125,8 +136,9 @@ export function receiveUpload(request: Request, storage: MediaStorage, limits: M
       put.catch(stop);
     });
     parser.on("close", () => void settle());
+    // A malformed or truncated body: the file did not arrive (whatever was stored is removed).
     parser.on("error", () => stop(refused(MEDIA_ERRORS.required)));
-    source.on("error", (err) => stop(failure ?? err));
+    source.on("error", () => stop(broken()));
     source.pipe(parser);
   });
 }

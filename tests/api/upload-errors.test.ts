@@ -1,0 +1,107 @@
+// Issue 7 item 1: no upload body, however broken, brings the portal down or
+// leaves anything behind. Driven through the portal's real /api/* route
+// (app/routes/api.$.ts), which streams the request into the media folder.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { usePortalEnv } from "../support/portal";
+import { accessToken, demo } from "../support/tokens";
+
+let api: TestApi;
+let dataDir: string;
+beforeAll(async () => {
+  api = await createTestApi();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-upload-errors-"));
+  usePortalEnv(api, { DATA_DIR: dataDir, MEDIA_MAX_SIZE_MB: "0.01" });
+});
+afterAll(async () => {
+  await api.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const encoder = new TextEncoder();
+const HEAD = (filename: string, type: string) => `--B\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+/** The body of the issue, byte for byte: no closing boundary. */
+const TRUNCATED = '--B\r\nContent-Disposition: form-data; name="file"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n';
+
+/** Every file under the media folder, partial ones (.part) included. */
+const storedFiles = () => {
+  const dir = path.join(dataDir, "media");
+  return fs.existsSync(dir) ? fs.readdirSync(dir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(dir, f)).isFile()) : [];
+};
+const mediaCount = async () => Number((await api.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+
+async function upload(body: BodyInit, contentType = "multipart/form-data; boundary=B"): Promise<Response> {
+  const route = await import("../../app/routes/api.$");
+  const request = new Request("http://portal.test/api/media/uploads", {
+    method: "POST",
+    body,
+    headers: { "content-type": contentType, authorization: `Bearer ${await accessToken(demo("applicant"))}` },
+    duplex: "half",
+  } as RequestInit);
+  return route.action({ request, params: {}, context: {} });
+}
+
+/** A body that sends `chunks` (with a pause before each) and then fails as an aborted request does. */
+function aborting(chunks: (string | Uint8Array)[], pauseMs = 0) {
+  let i = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (pauseMs) await new Promise((r) => setTimeout(r, pauseMs));
+      if (i < chunks.length) {
+        const c = chunks[i++];
+        controller.enqueue(typeof c === "string" ? encoder.encode(c) : c);
+      } else controller.error(new Error("aborted"));
+    },
+  });
+}
+
+async function expectNothingKept(res: Promise<Response>, status: number) {
+  const rows = await mediaCount();
+  const r = await res;
+  expect(r.status).toBe(status);
+  expect(await mediaCount()).toBe(rows);
+  expect(storedFiles()).toEqual([]);
+  return r;
+}
+
+describe("POST /api/media/uploads with a broken body", () => {
+  it("answers 422 to the issue's body without its closing boundary, and keeps nothing", async () => {
+    const res = await expectNothingKept(upload(TRUNCATED), 422);
+    expect(await res.json()).toEqual({ message: "validation.failed", errors: { file: ["media.required"] } });
+  });
+
+  it("answers 422 to a body cut in the middle of the file, small or past the first chunk", async () => {
+    await expectNothingKept(upload(HEAD("x.txt", "text/plain") + "hel"), 422);
+    await expectNothingKept(upload(HEAD("r.pdf", "application/pdf") + "%PDF-1.4\n" + "a".repeat(8000)), 422);
+    // Cut inside the part headers, and inside the boundary line.
+    await expectNothingKept(upload('--B\r\nContent-Disposition: form-data; name="file"; filena'), 422);
+    await expectNothingKept(upload(`${HEAD("x.txt", "text/plain")}hello\r\n--`), 422);
+  });
+
+  it("answers 422 to a body cut after a complete file but before the closing boundary", async () => {
+    await expectNothingKept(upload(`${HEAD("x.txt", "text/plain")}hello\r\n--B\r\nContent-Disposition: form-data; name="other"\r\n\r\nvalue`), 422);
+  });
+
+  it("answers 422 to a malformed body: no boundary, wrong boundary, garbage", async () => {
+    await expectNothingKept(upload(TRUNCATED, "multipart/form-data"), 422);
+    await expectNothingKept(upload(TRUNCATED, "multipart/form-data; boundary=C"), 422);
+    await expectNothingKept(upload("\u0000\u0001garbage", "multipart/form-data; boundary=B"), 422);
+  });
+
+  it("answers 400 when the request stream fails (an aborted upload), before or while the file is stored", async () => {
+    await expectNothingKept(upload(aborting([])), 400);
+    await expectNothingKept(upload(aborting([HEAD("x.txt", "text/plain")])), 400);
+    await expectNothingKept(upload(aborting([HEAD("x.txt", "text/plain"), "hello"])), 400);
+    await expectNothingKept(upload(aborting([HEAD("r.pdf", "application/pdf"), "%PDF-1.4\n", "a".repeat(3000), "b".repeat(3000)], 20)), 400);
+  });
+
+  it("still stores a whole upload afterwards", async () => {
+    const res = await upload(`${HEAD("x.txt", "text/plain")}hello\r\n--B--\r\n`);
+    expect(res.status).toBe(201);
+    expect(storedFiles()).toHaveLength(1);
+    expect(storedFiles()[0]).not.toMatch(/\.part$/);
+  });
+});
