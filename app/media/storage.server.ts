@@ -48,6 +48,53 @@ function limitTo(limitBytes: number, counter: { size: number }) {
   });
 }
 
+const PARTIAL = /^[0-9a-f-]{36}\.(\d+)\.part$/;
+const STALE_MS = 24 * 3600_000;
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+};
+
+/**
+ * Removes partial files (`<uuid>.<pid>.part`) left by a process that died while
+ * writing them (kill -9, power loss): those of processes no longer running,
+ * and any older than a day. Called once per storage when it is created.
+ */
+export async function removeStalePartials(root: string): Promise<string[]> {
+  const removed: string[] = [];
+  let folders: string[];
+  try {
+    folders = await fsp.readdir(root);
+  } catch {
+    return removed; // no uploads yet
+  }
+  for (const folder of folders) {
+    let names: string[];
+    try {
+      names = await fsp.readdir(path.join(root, folder));
+    } catch {
+      continue; // not a folder
+    }
+    for (const name of names) {
+      const pid = Number(PARTIAL.exec(name)?.[1] ?? NaN);
+      if (!Number.isInteger(pid)) continue;
+      const file = path.join(root, folder, name);
+      const stat = await fsp.stat(file).catch(() => null);
+      if (!stat) continue;
+      // A running process (this one included) may still be writing it.
+      if (Date.now() - stat.mtimeMs < STALE_MS && alive(pid)) continue;
+      await fsp.rm(file, { force: true });
+      removed.push(path.join(folder, name));
+    }
+  }
+  return removed;
+}
+
 /**
  * Files in `root` (e.g. $DATA_DIR/media), spread over 256 sub-folders by the
  * key's first two characters so no folder grows huge. A file is written under
@@ -60,6 +107,11 @@ export function folderStorage(root: string): MediaStorage {
     if (!UUID.test(key)) throw new Error(`invalid media key ${JSON.stringify(key)}`);
     return path.join(root, key.slice(0, 2), key);
   };
+
+  removeStalePartials(root).then(
+    (removed) => removed.length && console.warn(JSON.stringify({ level: "warn", msg: "removed partial uploads", files: removed })),
+    () => undefined,
+  );
 
   return {
     async put(key, stream, limitBytes) {

@@ -105,3 +105,38 @@ describe("POST /api/media/uploads with a broken body", () => {
     expect(storedFiles()[0]).not.toMatch(/\.part$/);
   });
 });
+
+describe("partial files left by a dead process", () => {
+  it("are removed when the storage starts; files and partials of running processes stay", async () => {
+    const { folderStorage, removeStalePartials } = await import("../../app/media/storage.server");
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "ta-partials-"));
+    try {
+      const uuid = "0a1b2c3d-0000-4000-8000-000000000000";
+      fs.mkdirSync(path.join(root, "0a"));
+      const dead = path.join(root, "0a", `${uuid}.999999999.part`);
+      const running = path.join(root, "0a", `${uuid}.${process.pid}.part`);
+      const old = path.join(root, "0a", `${uuid}.${process.ppid}.part`); // a running process, but a day old
+      const whole = path.join(root, "0a", uuid);
+      for (const f of [dead, running, old, whole]) fs.writeFileSync(f, "x");
+      const dayAgo = new Date(Date.now() - 25 * 3600_000);
+      fs.utimesSync(old, dayAgo, dayAgo);
+
+      expect((await removeStalePartials(root)).sort()).toEqual([path.join("0a", path.basename(dead)), path.join("0a", path.basename(old))].sort());
+      expect(fs.existsSync(running)).toBe(true);
+      expect(fs.existsSync(whole)).toBe(true);
+
+      // folderStorage sweeps by itself.
+      fs.writeFileSync(dead, "x");
+      const warn = console.warn;
+      console.warn = () => undefined;
+      try {
+        folderStorage(root);
+        await expect.poll(() => fs.existsSync(dead)).toBe(false);
+      } finally {
+        console.warn = warn;
+      }
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
