@@ -3,9 +3,12 @@
 // browser, where the full zod would cost ~100 KB of compressed JavaScript.
 import * as z from "zod/mini";
 import { CALL_STATUSES } from "./call-status";
+import { ID_LIST_MAX, idOf, isId } from "./ids";
 
 export const CALL_TITLE_MAX = 255;
 export const CALL_DESCRIPTION_MAX = 4242;
+/** user_report_days: at most ten years. */
+export const CALL_REPORT_DAYS_MAX = 3650;
 
 /** The call's yes/no switches, all off unless ticked. */
 export const CALL_SWITCHES = [
@@ -38,9 +41,11 @@ const isoDate = z.iso.date(required("call-validation.date"));
 const optionalIsoDate = z.optional(isoDate);
 // Integer checks are refinements, not z.int(): a z.int() failure aborts the
 // parse and would hide the cross-field errors below.
-const positiveInt = (invalid: string) => z.number(required(invalid)).check(z.refine((n) => Number.isInteger(n) && n >= 1, invalid));
-const mediaId = positiveInt("validation.invalid");
+const mediaId = idOf("validation.invalid");
 const sw = z._default(z.boolean({ error: "validation.invalid" }), false);
+
+/** More codes than there are countries is never a real list. */
+const COUNTRIES_MAX = 300;
 
 const fields = {
   title: z
@@ -60,6 +65,7 @@ const fields = {
     z.superRefine((n, ctx) => {
       if (!Number.isInteger(n)) ctx.addIssue({ code: "custom", message: "call-validation.integer", input: n });
       else if (n < 1) ctx.addIssue({ code: "custom", message: "call-validation.min-report-days", input: n });
+      else if (n > CALL_REPORT_DAYS_MAX) ctx.addIssue({ code: "custom", message: "validation.max", input: n });
     }),
   ),
   physical_access: sw,
@@ -71,8 +77,14 @@ const fields = {
   half_point_rating: sw,
   data_management_plan: sw,
   // Elements are checked as a whole below, so an error names the field, not an index.
-  unauthorized_countries: z._default(z.array(z.string({ error: "call-validation.country" })), []),
-  available_infrastructures: z._default(z.array(z.number({ error: "call-validation.infrastructure" })), []),
+  unauthorized_countries: z._default(
+    z.array(z.string({ error: "call-validation.country" })).check(z.maxLength(COUNTRIES_MAX, "validation.max")),
+    [],
+  ),
+  available_infrastructures: z._default(
+    z.array(z.number({ error: "call-validation.infrastructure" })).check(z.maxLength(ID_LIST_MAX, "validation.max")),
+    [],
+  ),
   acceptance_agreement: mediaId,
   scientific_report_template: z.optional(mediaId),
   data_man_template: z.optional(mediaId),
@@ -104,7 +116,7 @@ export function crossFieldIssues(v: Record<string, unknown>): Issue[] {
   if (v.status === "open" && (!Array.isArray(infra) || infra.length === 0)) {
     issues.push({ field: "available_infrastructures", message: "call-validation.infrastructures-required" });
   }
-  if (Array.isArray(infra) && infra.some((i) => !Number.isInteger(i) || (i as number) < 1)) {
+  if (Array.isArray(infra) && infra.some((i) => !isId(i))) {
     issues.push({ field: "available_infrastructures", message: "call-validation.infrastructure" });
   }
   const countries = v.unauthorized_countries;

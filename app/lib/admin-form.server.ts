@@ -45,7 +45,7 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
     saved: { to: string; alert: string };
   },
 ) {
-  const { formData, uploadErrors } = await readFormWithUploads(request);
+  const { formData, uploadErrors } = await readFormWithUploads(request, { schema: opts.schema });
   const submission = parseWithZod(formData, { schema: opts.schema });
   const reply = async (errors: ReplyErrors, status = 400, stale = false) =>
     json({ result: submission.reply(errors), ...(await opts.reshow(submission.payload)), stale }, { status });

@@ -1,5 +1,6 @@
 import { api } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { readForm } from "~/forms/read-form.server";
 
 /**
  * The delete and restore buttons of the admin lists (TrashOrRestore): small
@@ -11,7 +12,7 @@ export async function listRowAction(
   request: Request,
   opts: { screen: string; resource: "/calls" | "/infrastructures" | "/pages" | "/documents"; deleted: string; restored: string },
 ) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });

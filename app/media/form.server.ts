@@ -1,10 +1,6 @@
-import {
-  unstable_composeUploadHandlers as composeUploadHandlers,
-  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
-  unstable_parseMultipartFormData as parseMultipartFormData,
-  type UploadHandler,
-} from "@remix-run/node";
+import type { $ZodType } from "zod/v4/core";
 import { api } from "~/api/client.server";
+import { readForm } from "~/forms/read-form.server";
 
 /** A file input named `<field>__upload` uploads into `<field>` (see FileField). */
 export const UPLOAD_SUFFIX = "__upload";
@@ -72,44 +68,48 @@ async function drain(data: AsyncIterable<Uint8Array>) {
 }
 
 /**
- * Reads a form post. Each chosen file is streamed to the API's media upload as
- * the form is read, and replaced in the form by the new medium's id, so the
- * action then validates and saves ids like any other field. An upload the API
- * refuses (type, size) becomes a field error; nothing of it is kept.
+ * Reads a form post with readForm (its limits and refusals apply). Each chosen
+ * file is streamed to the API's media upload as the form is read, and replaced
+ * in the form by the new medium's id, so the action then validates and saves
+ * ids like any other field. An upload the API refuses (type, size) becomes a
+ * field error; nothing of it is kept. When the form itself is refused (e.g. its
+ * body breaks off after a file), the files it uploaded are deleted again.
  */
-export async function readFormWithUploads(request: Request): Promise<FormWithUploads> {
+export async function readFormWithUploads(request: Request, opts: { schema?: $ZodType } = {}): Promise<FormWithUploads> {
   const uploadErrors: Record<string, string[]> = {};
-  if (!(request.headers.get("Content-Type") ?? "").startsWith("multipart/form-data")) {
-    return { formData: await request.formData(), uploadErrors };
-  }
+  const uploaded = new Set<string>();
   const client = api(request);
-  const fileHandler: UploadHandler = async ({ name, filename, contentType, data }) => {
-    if (!name.endsWith(UPLOAD_SUFFIX)) return undefined;
-    const field = name.slice(0, -UPLOAD_SUFFIX.length);
-    if (!filename) {
-      await drain(data);
-      return undefined;
-    }
-    const { body, type, drainRest } = multipartStream(filename, contentType, data);
-    const res = await client.stream<UploadedMedia>("/media/uploads", body, type);
-    if (!res.ok) {
-      await drainRest();
-      (uploadErrors[field] ??= []).push(...(res.errors.file ?? [res.message]));
-      return "";
-    }
-    return String(res.data.id);
-  };
-  const form = await parseMultipartFormData(
-    request,
-    composeUploadHandlers(fileHandler, createMemoryUploadHandler({ maxPartSize: 1_000_000 })),
-  );
+  const form = await readForm(request, {
+    schema: opts.schema,
+    async file({ name, filename, mimeType, data }) {
+      if (!name.endsWith(UPLOAD_SUFFIX) || !filename) {
+        await drain(data);
+        return undefined;
+      }
+      const field = name.slice(0, -UPLOAD_SUFFIX.length);
+      const { body, type, drainRest } = multipartStream(filename, mimeType, data);
+      const res = await client.stream<UploadedMedia>("/media/uploads", body, type);
+      if (!res.ok) {
+        await drainRest();
+        (uploadErrors[field] ??= []).push(...(res.errors.file ?? [res.message]));
+        return undefined;
+      }
+      const id = String(res.data.id);
+      uploaded.add(id);
+      return id;
+    },
+    async undo(ids) {
+      // Unlinked uploads of this user: nothing refers to them yet.
+      await Promise.all(ids.map((id) => client.write("DELETE", `/media/${id}`).catch(() => undefined)));
+    },
+  });
 
+  // In the order posted; only file parts upload (a text field named `…__upload` is dropped).
   const formData = new FormData();
   const uploads: [string, string][] = [];
   for (const [key, value] of form.entries()) {
-    if (key.endsWith(UPLOAD_SUFFIX)) {
-      if (typeof value === "string" && value) uploads.push([key.slice(0, -UPLOAD_SUFFIX.length), value]);
-    } else formData.append(key, value);
+    if (!key.endsWith(UPLOAD_SUFFIX)) formData.append(key, value);
+    else if (typeof value === "string" && uploaded.has(value)) uploads.push([key.slice(0, -UPLOAD_SUFFIX.length), value]);
   }
   for (const [field, id] of uploads) {
     if (form.has(`${field}${MULTIPLE_SUFFIX}`)) formData.append(field, id);

@@ -17,6 +17,7 @@ import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { error as errorClass, hint as hintClass } from "~/components/Form.css";
 import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
+import { readForm } from "~/forms/read-form.server";
 
 export const handle = titleKey("users.title");
 
@@ -47,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const me = await requireAccess(request, ROUTE_RULES["/admin/users"]);
-  const formData = await request.formData();
+  const formData = await readForm(request, { schema: assignRolesSchemaFor(me.id) });
   if (formData.get("intent") !== "assign-roles") throw new Response("Bad Request", { status: 400 });
   const userId = Number(formData.get("user_id"));
   const submission = parseWithZod(formData, { schema: assignRolesSchemaFor(me.id) });

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { consentCookie, hasConsent, safeReturnTo } from "~/preferences.server";
 import { button, secondaryButton } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
+import { readForm } from "~/forms/read-form.server";
 
 export const handle = titleKey("cookies.title");
 
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Accept sets cookie_consent for a year; revoke expires it (SPEC §4). */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   const to = safeReturnTo(form.get("returnTo"), "/cookies");
   if (intent === "accept") return redirect(to, { headers: { "Set-Cookie": await consentCookie.serialize("accepted") } });
