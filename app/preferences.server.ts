@@ -15,8 +15,27 @@ export async function hasConsent(request: Request): Promise<boolean> {
   return (await consentCookie.parse(request.headers.get("Cookie"))) != null;
 }
 
-/** Only same-origin paths are followed after a form post or a sign-in. */
+// Any origin works as the base: only whether the path stays on it matters.
+const BASE = "http://portal.invalid";
+/** Control characters (tab, CR, LF…), backslashes: browsers strip or rewrite them, so `/\t/evil.example` leaves the site. */
+const UNSAFE = /[\u0000-\u001f\u007f\\]/;
+
+/**
+ * Only same-origin paths are followed after a form post or a sign-in (issue 7
+ * item 5): a path that parses to this origin after normalisation, reserialised
+ * (so non-Latin-1 characters are percent-encoded and never break a header);
+ * anything else, including scheme-relative forms, goes to `fallback`.
+ */
 export function safeReturnTo(value: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  return value;
+  if (typeof value !== "string" || value.length > 2048 || !value.startsWith("/") || value.startsWith("//") || UNSAFE.test(value)) {
+    return fallback;
+  }
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return fallback;
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return url.origin === BASE && !path.startsWith("//") ? path : fallback;
 }
