@@ -5,6 +5,7 @@ import { AppError } from "~/domain/errors";
 import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
 import type { ApiDeps, ApiEnv, ApiUser } from "./context";
 import { validationHook } from "./validation";
+import { boundary, operationsOf, type Operation } from "./boundary.server";
 import { healthRoutes } from "./routes/health";
 import { authRoutes } from "./routes/auth";
 import { userRoutes } from "./routes/users";
@@ -35,35 +36,29 @@ async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser> {
 export function createApiApp(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
 
-  // Writes carry JSON (or, for uploads, multipart): anything else is refused
-  // before it can be mistaken for an empty update.
-  app.use("*", async (c, next) => {
-    if (["POST", "PUT", "PATCH"].includes(c.req.method)) {
-      const type = c.req.header("content-type") ?? "";
-      if (!/^(application\/json|multipart\/form-data)/i.test(type)) throw new AppError(415, "errors.unsupported-media-type");
-    }
-    await next();
-  });
-
   app.use("*", async (c, next) => {
     c.set("deps", deps);
-    c.set("user", null);
-    const header = c.req.header("authorization");
-    if (header) {
-      const token = /^Bearer\s+(.+)$/i.exec(header)?.[1];
-      if (!token) throw new AppError(401, "errors.not-authenticated");
-      // Reads of one page request share the user resolved from its token (the
-      // root and the route each call the API); writes always resolve afresh.
-      const memo = c.req.method === "GET" ? c.env?.userMemo : undefined;
-      let user = memo?.get(token);
-      if (!user) {
-        user = resolveUser(deps, token);
-        memo?.set(token, user);
-      }
-      c.set("user", await user);
-    }
     await next();
   });
+  // Authentication, then content type and size, then the JSON (boundary.server.ts).
+  let operations: Operation[] | undefined;
+  app.use(
+    "*",
+    boundary(
+      () => (operations ??= operationsOf(app)),
+      (c, token) => {
+        // Reads of one page request share the user resolved from its token (the
+        // root and the route each call the API); writes always resolve afresh.
+        const memo = c.req.method === "GET" ? c.env?.userMemo : undefined;
+        let user = memo?.get(token);
+        if (!user) {
+          user = resolveUser(deps, token);
+          memo?.set(token, user);
+        }
+        return user;
+      },
+    ),
+  );
 
   app.route("/", healthRoutes);
   app.route("/", authRoutes);

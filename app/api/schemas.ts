@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { ID_MAX } from "~/domain/ids";
 
 // Shared pieces of the API contract.
 export const ErrorSchema = z
@@ -19,9 +20,12 @@ export const json = <T extends z.ZodType>(schema: T, description = "OK") => ({
   content: { "application/json": { schema } },
 });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive().openapi({ param: { name: "id", in: "path" } }) });
+/** A path id: a row id (1 to 2³¹−1, the integer columns' range), else 422 before any query. */
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(ID_MAX).openapi({ param: { name: "id", in: "path" } }) });
 
 export const bearer = [{ bearer: [] }];
+/** A token is read when sent, but anonymous callers are let through (what they may read is the handler's rule). */
+export const optionalBearer: Record<string, string[]>[] = [{ bearer: [] }, {}];
 
 /** A required JSON request body, as `request` takes it. */
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({ body: { required: true, content: { "application/json": { schema } } } });
@@ -38,9 +42,12 @@ export const conflict = (description: string) => ({ description, content: { "app
 /** A page of a list: `data` and the paging `meta`. */
 export const pageOf = <T extends z.ZodType>(item: T) => json(z.object({ data: z.array(item), meta: MetaSchema }));
 
+/** The last page anyone may ask for: its offset stays far inside PostgreSQL's bigint. */
+export const PAGE_MAX = 1_000_000;
+
 /** `page` and `per_page` of a paged query (per_page at most 1000). */
 export const pagingQuery = (perPage: number) => ({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(perPage),
 });
 

@@ -4,6 +4,7 @@ import busboy from "busboy";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
+import { readCapped } from "~/http/body.server";
 import { listBounds, type ListBounds } from "./list-bounds";
 
 /**
@@ -162,24 +163,10 @@ function toFormData(entries: [string, string][]): FormData {
 const clean = (s: string) => (s.includes("\0") ? s.replace(/\0/g, "") : s);
 
 async function readUrlEncoded(request: Request): Promise<[string, string][]> {
-  if (!request.body) return [];
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  try {
-    for (let next = await reader.read(); !next.done; next = await reader.read()) {
-      size += next.value.byteLength;
-      if (size > FORM_LIMITS.urlencodedBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw formRefused(413);
-      }
-      chunks.push(next.value);
-    }
-  } catch (err) {
-    if (err instanceof Response) throw err;
-    throw formRefused(400); // the body broke off
-  }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const body = await readCapped(request, FORM_LIMITS.urlencodedBytes);
+  if (body === "too-large") throw formRefused(413);
+  if (body === "broken") throw formRefused(400);
+  const text = body.toString("utf8");
   // Count before URLSearchParams builds a million entries.
   let fields = text ? 1 : 0;
   for (let i = text.indexOf("&"); i !== -1 && fields <= FORM_LIMITS.fields; i = text.indexOf("&", i + 1)) fields++;

@@ -115,7 +115,8 @@ describe("POST /api/media/uploads", () => {
     await expectRefused(api.call("POST", "/media/uploads", { as: "applicant", form: textOnly }), "media.required");
     await expectRefused(api.call("POST", "/media/uploads", { as: "applicant", form: fileForm([PDF], "application/pdf", "a.pdf", "other") }), "media.required");
     await expectRefused(api.call("POST", "/media/uploads", { as: "applicant", form: fileForm([], "application/octet-stream", "") }), "media.required");
-    await expectRefused(api.call("POST", "/media/uploads", { as: "applicant", body: { file: "x" } }), "media.required");
+    // The upload takes multipart only: JSON is refused before anything is read.
+    expect((await api.call("POST", "/media/uploads", { as: "applicant", body: { file: "x" } })).status).toBe(415);
   });
 
   it("keeps no file when the row cannot be inserted", async () => {

@@ -57,6 +57,8 @@ export interface TestApi {
       userMemo?: UserMemo;
     },
   ): Promise<Response>;
+  /** The API app itself, for requests `call` cannot make (streamed bodies). */
+  fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
       const payload = form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       return app.fetch(new Request(`http://test.local/api${path}`, { method, headers, body: payload }), { userMemo });
     },
+    fetch: async (request) => app.fetch(request),
     async close() {
       await db.destroy();
       fs.rmSync(mediaDir, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
 import { requireUser } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema, pagingQuery } from "../schemas";
+import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema, optionalBearer, pagingQuery } from "../schemas";
 
 const Uploaded = z
   .object({ id: z.number(), uuid: z.string(), name: z.string(), mime_type: z.string(), size: z.number() })
@@ -59,7 +59,7 @@ const list = createRoute({
 const one = createRoute({
   method: "get",
   path: "/media/{id}",
-  security: bearer,
+  security: optionalBearer,
   summary: "A medium's metadata, if the user may read it (404 otherwise)",
   request: { params: IdParam },
   responses: { 200: json(Medium), 404: errorResponses[404] },
@@ -83,7 +83,7 @@ const remove = createRoute({
 const download = createRoute({
   method: "get",
   path: "/media/download/{id}",
-  security: bearer,
+  security: optionalBearer,
   summary: "The file, as an attachment or, with preview=1, inline; ?token= may replace the Authorization header",
   request: {
     params: IdParam,

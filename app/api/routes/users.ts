@@ -4,7 +4,7 @@ import { notFound } from "~/domain/errors";
 import { ADMIN_ROLES, ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireRole, requireUser } from "../guards.server";
-import { bearer, errorResponses, json, MetaSchema } from "../schemas";
+import { bearer, errorResponses, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "./auth";
 
 const Me = UserSchema.extend({
@@ -22,7 +22,7 @@ const UserRow = UserWithRoles.extend({
   organization_name: z.string().nullable(),
 }).openapi("UserRow");
 
-const page = z.coerce.number().int().min(1).default(1);
+const page = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
 const me = createRoute({
   method: "get",
