@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 
-export type ErrorKind = "not-found" | "service-unavailable" | "user-not-found" | "user-session" | "forbidden" | "unexpected";
+export type ErrorKind = "not-found" | "service-unavailable" | "user-not-found" | "user-session" | "forbidden" | "bad-request" | "too-large" | "unexpected";
 
 const TEXT: Record<ErrorKind, { title: string; description: string }> = {
   "not-found": { title: "errors.not-found-title", description: "errors.not-found-desc" },
@@ -9,6 +9,8 @@ const TEXT: Record<ErrorKind, { title: string; description: string }> = {
   "user-not-found": { title: "errors.user-not-found-title", description: "errors.user-not-found-desc" },
   "user-session": { title: "errors.user-session-title", description: "errors.user-session-desc" },
   forbidden: { title: "errors.forbidden-title", description: "errors.forbidden-desc" },
+  "bad-request": { title: "errors.bad-request-title", description: "errors.bad-request-desc" },
+  "too-large": { title: "errors.too-large-title", description: "errors.too-large-desc" },
   unexpected: { title: "errors.unexpected-title", description: "errors.unexpected-desc" },
 };
 
@@ -20,6 +22,9 @@ export function errorKind(error: unknown): { kind: ErrorKind; detail?: string } 
     if (error.status === 404) return { kind: "not-found" };
     if (error.status === 503) return { kind: "service-unavailable" };
     if (error.status === 403) return { kind: "forbidden" };
+    // A form the portal refused to read (readForm): the sender's to fix, not "our side".
+    if (error.status === 413) return { kind: "too-large" };
+    if (error.status === 400 || error.status === 415) return { kind: "bad-request" };
     return { kind: "unexpected", detail: `${error.status} ${error.statusText}` };
   }
   return { kind: "unexpected" };
