@@ -1,12 +1,18 @@
+/** A page number as the API takes it (1 to 999,999), else undefined: a hand-edited `?page=abc` shows page 1, not an error. */
+export function pageParam(value: string | null | undefined): string | undefined {
+  return value && /^[1-9]\d{0,5}$/.test(value) ? value : undefined;
+}
+
 /**
  * The list parameters of a screen's URL, passed on to the API as they are:
  * only the named keys travel, and repeated keys (status[]) stay repeated.
+ * A page number that is not one is dropped (page 1).
  */
 export function listQuery(request: Request, keys: string[]): Record<string, string | string[]> {
   const params = new URL(request.url).searchParams;
   const out: Record<string, string | string[]> = {};
   for (const key of keys) {
-    const values = params.getAll(key).filter((v) => v !== "");
+    const values = params.getAll(key).filter((v) => v !== "" && (key !== "page" || pageParam(v)));
     if (values.length === 0) continue;
     out[key] = key.endsWith("[]") ? values : values[values.length - 1];
   }

@@ -35,7 +35,6 @@ function cleanQuery(request: Request) {
   if (typeof query.role === "string" && !isRole(query.role)) delete query.role;
   if (!USER_SORTS.includes(query.sort_by as (typeof USER_SORTS)[number])) delete query.sort_by;
   if (query.order !== "asc" && query.order !== "desc") delete query.order;
-  if (!/^[1-9]\d{0,5}$/.test(String(query.page ?? "1"))) delete query.page;
   return query as Record<string, string>;
 }
 

@@ -9,6 +9,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
+import { pageParam } from "~/lib/list-query";
 
 export const handle = titleKey("nav.my-infrastructures");
 
@@ -25,10 +26,10 @@ interface MyInfrastructure {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/infrastructure"]);
-  const page = Number(new URL(request.url).searchParams.get("page"));
+  const page = pageParam(new URL(request.url).searchParams.get("page")) ?? "1";
   const client = api(request);
   const [mine, countries] = await Promise.all([
-    client.get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page: Number.isInteger(page) && page > 0 ? page : 1 }),
+    client.get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page }),
     client.get<{ data: { label: string; value: string }[] }>("/countries", { per_page: 1000 }),
   ]);
   const names = new Map(countries.data.map((c) => [c.value, c.label]));

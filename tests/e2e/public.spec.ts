@@ -31,3 +31,29 @@ test("an unknown address shows the not-found screen with status 404", async ({ p
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Open calls" })).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test("a hand-edited page number shows the first page instead of an error", async ({ page }) => {
+  for (const bad of ["abc", "-1", "1e300"]) {
+    const response = await page.goto(`/document-library?page=${bad}`);
+    expect(response?.status(), bad).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/error/i);
+  }
+});
+
+test("a form the portal refuses to read shows what to do, with status 400", async ({ page, javaScriptEnabled }) => {
+  test.skip(!javaScriptEnabled, "the hostile field is added by script");
+  await page.goto("/cookies");
+  // A field name that would write to a prototype (issue 7 item 12), posted natively.
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.url().endsWith("/cookies") && r.request().method() === "POST"),
+    page.evaluate(() => {
+      const form = document.querySelector<HTMLFormElement>("main form[method='post']")!;
+      const input = Object.assign(document.createElement("input"), { type: "hidden", name: "__proto__.x", value: "1" });
+      form.append(input);
+      form.submit();
+    }),
+  ]);
+  expect(response.status()).toBe(400);
+  await expect(page.getByRole("heading", { level: 1, name: "The form could not be read" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
