@@ -17,7 +17,7 @@ export const FORM_LIMITS = {
   fields: 1000,
   /** One field's value, in bytes (413 beyond). */
   fieldBytes: 1_000_000,
-  /** A whole application/x-www-form-urlencoded body, in bytes (413 beyond). */
+  /** A whole application/x-www-form-urlencoded body, or the text fields of a multipart one, in bytes (413 beyond). */
   urlencodedBytes: 4_000_000,
   /** Indices of a list without its own max in the schema: 0 to 99. */
   index: 100,
@@ -236,9 +236,11 @@ async function readMultipart(request: Request, contentType: string, bounds: List
       discardRest(source, 64 * 1024 * 1024);
       finish();
     };
+    let textBytes = 0;
     parser.on("field", (name, value, info) => {
       if (failure) return;
-      if (info.valueTruncated) return stop(formRefused(413));
+      textBytes += Buffer.byteLength(value);
+      if (info.valueTruncated || textBytes > FORM_LIMITS.urlencodedBytes) return stop(formRefused(413));
       if (info.nameTruncated || namePattern(name, bounds) === null) return stop(formRefused(400));
       entries.push([clean(name), clean(value)]);
     });

@@ -97,6 +97,8 @@ describe("readForm", () => {
     expect((await refusal(urlencoded(`name=${"a".repeat(1_000_001)}`))).status).toBe(413);
     expect((await refusal(multipart(`${part("name", "a".repeat(1_000_001))}--B--\r\n`))).status).toBe(413);
     expect((await refusal(urlencoded(`a=${"b".repeat(900_000)}&`.repeat(5)))).status).toBe(413);
+    // Text fields of a multipart body count together: five fields under 1 MB each, over 4 MB in all.
+    expect((await refusal(multipart(`${[0, 1, 2, 3, 4].map((i) => part(`f${i}`, "b".repeat(900_000))).join("")}--B--\r\n`))).status).toBe(413);
   });
 
   it("refuses prototype segments in field names", async () => {
