@@ -2,6 +2,8 @@ import { useTranslation } from "react-i18next";
 import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
 import { button, card } from "~/styles/layout.css";
+import * as css from "./CallList.css";
+import { Paragraphs } from "./Paragraphs";
 import { StatusBadge } from "./StatusBadge";
 
 export interface CallSummary {
@@ -22,29 +24,29 @@ export function CallList({ calls }: { calls: CallSummary[] }) {
   const { t, i18n } = useTranslation();
   if (calls.length === 0) return <p>{t("calls.none-open")}</p>;
   return (
-    <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+    <ul className={css.list}>
       {calls.map((c) => {
         const access = [c.physical_access && t("calls.physical"), c.remote_access && t("calls.remote")].filter(Boolean).join(", ");
         return (
           <li key={c.id} className={card}>
             <article aria-labelledby={`call-${c.id}`}>
-              <h2 id={`call-${c.id}`} style={{ marginTop: 0 }}>
+              <h2 id={`call-${c.id}`} className={css.title}>
                 {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status as CallStatus] ?? "orange"} prefix="calls.status" />
               </h2>
-              {c.description ? <p>{c.description}</p> : null}
-              <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1rem" }}>
+              {c.description ? <Paragraphs text={c.description} /> : null}
+              <dl className={css.facts}>
                 <dt>{t("calls.open-at")}</dt>
-                <dd style={{ margin: 0 }}>
+                <dd className={css.fact}>
                   <time dateTime={c.open_at}>{formatDay(c.open_at, i18n.language)}</time>
                 </dd>
                 <dt>{t("calls.close-at")}</dt>
-                <dd style={{ margin: 0 }}>
+                <dd className={css.fact}>
                   <time dateTime={c.close_at}>{formatDay(c.close_at, i18n.language)}</time>
                 </dd>
                 <dt>{t("calls.access-types")}</dt>
-                <dd style={{ margin: 0 }}>{access || t("calls.none")}</dd>
+                <dd className={css.fact}>{access || t("calls.none")}</dd>
                 <dt>{t("calls.infrastructures")}</dt>
-                <dd style={{ margin: 0 }}>{c.available_infrastructures?.map((i) => i.name).join(", ") || t("calls.none")}</dd>
+                <dd className={css.fact}>{c.available_infrastructures?.map((i) => i.name).join(", ") || t("calls.none")}</dd>
               </dl>
               {c.is_open ? (
                 <p>

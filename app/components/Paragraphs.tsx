@@ -1,0 +1,27 @@
+import { Fragment } from "react";
+
+/**
+ * Plain text as its author typed it: a blank line starts a paragraph, a single
+ * line break stays a line break (call descriptions are plain text, not HTML).
+ */
+export function Paragraphs({ text }: { text: string }) {
+  const paragraphs = text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return (
+    <>
+      {paragraphs.map((p, i) => (
+        <p key={i}>
+          {p.split("\n").map((line, j) => (
+            <Fragment key={j}>
+              {j > 0 ? <br /> : null}
+              {line}
+            </Fragment>
+          ))}
+        </p>
+      ))}
+    </>
+  );
+}
