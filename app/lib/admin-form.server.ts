@@ -47,7 +47,8 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
 ) {
   const { formData, uploadErrors } = await readFormWithUploads(request, { schema: opts.schema });
   const submission = parseWithZod(formData, { schema: opts.schema });
-  const reply = async (errors: ReplyErrors, status = 400, stale = false) =>
+  // `stale`: the 409's message, shown alone (StaleNotice) rather than as a validation error.
+  const reply = async (errors: ReplyErrors, status = 400, stale: string | null = null) =>
     json({ result: submission.reply(errors), ...(await opts.reshow(submission.payload)), stale }, { status });
 
   if (submission.status === undefined) return reply({}, 200);
@@ -62,8 +63,7 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   }
   const saved = await client.write<{ id: number }>("PUT", `${opts.resource}/${opts.id}`, body);
   if (!saved.ok) {
-    const stale = saved.status === 409;
-    return reply({ fieldErrors: saved.errors, formErrors: stale ? [saved.message] : [] }, 400, stale);
+    return reply({ fieldErrors: saved.errors }, 400, saved.status === 409 ? saved.message : null);
   }
   return redirectWithAlert(request, opts.saved.to, successAlert(opts.saved.alert));
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
@@ -8,6 +8,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { callFormOptions, callFormValues, filesOfCall, submitCallForm, type ApiCall } from "~/lib/call-form.server";
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
+import { StaleNotice } from "~/components/StaleNotice";
 
 export const handle = titleFrom<{ title: string }>((d, t) => `${t("admin-call.update-title")}: ${d.title}`);
 
@@ -35,7 +36,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function UpdateCall() {
   const { countries, infrastructures, title, values, files } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -45,12 +45,7 @@ export default function UpdateCall() {
       <h1>
         {t("admin-call.update-title")}: {title}
       </h1>
-      {actionData?.stale ? (
-        <p>
-          {/* A full reload: the form must start again from the saved call. */}
-          <a href={pathname}>{t("admin-call.stale-reload")}</a>
-        </p>
-      ) : null}
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="admin-call.stale-reload" /> : null}
       <CallForm
         mode="update"
         defaultValue={values}

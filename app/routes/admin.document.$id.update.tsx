@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
@@ -8,6 +8,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/lib/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
 import { titleFrom } from "~/lib/document-title";
+import { StaleNotice } from "~/components/StaleNotice";
 
 export const handle = titleFrom<{ title: string }>((d, t) => `${t("document.update-title")}: ${d.title}`);
 
@@ -41,7 +42,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function UpdateDocument() {
   const { title, values, attachments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -51,12 +51,7 @@ export default function UpdateDocument() {
       <h1>
         {t("document.update-title")}: {title}
       </h1>
-      {actionData?.stale ? (
-        <p>
-          {/* A full reload: the form must start again from the saved document. */}
-          <a href={pathname}>{t("document.stale-reload")}</a>
-        </p>
-      ) : null}
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="document.stale-reload" /> : null}
       <DocumentForm mode="update" defaultValue={values} lastResult={actionData?.result} attachments={actionData?.attachments ?? attachments} />
     </>
   );

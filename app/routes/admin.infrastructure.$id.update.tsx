@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
@@ -10,6 +10,7 @@ import {
 } from "~/lib/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
+import { StaleNotice } from "~/components/StaleNotice";
 
 export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.update-title", { name: d.name }));
 
@@ -44,7 +45,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function UpdateInfrastructure() {
   const { countries, users, name, values, agreement } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -52,12 +52,7 @@ export default function UpdateInfrastructure() {
         <Link to="/admin/infrastructure">{t("infrastructure.back")}</Link>
       </p>
       <h1>{t("infrastructure.update-title", { name })}</h1>
-      {actionData?.stale ? (
-        <p>
-          {/* A full reload: the form must start again from the saved infrastructure. */}
-          <a href={pathname}>{t("infrastructure.stale-reload")}</a>
-        </p>
-      ) : null}
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="infrastructure.stale-reload" /> : null}
       <InfrastructureForm
         mode="update"
         defaultValue={values}

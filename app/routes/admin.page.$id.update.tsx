@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
@@ -8,6 +8,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
 import { PageForm } from "~/components/PageForm";
 import { titleFrom } from "~/lib/document-title";
+import { StaleNotice } from "~/components/StaleNotice";
 
 export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-title")}: ${d.title}`);
 
@@ -42,7 +43,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function UpdatePage() {
   const { documents, title, slug, status, values, attachments } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -58,12 +58,7 @@ export default function UpdatePage() {
       <h1>
         {t("page.update-title")}: {title}
       </h1>
-      {actionData?.stale ? (
-        <p>
-          {/* A full reload: the form must start again from the saved page. */}
-          <a href={pathname}>{t("page.stale-reload")}</a>
-        </p>
-      ) : null}
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="page.stale-reload" /> : null}
       <PageForm
         mode="update"
         defaultValue={values}

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
@@ -11,6 +11,7 @@ import {
 } from "~/lib/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
+import { StaleNotice } from "~/components/StaleNotice";
 
 export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.update-title", { name: d.name }));
 
@@ -43,7 +44,6 @@ const NO_USERS: never[] = [];
 export default function UpdateMyInfrastructure() {
   const { countries, name, values, agreement } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const { pathname } = useLocation();
   const { t } = useTranslation();
   return (
     <>
@@ -52,11 +52,7 @@ export default function UpdateMyInfrastructure() {
       </p>
       <h1>{t("infrastructure.update-title", { name })}</h1>
       <p>{t("infrastructure.staff-note")}</p>
-      {actionData?.stale ? (
-        <p>
-          <a href={pathname}>{t("infrastructure.stale-reload")}</a>
-        </p>
-      ) : null}
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="infrastructure.stale-reload" /> : null}
       <InfrastructureForm
         mode="staff"
         defaultValue={values}

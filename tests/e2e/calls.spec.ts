@@ -190,7 +190,11 @@ test("saving over someone else's newer save is refused and keeps the editor's va
   const posted = page.waitForResponse((r) => r.request().method() === "POST");
   await save(page, "Save the call");
   expect((await posted).status()).toBe(400);
-  await expect(summary(page)).toContainText("Someone saved this call after you opened it.");
+  // The conflict alone, not "Validation failed, check all required fields" above it.
+  const conflict = page.getByRole("alert").filter({ hasText: "Someone saved this call after you opened it." });
+  await expect(conflict).toBeVisible();
+  await expect(conflict).not.toContainText("Validation failed");
+  await expect(summary(page)).toHaveCount(0);
   await expect(field(page, "Description")).toHaveValue("Written in the tab that was opened first.");
   await expectNoA11yViolations(page);
 
