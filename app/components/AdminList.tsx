@@ -1,7 +1,8 @@
-import { Form, Link } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { confirmForm, confirmQuestion } from "./AdminList.css";
 import { OptionList, type Option } from "./Field";
 import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
 
@@ -34,9 +35,12 @@ export function HiddenPartText({ i18nKey, values }: { i18nKey: string; values: R
 }
 
 /**
- * A small POST form that deletes a row, or restores it once trashed, named in
- * the button for screen readers. The list's action reads `intent` and `id`
- * (listRowAction) and comes back to the list as it was.
+ * The delete or restore control of a row, named for screen readers. Restore is
+ * a small POST form. Delete asks first, without JavaScript too: the Delete button
+ * (a GET form) reloads the list with `confirm={id}`, which shows this row's question with
+ * "Yes, delete" (a POST with `confirmed`) and "Cancel". The list's action
+ * (listRowAction) reads `intent`, `id` and `confirmed` and comes back to the
+ * list as it was.
  */
 export function TrashOrRestore({
   id,
@@ -51,12 +55,51 @@ export function TrashOrRestore({
   restoreKey: string;
   values: Record<string, string>;
 }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  const question = useRef<HTMLParagraphElement>(null);
+  const confirming = !trashed && params.get("confirm") === String(id);
+  useEffect(() => {
+    if (confirming) question.current?.focus();
+  }, [confirming]);
+  if (trashed) {
+    return (
+      <Form method="post" className={inlineForm}>
+        <input type="hidden" name="id" value={id} />
+        <button type="submit" name="intent" value="restore" className={secondaryButton}>
+          <HiddenPartText i18nKey={restoreKey} values={values} />
+        </button>
+      </Form>
+    );
+  }
+  const cancel = new URLSearchParams(params);
+  cancel.delete("confirm");
+  if (!confirming) {
+    // A GET form: the same list with `confirm`, scrolled to the question.
+    return (
+      <Form method="get" action={`${pathname}#confirm-${id}`} className={inlineForm}>
+        {[...cancel].map(([name, value], i) => (
+          <input key={i} type="hidden" name={name} value={value} />
+        ))}
+        <button type="submit" name="confirm" value={id} className={secondaryButton}>
+          <HiddenPartText i18nKey={deleteKey} values={values} />
+        </button>
+      </Form>
+    );
+  }
   return (
-    <Form method="post" className={inlineForm}>
+    <Form method="post" className={confirmForm} role="group" aria-labelledby={`confirm-${id}`}>
+      <p id={`confirm-${id}`} tabIndex={-1} ref={question} className={confirmQuestion}>
+        <Trans i18nKey={deleteKey} values={values} components={{ hidden: <span />, 1: <span /> }} />?{" "}
+        {t("list.confirm-delete-hint")}
+      </p>
       <input type="hidden" name="id" value={id} />
-      <button type="submit" name="intent" value={trashed ? "restore" : "delete"} className={secondaryButton}>
-        <HiddenPartText i18nKey={trashed ? restoreKey : deleteKey} values={values} />
+      <input type="hidden" name="confirmed" value="yes" />
+      <button type="submit" name="intent" value="delete" className={secondaryButton}>
+        {t("list.confirm-delete")}
       </button>
+      <Link to={cancel.size ? `?${cancel}` : "?"}>{t("list.cancel")}</Link>
     </Form>
   );
 }

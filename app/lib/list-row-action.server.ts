@@ -1,10 +1,13 @@
+import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
+import { idFromText } from "~/domain/ids";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { readForm } from "~/forms/read-form.server";
 
 /**
  * The delete and restore buttons of the admin lists (TrashOrRestore): small
- * POST forms with an `intent` and an `id`. Back to the same list (filters, sort
+ * POST forms with an `intent` and an `id` (and `confirmed` for a delete, else
+ * the list comes back asking). Back to the same list (filters, sort
  * and page kept: the form posts to the list's own URL) with the Success alert;
  * an unknown intent or id is a 400.
  */
@@ -14,9 +17,18 @@ export async function listRowAction(
 ) {
   const form = await readForm(request);
   const intent = form.get("intent");
-  const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id < 1) throw new Response("Bad Request", { status: 400 });
+  const id = idFromText(String(form.get("id") ?? ""));
+  if (id === undefined) throw new Response("Bad Request", { status: 400 });
   if (intent !== "delete" && intent !== "restore") throw new Response("Bad Request", { status: 400 });
+  const back = new URL(request.url).searchParams;
+  back.delete("index");
+  back.delete("confirm");
+  // A delete not confirmed yet (an old page, a hand-made post) asks first.
+  if (intent === "delete" && form.get("confirmed") !== "yes") {
+    const ask = new URLSearchParams(back);
+    ask.set("confirm", String(id));
+    return redirect(`${opts.screen}?${ask}#confirm-${id}`);
+  }
   const client = api(request);
   const done =
     intent === "delete"
@@ -26,7 +38,5 @@ export async function listRowAction(
   // Neither answers 409/422 today; should one, say so rather than claim success.
   if (!done.ok) throw new Response(done.message, { status: done.status });
   const alert = intent === "delete" ? opts.deleted : opts.restored;
-  const back = new URL(request.url).searchParams;
-  back.delete("index");
   return redirectWithAlert(request, `${opts.screen}${back.size ? `?${back}` : ""}`, successAlert(alert));
 }

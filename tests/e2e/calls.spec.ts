@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn } from "./fixtures";
 
 // A tiny but well-formed PDF, made here so the test needs no fixture file.
 const PDF = Buffer.from(
@@ -155,7 +155,15 @@ test("updating a call checks the open rule, saves, and the call can be deleted a
 
   await page.goto(`/admin/call?q=${encodeURIComponent(title)}`);
   await expect(row).toBeVisible();
+  // Delete asks first; Cancel leaves the call where it was.
   await row.getByRole("button", { name: `Delete the call “${title}”` }).click();
+  const question = page.getByRole("group", { name: /^Delete the call .*\? It goes to the deleted items/ });
+  await expect(question).toBeVisible();
+  await expectNoA11yViolations(page);
+  await question.getByRole("link", { name: "Cancel" }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page.getByLabel("Search")).toHaveValue(title);
+  await deleteRow(page, `Delete the call “${title}”`);
   await success(page, "The call was deleted. You can restore it from the deleted items.");
   await expect(page.getByRole("link", { name: title })).toHaveCount(0);
   await expect(page.getByLabel("Search")).toHaveValue(title);

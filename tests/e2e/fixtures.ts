@@ -119,3 +119,17 @@ export async function expectNoA11yViolations(page: Page): Promise<void> {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).join("\n    ")}`);
   expect(blocking, `accessibility violations on ${page.url()}:\n  ${blocking.join("\n  ")}`).toEqual([]);
 }
+
+/**
+ * Deletes a row of an admin list the way a person does: its Delete button
+ * (`name`, e.g. `Delete the call “X”`), then "Yes, delete" under the question
+ * it asks. Resolves with the POST's status.
+ */
+export async function deleteRow(page: Page, name: string): Promise<number> {
+  await page.getByRole("button", { name, exact: true }).click();
+  const question = page.getByRole("group", { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}\\?`) });
+  await expect(question).toBeVisible();
+  const answered = page.waitForResponse((r) => r.request().method() === "POST");
+  await question.getByRole("button", { name: "Yes, delete" }).click();
+  return (await answered).status();
+}

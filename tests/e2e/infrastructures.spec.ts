@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn } from "./fixtures";
 
 // A tiny but well-formed PDF, made here so the test needs no fixture file.
 const PDF = Buffer.from(
@@ -141,7 +141,7 @@ test("an editor finds, deletes and restores an infrastructure from the list", as
   await page.getByRole("button", { name: "Apply the filters" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "\\+")}`));
   await expect(page.getByRole("row")).toHaveCount(2);
-  await page.getByRole("button", { name: `Delete the infrastructure “${name}”` }).click();
+  await deleteRow(page, `Delete the infrastructure “${name}”`);
   await success(page, "The infrastructure was deleted.");
   await expect(page.getByText("Nothing matches these filters.")).toBeVisible();
 
