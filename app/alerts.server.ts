@@ -53,3 +53,11 @@ export const sessionAlert = (): Alert => ({
   description: "alerts.user-session-not",
   variant: "danger",
 });
+
+/** Why a signed-in user was sent to / from a screen their roles do not open (SPEC §2). */
+export const noAccessAlert = (): Alert => ({
+  key: "no-access",
+  title: "alerts.no-access-title",
+  description: "alerts.no-access",
+  variant: "warning",
+});

@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
+import { noAccessAlert, redirectWithAlert } from "~/alerts.server";
 import { canAccess, type Role } from "~/domain/roles";
 import { getAccessToken } from "./tokens.server";
 
@@ -48,9 +49,9 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
-/** Signed-in users without the role or permission go to / (SPEC §2). */
+/** Signed-in users without the role or permission go to /, with an alert saying why (SPEC §2). */
 export async function requireAccess(request: Request, rule: { roles?: Role[]; permissions?: string[] }): Promise<CurrentUser> {
   const user = await requireUser(request);
-  if (!canAccess(user, rule)) throw redirect("/");
+  if (!canAccess(user, rule)) throw await redirectWithAlert(request, "/", noAccessAlert());
   return user;
 }

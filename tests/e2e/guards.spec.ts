@@ -9,6 +9,8 @@ for (const username of ["editor", "applicant"]) {
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Settings" })).toHaveCount(0);
+    // An alert says why, instead of a silent change of page.
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your account has no access to that page.");
     // Visiting it again while signed in is refused the same way.
     await page.goto("/admin/settings");
     await expect(page).toHaveURL("/");
