@@ -9,4 +9,15 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
+  {
+    files: ["app/**/*.tsx"],
+    rules: {
+      // Styles live in vanilla-extract modules: inline style attributes repeat
+      // themselves and need a Content-Security-Policy loosened for them.
+      "no-restricted-syntax": [
+        "error",
+        { selector: "JSXAttribute[name.name='style']", message: "Use a vanilla-extract class (app/styles/utility.css.ts or a *.css.ts beside the component)." },
+      ],
+    },
+  },
 );

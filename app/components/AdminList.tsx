@@ -5,6 +5,7 @@ import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 import { confirmForm, confirmQuestion } from "./AdminList.css";
 import { OptionList, type Option } from "./Field";
 import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
+import * as u from "~/styles/utility.css";
 
 // The parts the admin lists (calls, infrastructures, pages, documents) share:
 // heading with the create link, the GET filter form, and the POST delete or
@@ -104,8 +105,6 @@ export function TrashOrRestore({
   );
 }
 
-const row = { display: "flex", flexWrap: "wrap", gap: "0 1rem", alignItems: "end" } as const;
-
 /**
  * The filters of an admin list: a GET form (works without JavaScript) whose
  * fields are the children. The sort travels along; the page goes back to the
@@ -127,7 +126,7 @@ export function ListFilters({
   children: ReactNode;
 }) {
   const fields = (
-    <div style={row}>
+    <div className={u.fieldRow}>
       {sortBy ? <input type="hidden" name="sort_by" value={sortBy} /> : null}
       {order ? <input type="hidden" name="order" value={order} /> : null}
       {children}
@@ -147,7 +146,7 @@ export function ListFilters({
   }
   return (
     <Form method="get" className={fieldsetClass}>
-      <fieldset style={{ border: "none", padding: 0, margin: 0 }}>
+      <fieldset className={u.bareFieldset}>
         <legend className={legendClass}>{label}</legend>
         {fields}
       </fieldset>

@@ -4,6 +4,7 @@ import { useLocation } from "@remix-run/react";
 import type { Alert } from "~/alerts.server";
 import { secondaryButton } from "~/styles/layout.css";
 import { actions, alert as alertClass, clearAll, stack, title, variants } from "./Alerts.css";
+import * as u from "~/styles/utility.css";
 
 export const ALERT_STACK_SHOWN = 4;
 export const ALERT_TIMEOUT_MS = 10_000;
@@ -18,7 +19,7 @@ function AlertItem({ a, onDismiss }: { a: Alert; onDismiss: (key: string) => voi
   return (
     <div className={`${alertClass} ${variants[a.variant]}`} role={a.variant === "danger" ? "alert" : "status"}>
       <p className={title}>{t(a.title)}</p>
-      {a.description ? <p style={{ margin: 0 }}>{t(a.description)}</p> : null}
+      {a.description ? <p className={u.flush}>{t(a.description)}</p> : null}
     </div>
   );
 }

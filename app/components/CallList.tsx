@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
 import { button, card } from "~/styles/layout.css";
-import * as css from "./CallList.css";
+import * as u from "~/styles/utility.css";
 import { Paragraphs } from "./Paragraphs";
 import { StatusBadge } from "./StatusBadge";
 
@@ -24,29 +24,29 @@ export function CallList({ calls }: { calls: CallSummary[] }) {
   const { t, i18n } = useTranslation();
   if (calls.length === 0) return <p>{t("calls.none-open")}</p>;
   return (
-    <ul className={css.list}>
+    <ul className={u.cardList}>
       {calls.map((c) => {
         const access = [c.physical_access && t("calls.physical"), c.remote_access && t("calls.remote")].filter(Boolean).join(", ");
         return (
           <li key={c.id} className={card}>
             <article aria-labelledby={`call-${c.id}`}>
-              <h2 id={`call-${c.id}`} className={css.title}>
+              <h2 id={`call-${c.id}`} className={u.cardTitle}>
                 {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status as CallStatus] ?? "orange"} prefix="calls.status" />
               </h2>
               {c.description ? <Paragraphs text={c.description} /> : null}
-              <dl className={css.facts}>
+              <dl className={u.facts}>
                 <dt>{t("calls.open-at")}</dt>
-                <dd className={css.fact}>
+                <dd className={u.fact}>
                   <time dateTime={c.open_at}>{formatDay(c.open_at, i18n.language)}</time>
                 </dd>
                 <dt>{t("calls.close-at")}</dt>
-                <dd className={css.fact}>
+                <dd className={u.fact}>
                   <time dateTime={c.close_at}>{formatDay(c.close_at, i18n.language)}</time>
                 </dd>
                 <dt>{t("calls.access-types")}</dt>
-                <dd className={css.fact}>{access || t("calls.none")}</dd>
+                <dd className={u.fact}>{access || t("calls.none")}</dd>
                 <dt>{t("calls.infrastructures")}</dt>
-                <dd className={css.fact}>{c.available_infrastructures?.map((i) => i.name).join(", ") || t("calls.none")}</dd>
+                <dd className={u.fact}>{c.available_infrastructures?.map((i) => i.name).join(", ") || t("calls.none")}</dd>
               </dl>
               {c.is_open ? (
                 <p>

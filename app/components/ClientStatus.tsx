@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
 import { statusPill } from "~/styles/layout.css";
 import { ErrorScreen } from "./ErrorScreen";
+import * as u from "~/styles/utility.css";
 
 export const SESSION_CHECK_MS = 5_000;
 
@@ -71,7 +72,7 @@ export function ClientStatus({ signedIn }: { signedIn: boolean }) {
 
   if (online === "offline") {
     return (
-      <div role="alert" style={{ position: "fixed", inset: 0, background: "var(--ta-bg)", padding: "2rem", zIndex: 30 }}>
+      <div role="alert" className={u.overlay}>
         <ErrorScreen kind="service-unavailable" />
       </div>
     );

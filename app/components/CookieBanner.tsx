@@ -3,17 +3,20 @@ import { Link, useLocation } from "@remix-run/react";
 import { button } from "~/styles/layout.css";
 import { bannerPlacement, type BannerPosition } from "./cookie-banner-position";
 import { banner } from "./CookieBanner.css";
+import * as u from "~/styles/utility.css";
 
 /** Shown until the cookie_consent cookie exists (SPEC §9: bottom-right, 18rem). */
 export function CookieBanner({ position = "bottom-right" }: { position?: BannerPosition }) {
   const { t } = useTranslation();
   const location = useLocation();
   return (
+    // The one inline style: the banner's place is a setting (SPEC §5), any offsets.
+    // eslint-disable-next-line no-restricted-syntax
     <section className={banner} style={bannerPlacement(position)} aria-labelledby="cookie-banner-title">
-      <h2 id="cookie-banner-title" style={{ fontSize: "1rem", margin: 0 }}>
+      <h2 id="cookie-banner-title" className={u.bannerTitle}>
         {t("cookies.banner-title")}
       </h2>
-      <p style={{ margin: "0.5rem 0" }}>{t("cookies.banner-text")}</p>
+      <p className={u.bannerText}>{t("cookies.banner-text")}</p>
       <form method="post" action="/cookies">
         <input type="hidden" name="intent" value="accept" />
         <input type="hidden" name="returnTo" value={location.pathname + location.search} />

@@ -2,6 +2,7 @@ import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/r
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass } from "./Form.css";
+import * as u from "~/styles/utility.css";
 
 // Every input of the admin forms is labelled, hinted and described by its error
 // the same way: the hint is `{id}-hint`, the error `{id}-error`, and the control
@@ -97,14 +98,13 @@ export function OptionList({ options }: { options: Option[] }) {
   ));
 }
 
-const checkboxRow = { display: "flex", gap: "0.5rem", alignItems: "center" } as const;
 
 /** A yes/no field: the checkbox before its label, described by its hint and error. */
 export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint?: string }) {
   const { errorId, describedBy } = fieldDescription(meta.id, hint, meta.errors);
   return (
     <div className={field}>
-      <span style={checkboxRow}>
+      <span className={u.checkboxRow}>
         <input
           {...getInputProps(meta as FieldMetadata<boolean>, { type: "checkbox", ariaAttributes: false })}
           aria-invalid={errorId ? true : undefined}
@@ -141,12 +141,12 @@ export function CheckboxGroup({
   const initial = meta.initialValue;
   const chosen = new Set((Array.isArray(initial) ? initial : initial ? [initial] : []).map(String));
   return (
-    <fieldset id={meta.id} className={field} style={{ border: "none", padding: 0, margin: "0 0 1rem" }} tabIndex={-1}>
+    <fieldset id={meta.id} className={`${field} ${u.groupFieldset}`} tabIndex={-1}>
       <legend className={labelClass}>{label}</legend>
       <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
       {options.length === 0 && empty ? <p>{empty}</p> : null}
       {options.map((o) => (
-        <span key={`${meta.key ?? ""}-${o.value}`} style={checkboxRow}>
+        <span key={`${meta.key ?? ""}-${o.value}`} className={u.checkboxRow}>
           <input
             type="checkbox"
             id={`${meta.id}-${o.value}`}

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "./Field";
+import * as u from "~/styles/utility.css";
 
 export interface MediaRef {
   id: number;
@@ -64,7 +65,7 @@ export function FileField({
         <>
           {multiple ? <input type="hidden" name={`${name}${MULTIPLE_SUFFIX}`} value="1" /> : null}
           {current.length > 0 ? (
-            <ul style={{ listStyle: "none", padding: 0, margin: 0 }}>
+            <ul className={u.plainList}>
               {current.map((m) => (
                 <li key={m.id}>
                   <input type="checkbox" id={`${id}-keep-${m.id}`} name={name} value={m.id} defaultChecked />{" "}

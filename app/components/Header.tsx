@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { brand, button, logo, header, inlineForm, nav, navLink, secondaryButton, tools } from "~/styles/layout.css";
+import * as u from "~/styles/utility.css";
 
 interface HeaderData {
   projectName: string;
@@ -49,7 +50,7 @@ export function Header({ data }: { data: HeaderData }) {
           {data.adminMenu.length > 0 ? (
             <li>
               <span id="nav-admin">{t("nav.admin")}:</span>{" "}
-              <ul className={nav} aria-labelledby="nav-admin" style={{ display: "inline-flex" }}>
+              <ul className={`${nav} ${u.inlineFlex}`} aria-labelledby="nav-admin">
                 {data.adminMenu.map((e) => (
                   <li key={e.key}>
                     <NavLink to={e.to} className={navLink}>

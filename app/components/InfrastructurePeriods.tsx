@@ -5,6 +5,7 @@ import { secondaryButton } from "~/styles/layout.css";
 import { error as errorClass } from "./Form.css";
 import { Fieldset } from "./Field";
 import { InfrastructureTextInput } from "./InfrastructureFields";
+import * as u from "~/styles/utility.css";
 
 /**
  * The available periods as repeatable rows. "Add period" and "Remove" are
@@ -34,12 +35,12 @@ export function InfrastructurePeriods({
         const { date_from, date_to } = row.getFieldset();
         const n = index + 1;
         return (
-          <fieldset key={row.key} id={row.id} style={{ border: "none", padding: 0, margin: "0 0 0.5rem" }}>
-            <legend style={{ fontWeight: 600 }}>{t("infrastructure.period-n", { n })}</legend>
-            <div style={{ display: "flex", flexWrap: "wrap", gap: "0 1rem", alignItems: "end" }}>
+          <fieldset key={row.key} id={row.id} className={u.periodFieldset}>
+            <legend className={u.strong}>{t("infrastructure.period-n", { n })}</legend>
+            <div className={u.fieldRow}>
               <InfrastructureTextInput meta={date_from} name="date_from" type="date" label={t("infrastructure-field.date_from-n", { n })} />
               <InfrastructureTextInput meta={date_to} name="date_to" type="date" label={t("infrastructure-field.date_to-n", { n })} />
-              <button className={secondaryButton} style={{ marginBottom: "1rem" }} {...form.remove.getButtonProps({ name: periods.name, index })}>
+              <button className={`${secondaryButton} ${u.fieldGap}`} {...form.remove.getButtonProps({ name: periods.name, index })}>
                 {t("infrastructure.remove-period", { n })}
               </button>
             </div>

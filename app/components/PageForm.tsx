@@ -8,6 +8,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import * as u from "~/styles/utility.css";
 
 /** The form's values as strings: "on" for ticked boxes, ids as strings. */
 export type PageFormValues = Record<string, string | string[] | undefined>;
@@ -78,7 +79,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
                 {...a11y("content")}
                 rows={16}
                 spellCheck
-                style={{ fontFamily: "ui-monospace, monospace" }}
+                className={u.monospace}
               />
             )}
           </Field>

@@ -1,5 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as u from "~/styles/utility.css";
 
 export interface PageMeta {
   page: number;
@@ -19,7 +20,7 @@ export function Pagination({ meta }: { meta: PageMeta }) {
   const { search } = useLocation();
   const pages = Math.max(1, Math.ceil(meta.total / meta.per_page));
   return (
-    <nav aria-label={t("list.pagination")} style={{ display: "flex", gap: "1rem", alignItems: "center", marginTop: "1rem" }}>
+    <nav aria-label={t("list.pagination")} className={u.pagination}>
       {meta.page > 1 ? <Link to={withParam(search, "page", String(meta.page - 1))}>{t("list.previous")}</Link> : null}
       <span>{t("list.page-of", { page: meta.page, pages, total: meta.total })}</span>
       {meta.page < pages ? <Link to={withParam(search, "page", String(meta.page + 1))}>{t("list.next")}</Link> : null}

@@ -7,6 +7,7 @@ import { getCurrentUser } from "~/auth/user.server";
 import { CallList, type CallSummary } from "~/components/CallList";
 import { card, grid } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.kind === "public" ? "calls.title" : "dashboard.page-title"));
 
@@ -44,22 +45,22 @@ export default function Home() {
       <p>
         {t("dashboard.roles")}: {data.roles.map((r) => t(`roles.${r}`)).join(", ")}
       </p>
-      <ul className={grid} style={{ listStyle: "none", padding: 0 }}>
+      <ul className={`${grid} ${u.plainList}`}>
         <li className={card}>
-          <h2 style={{ marginTop: 0 }}>{t("nav.open-calls")}</h2>
+          <h2 className={u.cardTitle}>{t("nav.open-calls")}</h2>
           <p>{t("dashboard.open-calls", { count: dashboard.open_calls })}</p>
           <Link to="/call">{t("dashboard.see-calls")}</Link>
         </li>
         {data.roles.includes("applicant") ? (
           <li className={card}>
-            <h2 style={{ marginTop: 0 }}>{t("nav.my-applications")}</h2>
+            <h2 className={u.cardTitle}>{t("nav.my-applications")}</h2>
             <p>{t("dashboard.applications-soon")}</p>
             <Link to="/application">{t("dashboard.see-applications")}</Link>
           </li>
         ) : null}
         {dashboard.infrastructures !== undefined ? (
           <li className={card}>
-            <h2 style={{ marginTop: 0 }}>{t("dashboard.my-infrastructures")}</h2>
+            <h2 className={u.cardTitle}>{t("dashboard.my-infrastructures")}</h2>
             <p>{t("dashboard.infrastructures", { count: dashboard.infrastructures })}</p>
           </li>
         ) : null}

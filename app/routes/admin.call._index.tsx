@@ -13,6 +13,7 @@ import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, Tr
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("admin-call.title");
 
@@ -83,8 +84,8 @@ export default function AdminCalls() {
       {data.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <table style={{ width: "100%", borderCollapse: "collapse" }}>
-          <caption style={{ textAlign: "left" }}>{t("admin-call.caption", { total: meta.total })}</caption>
+        <table className={u.fullTable}>
+          <caption className={u.leftCaption}>{t("admin-call.caption", { total: meta.total })}</caption>
           <thead>
             <tr>
               {column("id")}

@@ -13,6 +13,7 @@ import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TextFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("document.admin-title");
 
@@ -92,7 +93,7 @@ export default function AdminDocuments() {
                 <td>{t("document.file-count", { count: d.attachments.length })}</td>
                 <td>{day(d.updated_at)}</td>
                 <td>
-                  <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+                  <span className={u.cluster}>
                     {d.deleted_at ? null : <Link to={`/admin/document/${d.id}/update`}><HiddenPartText i18nKey="document.edit-document" values={{ title: d.title }} /></Link>}
                     <TrashOrRestore
                       id={d.id}

@@ -11,6 +11,7 @@ import { listRowAction } from "~/lib/list-row-action.server";
 import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("infrastructure.admin-title");
 
@@ -95,7 +96,7 @@ export default function AdminInfrastructures() {
         <p>{t("list.empty")}</p>
       ) : (
         <table>
-          <caption style={{ textAlign: "left" }}>{t("infrastructure.caption", { total: meta.total })}</caption>
+          <caption className={u.leftCaption}>{t("infrastructure.caption", { total: meta.total })}</caption>
           <thead>
             <tr>
               {column("name")}

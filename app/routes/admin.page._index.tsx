@@ -13,6 +13,7 @@ import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("page.admin-title");
 
@@ -93,7 +94,7 @@ export default function AdminPages() {
                 <td>{t(p.in_menu ? "page.yes" : "page.no")}</td>
                 <td>{day(p.updated_at)}</td>
                 <td>
-                  <span style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" }}>
+                  <span className={u.cluster}>
                     {p.deleted_at ? null : (
                       <Link to={`/admin/page/${p.id}/update`}>
                         <HiddenPartText i18nKey="page.edit-page" values={{ title: p.title }} />

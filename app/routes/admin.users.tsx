@@ -15,9 +15,10 @@ import { listQuery } from "~/lib/list-query";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { error as errorClass, hint as hintClass } from "~/components/Form.css";
-import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
+import { button, secondaryButton } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import { readForm } from "~/forms/read-form.server";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("users.title");
 
@@ -101,14 +102,14 @@ function RolesForm({
     <Form method="post" {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value="assign-roles" />
       <input type="hidden" name="user_id" value={user.id} />
-      <fieldset id={groupId} tabIndex={-1} style={{ border: "none", margin: 0, padding: 0 }}>
+      <fieldset id={groupId} tabIndex={-1} className={u.bareFieldset}>
         <legend className="visually-hidden">{t("users.roles-of", { name: nameOf(user) })}</legend>
         {errors.length ? (
-          <p id={errorId} className={errorClass} style={{ margin: 0 }}>
+          <p id={errorId} className={`${errorClass} ${u.flush}`}>
             {errors.map((e) => t(e)).join(" ")}
           </p>
         ) : null}
-        <ul style={{ listStyle: "none", margin: 0, padding: 0, display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem" }}>
+        <ul className={`${u.plainList} ${u.roleList}`}>
           {ROLES.map((role) => {
             const id = `${form.id}-${role}`;
             const kept = role === DEFAULT_ROLE;
@@ -130,7 +131,7 @@ function RolesForm({
             );
           })}
         </ul>
-        <p id={hintId} className={hintClass} style={{ margin: "0.25rem 0" }}>
+        <p id={hintId} className={`${hintClass} ${u.hintLine}`}>
           {t("users.applicant-kept")}
         </p>
       </fieldset>
@@ -171,12 +172,12 @@ export default function AdminUsers() {
     <>
       <h1>{t("users.title")}</h1>
       <ErrorSummary items={summaryItems} formErrors={summaryFormErrors} />
-      <Form method="get" className={inlineForm} style={{ flexWrap: "wrap", gap: "0.5rem 1rem", marginBottom: "1rem", alignItems: "flex-end" }}>
-        <label style={{ display: "flex", flexDirection: "column" }}>
+      <Form method="get" className={u.filterForm}>
+        <label className={u.labelStack}>
           {t("users.search")}
           <input type="search" name="q" defaultValue={query.q ?? ""} />
         </label>
-        <label style={{ display: "flex", flexDirection: "column" }}>
+        <label className={u.labelStack}>
           {t("users.role")}
           <select name="role" defaultValue={query.role ?? ""}>
             <option value="">{t("users.all-roles")}</option>

@@ -9,6 +9,7 @@ import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles
 import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card, secondaryButton, status } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("library.title");
 
@@ -41,8 +42,8 @@ export default function DocumentLibrary() {
       <h1>{t("library.title")}</h1>
       <p>{t("library.intro")}</p>
       {tags.length ? (
-        <Form method="get" style={{ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "flex-end", marginBottom: "1rem" }}>
-          <div style={{ display: "flex", flexDirection: "column", gap: "0.25rem" }}>
+        <Form method="get" className={u.filterForm}>
+          <div className={u.labelStack}>
             <label htmlFor="library-tag">{t("library.tag")}</label>
             <select id="library-tag" name="tag" defaultValue={selected}>
               <option value="">{t("library.all-tags")}</option>
@@ -66,11 +67,11 @@ export default function DocumentLibrary() {
       {documents.data.length === 0 ? (
         <p role="status">{t(tag ? "library.empty-tag" : "library.empty")}</p>
       ) : (
-        <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+        <ul className={u.cardList}>
           {documents.data.map((d) => (
             <li key={d.id}>
               <article className={card} aria-labelledby={`document-${d.id}`}>
-                <h2 id={`document-${d.id}`} style={{ marginTop: 0 }}>
+                <h2 id={`document-${d.id}`} className={u.cardTitle}>
                   {d.title}
                 </h2>
                 {d.tags.length ? (

@@ -10,6 +10,7 @@ import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import { pageParam } from "~/lib/list-query";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("nav.my-infrastructures");
 
@@ -44,27 +45,27 @@ export default function MyInfrastructures() {
     <>
       <h1>{t("nav.my-infrastructures")}</h1>
       {data.length === 0 ? <p>{t("infrastructure.mine-empty")}</p> : null}
-      <ul style={{ listStyle: "none", padding: 0, display: "grid", gap: "1rem" }}>
+      <ul className={u.cardList}>
         {data.map((i) => (
           <li key={i.id} className={card}>
             <article aria-labelledby={`infrastructure-${i.id}`}>
-              <h2 id={`infrastructure-${i.id}`} style={{ marginTop: 0 }}>
+              <h2 id={`infrastructure-${i.id}`} className={u.cardTitle}>
                 {i.name}
                 {i.short_name ? ` (${i.short_name})` : null}
               </h2>
-              <dl style={{ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1rem" }}>
+              <dl className={u.facts}>
                 <dt>{t("infrastructure.my-role")}</dt>
-                <dd style={{ margin: 0 }}>{t(`infrastructure.role-${i.my_role}`)}</dd>
+                <dd className={u.fact}>{t(`infrastructure.role-${i.my_role}`)}</dd>
                 <dt>{t("infrastructure-field.country")}</dt>
-                <dd style={{ margin: 0 }}>{i.country_name ?? "—"}</dd>
+                <dd className={u.fact}>{i.country_name ?? "—"}</dd>
                 <dt>{t("infrastructure-field.category")}</dt>
-                <dd style={{ margin: 0 }}>{i.category ? t(`infrastructure-category.${i.category}`) : "—"}</dd>
+                <dd className={u.fact}>{i.category ? t(`infrastructure-category.${i.category}`) : "—"}</dd>
                 <dt>{t("infrastructure.periods")}</dt>
-                <dd style={{ margin: 0 }}>
+                <dd className={u.fact}>
                   {i.periods.length === 0 ? (
                     t("infrastructure.no-periods")
                   ) : (
-                    <ul style={{ margin: 0, paddingLeft: "1.2rem" }}>
+                    <ul className={u.tightList}>
                       {i.periods.map((p) => (
                         <li key={p.id}>
                           <time dateTime={p.date_from}>{formatDay(p.date_from, i18n.language)}</time> –{" "}

@@ -9,6 +9,7 @@ import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { status } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
 
 interface PublicPage {
   id: number;
@@ -49,7 +50,7 @@ export default function ContentPage() {
   return (
     <article aria-labelledby="page-title">
       <h1 id="page-title">{page.title}</h1>
-      {page.summary ? <p style={{ fontSize: "1.15rem" }}>{page.summary}</p> : null}
+      {page.summary ? <p className={u.lead}>{page.summary}</p> : null}
       {page.is_public ? null : <p className={status}>{t("page.members-only")}</p>}
       {/* Server-sanitized HTML (app/domain/sanitize.ts allow-list). */}
       <div dangerouslySetInnerHTML={{ __html: page.content }} />
