@@ -6,6 +6,7 @@ import { notFound } from "./errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "./media.server";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
 import { parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
+import { readingRoles } from "./roles";
 import { setTrashed } from "./trash.server";
 
 /** Who reads: the API's user, or null when signed out. */
@@ -28,12 +29,14 @@ type Eb = ExpressionBuilder<Database, "documents">;
 
 /**
  * SPEC §6 "documents have a roles list of who may view them": no role listed
- * means everyone; otherwise the reader needs one of them (signed out: none).
+ * means everyone; otherwise the reader needs one of them (signed out: none);
+ * an admin reads as an editor too (readingRoles).
  */
 export function visibleTo(reader: Reader) {
   return (eb: Eb) => {
     const unrestricted = eb.not(eb.exists(eb.selectFrom("document_roles").select("document_roles.role_id").whereRef("document_roles.document_id", "=", "documents.id")));
     if (!reader?.roles.length) return unrestricted;
+    const roles = readingRoles(reader.roles);
     return eb.or([
       unrestricted,
       eb.exists(
@@ -42,7 +45,7 @@ export function visibleTo(reader: Reader) {
           .innerJoin("roles", "roles.id", "document_roles.role_id")
           .select("document_roles.role_id")
           .whereRef("document_roles.document_id", "=", "documents.id")
-          .where("roles.name", "in", reader.roles),
+          .where("roles.name", "in", roles),
       ),
     ]);
   };

@@ -118,7 +118,7 @@ describe("GET /api/documents", () => {
     const { data, meta } = await (await api.call("GET", "/documents?per_page=1000", { as: "editor" })).json();
     expect(meta).toMatchObject({ page: 1, per_page: 1000 });
     const restricted = data.find((d: DocumentBody) => d.title === "Evaluation guidelines for reviewers");
-    expect(restricted.roles).toEqual(["editor", "evaluator"]);
+    expect(restricted.roles).toEqual(["admin", "editor", "evaluator"]);
     expect(data.some((d: DocumentBody) => d.status === "draft")).toBe(true);
     expect((await (await api.call("GET", "/documents", { as: "editor" })).json()).meta.per_page).toBe(20);
   });
@@ -226,12 +226,41 @@ describe("GET /api/documents/public and /api/documents/tags", () => {
   it("shows signed-in users the documents without roles or with one of theirs", async () => {
     const restricted = await create({ title: unique("Evaluators and editors"), roles: ["evaluator", "editor"] });
     const draft = await create({ title: unique("Restricted draft"), status: "draft", roles: ["evaluator"] });
-    for (const who of ["evaluator", "editor"]) {
+    for (const who of ["evaluator", "editor", "admin"]) {
       const visible = ids((await library(who)).data);
       expect(visible).toContain(restricted.id);
       expect(visible).not.toContain(draft.id);
     }
-    for (const who of ["applicant", "watchdog", "admin"]) expect(ids((await library(who)).data)).not.toContain(restricted.id);
+    for (const who of ["applicant", "watchdog"]) expect(ids((await library(who)).data)).not.toContain(restricted.id);
+  });
+
+  it("shows an admin every document an editor sees, whatever roles it lists", async () => {
+    const editorsOnly = await create({ title: unique("Editors only"), roles: ["editor"] });
+    const tag = unique("editors-tag");
+    await create({ title: unique("Editors only, tagged"), roles: ["editor"], tags: [tag] });
+    const editorSees = ids((await library("editor")).data);
+    const adminSees = ids((await library("admin")).data);
+    expect(editorSees).toContain(editorsOnly.id);
+    expect(adminSees).toEqual(expect.arrayContaining(editorSees));
+    const count = async (as: string) =>
+      (await (await api.call("GET", "/documents/tags", { as })).json()).data.find((t: { tag: string }) => t.tag === tag)?.count;
+    expect(await count("admin")).toBe(1);
+    expect(await count("applicant")).toBeUndefined();
+  });
+
+  it("lists the demo documents, the reviewers' guidelines included, to the demo admin as to the editor", async () => {
+    const titles = async (as: string) => (await library(as)).data.map((d) => d.title);
+    expect(await titles("admin")).toContain("Evaluation guidelines for reviewers");
+    expect(await titles("editor")).toContain("Evaluation guidelines for reviewers");
+    const reviewers = await api.db.selectFrom("documents").select("id").where("title", "=", "Evaluation guidelines for reviewers").executeTakeFirstOrThrow();
+    const roles = await api.db
+      .selectFrom("document_roles")
+      .innerJoin("roles", "roles.id", "document_roles.role_id")
+      .select("roles.name")
+      .where("document_roles.document_id", "=", reviewers.id)
+      .orderBy("roles.name")
+      .execute();
+    expect(roles.map((r) => r.name)).toEqual(["admin", "editor", "evaluator"]);
   });
 
   it("lists each document's files by id and name, never its roles", async () => {

@@ -64,7 +64,7 @@ const DOCUMENTS: DemoDocument[] = [
     title: "Evaluation guidelines for reviewers",
     status: "published",
     tags: ["guidelines"],
-    roles: ["evaluator", "editor"],
+    roles: ["evaluator", "editor", "admin"],
     files: [pdf("evaluation-guidelines.pdf", "Evaluation guidelines: score each criterion from 1 to 5 and justify every score.")],
   },
   {
