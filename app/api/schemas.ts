@@ -1,5 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX, PAGE_MAX } from "~/domain/ids";
+
+export { PAGE_MAX };
 
 // Shared pieces of the API contract.
 export const ErrorSchema = z
@@ -41,9 +43,6 @@ export const conflict = (description: string) => ({ description, content: { "app
 
 /** A page of a list: `data` and the paging `meta`. */
 export const pageOf = <T extends z.ZodType>(item: T) => json(z.object({ data: z.array(item), meta: MetaSchema }));
-
-/** The last page anyone may ask for: its offset stays far inside PostgreSQL's bigint. */
-export const PAGE_MAX = 1_000_000;
 
 /** `page` and `per_page` of a paged query (per_page at most 1000). */
 export const pagingQuery = (perPage: number) => ({

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { DOCUMENT_STATUSES } from "./document-status";
 import { ROLES } from "./roles";
+import { idListOf } from "./ids";
 
 export { DOCUMENT_STATUSES, DOCUMENT_STATUS_TONE, type DocumentStatus } from "./document-status";
 
@@ -33,7 +34,7 @@ export const parseTagList = (text: string | undefined) => normalizeTags((text ??
 const base = {
   title: z.string(required).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
   status: z.enum(DOCUMENT_STATUSES, required),
-  attachments: z._default(z.array(z.number({ error: "validation.invalid" }).check(z.int(), z.positive())), []),
+  attachments: z._default(idListOf(), []),
   /** Roles that may see the document; none means everyone. */
   roles: z._default(z.array(z.enum(ROLES, { error: "validation.invalid" })), []),
 };

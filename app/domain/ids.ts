@@ -5,6 +5,9 @@ import * as z from "zod/mini";
 /** The largest value of PostgreSQL's `integer`, the type of every id column. */
 export const ID_MAX = 2_147_483_647;
 
+/** The last page a list may be asked for: its offset stays far inside PostgreSQL's bigint. */
+export const PAGE_MAX = 1_000_000;
+
 /** The most ids one list in a body may carry (infrastructures of a call, attachments, users asked about…). */
 export const ID_LIST_MAX = 1000;
 

@@ -1,6 +1,7 @@
 // Server-side query contract (full zod, like call.ts): never imported by UI modules.
 import { z } from "zod";
 import { INFRASTRUCTURE_CATEGORIES, valuesOf } from "./infrastructure-lookups";
+import { PAGE_MAX } from "./ids";
 
 export const INFRASTRUCTURE_SORTS = ["id", "name", "short_name", "country", "category", "created_at", "updated_at"] as const;
 
@@ -12,7 +13,7 @@ export const infrastructureListQuery = z.object({
   sort_by: z.enum(INFRASTRUCTURE_SORTS).default("name"),
   order: z.enum(["asc", "desc"]).default("asc"),
   trashed: z.enum(["with", "only"]).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
 });
 export type InfrastructureListQuery = z.infer<typeof infrastructureListQuery>;

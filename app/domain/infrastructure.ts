@@ -2,6 +2,7 @@
 // would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS, valuesOf } from "./infrastructure-lookups";
+import { idOf } from "./ids";
 
 export * from "./infrastructure-lookups";
 
@@ -49,7 +50,7 @@ const amount = z
 const quantity = z
   .number(requiredOr(V.number))
   .check(z.refine(Number.isInteger, V.integer), z.minimum(0, V.minZero), z.maximum(MAX_INTEGER, V.tooLarge));
-const positiveId = z.number(requiredOr("validation.invalid")).check(z.refine(Number.isInteger, "validation.invalid"), z.positive("validation.invalid"));
+const positiveId = idOf();
 const isoDate = z.iso.date(requiredOr(V.date));
 
 export const periodSchema = z.object({ date_from: isoDate, date_to: isoDate });

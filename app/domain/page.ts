@@ -2,6 +2,7 @@
 // zod would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { PAGE_STATUSES } from "./page-status";
+import { idListOf } from "./ids";
 
 export { PAGE_STATUSES, PAGE_STATUS_TONE, type PageStatus } from "./page-status";
 
@@ -14,7 +15,7 @@ export const SLUG_MAX = 255;
 export const CONTENT_MAX = 100_000;
 
 const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
-const ids = z._default(z.array(z.number({ error: "validation.invalid" }).check(z.int(), z.positive())), []);
+const ids = z._default(idListOf(), []);
 
 /**
  * A page (SPEC §3) as the form and the API (POST/PUT /api/pages) take it.

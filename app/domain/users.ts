@@ -1,6 +1,7 @@
 // zod/mini: this schema also runs in the browser (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { ROLES } from "./roles";
+import { isId } from "./ids";
 
 export const USER_SORTS = ["name", "email", "id"] as const;
 
@@ -10,7 +11,7 @@ export const USER_SORTS = ["name", "email", "id"] as const;
  * applicant role is always kept, and an admin keeps their own admin role.
  */
 export const assignRolesSchema = z.object({
-  user_id: z.coerce.number({ error: "validation.required" }).check(z.int("validation.invalid"), z.positive("validation.invalid")),
+  user_id: z.coerce.number({ error: "validation.required" }).check(z.refine(isId, "validation.invalid")),
   roles: z._default(z.array(z.enum(ROLES, { error: "users-validation.unknown-role" })), []),
 });
 export type AssignRolesInput = z.infer<typeof assignRolesSchema>;

@@ -134,3 +134,25 @@ async function fetchApi(method: string, path: string, body: ReadableStream<Uint8
   if (as) all.set("authorization", `Bearer ${await accessToken(demo(as))}`);
   return api.fetch(new Request(`http://test.local/api${path}`, { method, headers: all, body, duplex: "half" } as RequestInit));
 }
+
+describe("ids in bodies and filters (issue 7 item 7)", () => {
+  const BIG = 2147483648;
+  it("answers 422, never 500, to an id beyond PostgreSQL's integer anywhere in a body or filter", async () => {
+    const cases: [string, string, unknown][] = [
+      ["POST", "/users/info", { ids: [BIG] }],
+      ["POST", "/users/assign-role", { user_id: BIG, roles: [] }],
+      ["POST", "/pages", { title: "x", status: "draft", attachments: [BIG] }],
+      ["POST", "/documents", { title: "x", status: "draft", attachments: [BIG] }],
+      ["POST", "/infrastructures", { name: "x", manager_id: BIG, administrators: [] }],
+      ["POST", "/infrastructures", { name: "x", administrators: [BIG] }],
+      ["POST", "/infrastructures", { name: "x", administrators: [], acceptance_agreement: BIG }],
+    ];
+    for (const [method, path, body] of cases) {
+      const res = await api.call(method, path, { as: "admin", body });
+      expect(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(422);
+    }
+    for (const query of [`includeIds[]=${BIG}`, `excludeIds[]=${BIG}`, `user_id=${BIG}`, "page=99999999"]) {
+      expect((await api.call("GET", `/calls?${query}`, { as: "admin" })).status, query).toBe(422);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { getUser, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
 import { notFound } from "~/domain/errors";
@@ -83,7 +84,7 @@ const info = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: z.object({ ids: z.array(z.number().int().positive()).max(1000) }) } },
+      content: { "application/json": { schema: z.object({ ids: z.array(z.number().int().positive().max(ID_MAX)).max(ID_LIST_MAX) }) } },
     },
   },
   responses: {
@@ -104,7 +105,7 @@ const assignRole = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: z.object({ user_id: z.number().int().positive(), roles: z.array(z.string().max(100)).max(ROLES.length * 2) }),
+          schema: z.object({ user_id: z.number().int().positive().max(ID_MAX), roles: z.array(z.string().max(100)).max(ROLES.length * 2) }),
         },
       },
     },
