@@ -2,21 +2,35 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError } from "./errors";
 import { linkMedia, type MediaActor } from "./media.server";
-import { blankToUndefined, IMAGE_SETTING_KEYS, SETTINGS, settingsSchema, withDefaults, type SettingsMap } from "./settings";
+import { blankToUndefined, IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
 // Settings are read on most requests: cache them per database and drop the
 // cache on save (DESIGN.md §9). A short lifetime bounds staleness when several
 // instances share one database.
 const CACHE_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; value: SettingsMap }>();
+const cache = new WeakMap<Db, { at: number; value: SettingsMap; version: string | null }>();
+
+async function load(db: Db) {
+  const hit = cache.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+  const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();
+  const value = withDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
+  const latest = Math.max(...rows.map((r) => new Date(r.updated_at as unknown as string | Date).getTime()));
+  const loaded = { at: Date.now(), value, version: Number.isFinite(latest) ? new Date(latest).toISOString() : null };
+  cache.set(db, loaded);
+  return loaded;
+}
 
 export async function getSettings(db: Db): Promise<SettingsMap> {
-  const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
-  const rows = await db.selectFrom("settings").select(["key", "value"]).execute();
-  const value = withDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
-  cache.set(db, { at: Date.now(), value });
-  return value;
+  return (await load(db)).value;
+}
+
+/**
+ * The settings' version: the latest updated_at of any key, to the millisecond
+ * (as the other records' updated_at). A save names the version it was read at.
+ */
+export async function getSettingsVersion(db: Db): Promise<string | null> {
+  return (await load(db)).version;
 }
 
 export function settingEntries(settings: SettingsMap, includeStaffOnly: boolean) {
@@ -33,7 +47,15 @@ export function settingEntries(settings: SettingsMap, includeStaffOnly: boolean)
  * upload, or any to an editor/admin); it is linked to the setting, which makes
  * it readable by everyone and keeps it from being deleted while in use.
  */
-export async function saveSettings(db: Db, input: Record<string, unknown>, user: MediaActor): Promise<SettingsMap> {
+export async function saveSettings(db: Db, body: Record<string, unknown>, user: MediaActor): Promise<SettingsMap> {
+  const { updated_at: version, ...input } = body;
+  // Only known keys: a typo (or `constructor`) is an error, not silently nothing.
+  const unknown = Object.keys(input).filter((key) => !settingDefinition(key));
+  if (unknown.length) throw new AppError(422, "validation.failed", Object.fromEntries(unknown.map((k) => [k, ["validation.unknown-field"]])));
+  const readAt = typeof version === "string" ? new Date(version) : null;
+  if (!readAt || Number.isNaN(readAt.getTime())) {
+    throw new AppError(422, "validation.failed", { updated_at: [version === undefined ? "validation.required" : "validation.invalid"] });
+  }
   const current = await getSettings(db);
   const parsed = settingsSchema.safeParse(blankToUndefined({ ...current, ...input }));
   if (!parsed.success) {
@@ -45,6 +67,13 @@ export async function saveSettings(db: Db, input: Record<string, unknown>, user:
     throw new AppError(422, "validation.failed", errors);
   }
   await db.transaction().execute(async (trx) => {
+    // One save at a time; then the version read must still be the latest.
+    await sql`lock table settings in share row exclusive mode`.execute(trx);
+    const { latest } = await trx
+      .selectFrom("settings")
+      .select(sql<Date | null>`max(date_trunc('milliseconds', updated_at))`.as("latest"))
+      .executeTakeFirstOrThrow();
+    if (latest && new Date(latest).getTime() !== readAt.getTime()) throw new AppError(409, "settings.stale");
     for (const [key, value] of Object.entries(parsed.data)) {
       await trx
         .insertInto("settings")

@@ -13,6 +13,7 @@ import { readFormWithUploads } from "~/media/form.server";
 import { mediumRef } from "~/lib/admin-form.server";
 import { withChosenFiles, type MediaRef } from "~/components/FileField";
 import { ErrorSummary } from "~/components/ErrorSummary";
+import { StaleNotice } from "~/components/StaleNotice";
 import { SettingField } from "~/components/SettingField";
 import { fieldset, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
@@ -20,7 +21,7 @@ import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("settings.title");
 
-type Entries = { data: { key: string; value: string }[] };
+type Entries = { data: { key: string; value: string }[]; updated_at: string | null };
 
 /** The files the image settings name, for their upload fields: the one kept, or uploaded by a refused post. */
 async function imageRefs(request: Request, values: Record<string, unknown>): Promise<Record<string, MediaRef | null>> {
@@ -35,27 +36,29 @@ async function imageRefs(request: Request, values: Record<string, unknown>): Pro
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
-  const { data } = await api(request).get<Entries>("/settings");
+  const { data, updated_at } = await api(request).get<Entries>("/settings");
   const values = Object.fromEntries(data.map((e) => [e.key, e.value]));
-  return json({ values, images: await imageRefs(request, values) });
+  return json({ values, updatedAt: updated_at, images: await imageRefs(request, values) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
   // Chosen images are uploaded as the form is read and become medium ids.
-  const { formData, uploadErrors } = await readFormWithUploads(request);
+  const { formData, uploadErrors } = await readFormWithUploads(request, { schema: settingsSchema });
   const submission = parseWithZod(formData, { schema: settingsSchema });
-  const refused = async (errors: { fieldErrors?: Record<string, string[]>; formErrors?: string[] }) =>
-    json({ result: submission.reply(errors), images: await imageRefs(request, submission.payload) }, { status: 400 });
+  const refused = async (errors: { fieldErrors?: Record<string, string[]> }, stale: string | null = null) =>
+    json({ result: submission.reply(errors), images: await imageRefs(request, submission.payload), stale }, { status: 400 });
   if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return refused({ fieldErrors: uploadErrors });
-  const saved = await api(request).write<Entries>("PUT", "/settings", submission.value);
-  if (!saved.ok) return refused({ fieldErrors: saved.errors, formErrors: saved.status === 409 ? [saved.message] : [] });
+  // The version the form was loaded at: a save by someone else meanwhile is a 409.
+  const body = { ...submission.value, updated_at: String(formData.get("updated_at") ?? "") };
+  const saved = await api(request).write<Entries>("PUT", "/settings", body);
+  if (!saved.ok) return refused({ fieldErrors: saved.errors }, saved.status === 409 ? saved.message : null);
   return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
 }
 
 /** Every settings key, grouped, each field named by its key (SPEC §5 Settings form). */
 export default function AdminSettings() {
-  const { values, images: savedImages } = useLoaderData<typeof loader>();
+  const { values, updatedAt, images: savedImages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const images = actionData?.images ?? savedImages;
   const navigation = useNavigation();
@@ -77,9 +80,11 @@ export default function AdminSettings() {
   return (
     <>
       <h1>{t("settings.title")}</h1>
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="settings.stale-reload" /> : null}
       <ErrorSummary items={invalid} formErrors={form.errors} />
       {/* Errors come from the server too: the browser's own validation stays out of the way. */}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+        <input type="hidden" name="updated_at" value={updatedAt ?? ""} />
         {SETTING_GROUPS.map((group) => (
           <fieldset key={group} className={fieldset}>
             <legend className={legend}>{t(`settings.groups.${group}`)}</legend>

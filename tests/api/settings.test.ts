@@ -16,6 +16,12 @@ const get = async (as?: string) => {
   return Object.fromEntries(data.map((e: { key: string; value: string }) => [e.key, e.value])) as Record<string, string>;
 };
 
+/** The settings' version now, as a client that just read them has it. */
+const version = async () => ((await (await api.call("GET", "/settings")).json()) as { updated_at: string }).updated_at;
+/** A save by `as` of the settings as read just now. */
+const save = async (body: Record<string, unknown>, as = "admin") =>
+  api.call("PUT", "/settings", { as, body: { ...body, updated_at: await version() } });
+
 describe("GET /api/settings", () => {
   it("returns every key merged with defaults to editors and admins", async () => {
     const all = await get("editor");
@@ -48,7 +54,7 @@ describe("PUT /api/settings", () => {
   );
 
   it("saves a partial update for admins and merges it with the rest", async () => {
-    const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "Ocean Access", "watchdog-report": "yes" } });
+    const res = await save({ "project-name": "Ocean Access", "watchdog-report": "yes" });
     expect(res.status).toBe(200);
     const after = await get("admin");
     expect(after["project-name"]).toBe("Ocean Access");
@@ -58,9 +64,7 @@ describe("PUT /api/settings", () => {
 
   it("applies the SPEC §5 rules and saves nothing when one fails", async () => {
     const before = await get("admin");
-    const res = await api.call("PUT", "/settings", {
-      as: "admin",
-      body: {
+    const res = await save({
         "project-name": "",
         "project-link": "not a url",
         consortium: "also not a url",
@@ -69,7 +73,6 @@ describe("PUT /api/settings", () => {
         panel: "maybe",
         "registration-receiver": "nobody",
         "young-description": "Changed but must not be saved",
-      },
     });
     expect(res.status).toBe(422);
     const body = await res.json();
@@ -93,21 +96,59 @@ describe("PUT /api/settings", () => {
       "working-region-label", "recommendation-letter", "project-link",
     ];
     const body = Object.fromEntries(required.map((k) => [k, ""]));
-    const res = await api.call("PUT", "/settings", { as: "admin", body });
+    const res = await save(body);
     expect(res.status).toBe(422);
     const { errors } = await res.json();
     expect(Object.keys(errors).sort()).toEqual([...required].sort());
   });
 
   it("accepts an invitation mail of exactly 2000 characters", async () => {
-    const res = await api.call("PUT", "/settings", { as: "admin", body: { "invitation-mail": "y".repeat(2000) } });
+    const res = await save({ "invitation-mail": "y".repeat(2000) });
     expect(res.status).toBe(200);
   });
 
   it("refuses a missing body, a body that is not JSON and non-string values", async () => {
     expect((await api.call("PUT", "/settings", { as: "admin" })).status).toBe(415);
     expect((await api.call("PUT", "/settings", { as: "admin", rawBody: "{not json" })).status).toBe(400);
-    expect((await api.call("PUT", "/settings", { as: "admin", body: { "project-name": 42 } })).status).toBe(422);
+    expect((await save({ "project-name": 42 })).status).toBe(422);
+  });
+
+  it("refuses unknown keys, prototype names included, and saves nothing", async () => {
+    const before = await get("admin");
+    for (const key of ["no-such-setting", "toString", "valueOf", "hasOwnProperty"]) {
+      const res = await save({ [key]: "x", "project-name": "Not saved" });
+      expect(res.status, key).toBe(422);
+      expect((await res.json()).errors).toEqual({ [key]: ["validation.unknown-field"] });
+    }
+    expect(await get("admin")).toEqual(before);
+  });
+
+  it("needs the version read, and refuses a stale one with 409 (issue 7 item 15)", async () => {
+    const missing = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "No version" } });
+    expect(missing.status).toBe(422);
+    expect((await missing.json()).errors).toEqual({ updated_at: ["validation.required"] });
+    for (const bad of ["1", "0000-01-01", "2027-02-30", "yesterday"]) {
+      const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "Bad version", updated_at: bad } });
+      expect([409, 422], bad).toContain(res.status);
+    }
+
+    const read = await version();
+    expect((await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "First", updated_at: read } })).status).toBe(200);
+    const stale = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "Second", updated_at: read } });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).message).toBe("settings.stale");
+    expect((await get("admin"))["project-name"]).toBe("First");
+  });
+
+  it("lets exactly one of 30 concurrent saves of one version through", async () => {
+    const read = await version();
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        api.call("PUT", "/settings", { as: "admin", body: { "project-name": `Concurrent ${i}`, updated_at: read } }).then((r) => r.status),
+      ),
+    );
+    expect(results.filter((s) => s === 200)).toHaveLength(1);
+    expect(results.filter((s) => s === 409)).toHaveLength(29);
   });
 });
 
@@ -132,7 +173,7 @@ describe("image settings (project-logo, eu-logo)", () => {
   it("saves an uploaded image, which then is readable signed out and cannot be deleted", async () => {
     const id = await upload("admin", new Uint8Array(demoLogoPng(16)), "image/png", "new-logo.png");
     expect((await api.call("GET", `/media/${id}`)).status).toBe(404);
-    const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-logo": String(id), "eu-logo": String(id) } });
+    const res = await save({ "project-logo": String(id), "eu-logo": String(id) });
     expect(res.status).toBe(200);
     expect((await get())["project-logo"]).toBe(String(id));
     expect((await api.call("GET", `/media/${id}`)).status).toBe(200);
@@ -141,7 +182,7 @@ describe("image settings (project-logo, eu-logo)", () => {
     expect((await del.json()).message).toBe("media.in-use");
 
     // Cleared, the optional eu-logo lets go of the file (project-logo still holds it).
-    expect((await api.call("PUT", "/settings", { as: "admin", body: { "eu-logo": "" } })).status).toBe(200);
+    expect((await save({ "eu-logo": "" })).status).toBe(200);
     const links = await api.db.selectFrom("media_links").select("attached_to_id").where("media_id", "=", id).execute();
     expect(links.map((l) => l.attached_to_id)).toEqual(["project-logo"]);
   });
@@ -155,7 +196,7 @@ describe("image settings (project-logo, eu-logo)", () => {
       ["/logo.svg", "validation.invalid"],
     ];
     for (const [value, message] of cases) {
-      const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-logo": value, "project-name": "Not saved" } });
+      const res = await save({ "project-logo": value, "project-name": "Not saved" });
       expect(res.status, value).toBe(422);
       expect((await res.json()).errors).toEqual({ "project-logo": [message] });
     }
