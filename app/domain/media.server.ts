@@ -2,7 +2,7 @@ import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "./errors";
-import { ADMIN_ROLES, hasRole, type Grants } from "./roles";
+import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "./roles";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
@@ -107,27 +107,39 @@ export async function mediaOf(
   return map;
 }
 
+/** The infrastructures a user is staff of (manager or administrator): their `infrastructure-update-{id}` grants. */
+function staffedInfrastructures(user: MediaActor): string[] {
+  const ids = (user?.permissions ?? []).map((p) => /^infrastructure-update-(\d+)$/.exec(p)?.[1]).filter((id): id is string => id !== undefined);
+  return ids.length ? ids : ["-none-"];
+}
+
 /**
- * The one rule of who may read a medium (its metadata and its file):
- * the uploader, editors and admins always; anyone else only through what it is
- * linked to — a published, live page that is public (or any page to a signed-in
- * user); a published, live document without roles or with one of the user's
- * roles; a call that is neither a draft nor deleted; any infrastructure to a
- * signed-in user; a setting to everyone. Unlinked media stay private.
+ * The one rule of who may read a medium (its metadata and its file): a medium
+ * attached to something is readable by exactly those who may read what it is
+ * attached to; one attached to nothing only by its uploader. Editors and
+ * admins read every medium (they read every record, trashed ones included).
+ * Through a link, anyone else reads: a setting's media, everyone; a call's,
+ * when the call is neither a draft nor trashed; a page's, when it is
+ * published, live and public (or any published, live page when signed in); a
+ * document's, when it is published, live and has no roles or one of the
+ * reader's (readingRoles); an infrastructure's, its own staff (manager and
+ * administrators) while it is live, as GET /api/infrastructures/{id}.
  */
 export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number): Promise<boolean> {
   if (isStaff(user)) {
     return (await db.selectFrom("media").select("id").where("id", "=", mediumId).executeTakeFirst()) !== undefined;
   }
   const signedIn = user !== null;
-  const roles = user?.roles.length ? user.roles : ["-none-"];
+  const roles = user?.roles.length ? readingRoles(user.roles) : ["-none-"];
   const row = await db
     .selectFrom("media")
     .select("media.id")
     .where("media.id", "=", mediumId)
     .where((eb) =>
       eb.or([
-        ...(user ? [eb("media.user_id", "=", user.id)] : []),
+        ...(user
+          ? [eb.and([eb("media.user_id", "=", user.id), eb.not(eb.exists(eb.selectFrom("media_links as any_link").select(eb.lit(1).as("one")).whereRef("any_link.media_id", "=", "media.id")))])]
+          : []),
         eb.exists(
           eb
             .selectFrom("media_links as l")
@@ -136,7 +148,15 @@ export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumI
             .where((lb) =>
               lb.or([
                 lb("l.attached_to_type", "=", "setting"),
-                ...(signedIn ? [lb("l.attached_to_type", "=", "infrastructure")] : []),
+                lb.and([
+                  lb("l.attached_to_type", "=", "infrastructure"),
+                  lb("l.attached_to_id", "in", staffedInfrastructures(user)),
+                  lb.exists(
+                    lb.selectFrom("infrastructures as i").select(lb.lit(1).as("one"))
+                      .where(sql`cast(i.id as text)`, "=", sql.ref("l.attached_to_id"))
+                      .where("i.deleted_at", "is", null),
+                  ),
+                ]),
                 lb.and([
                   lb("l.attached_to_type", "=", "call"),
                   lb.exists(

@@ -30,6 +30,8 @@ const link = (mediaId: number, type: string, id: number | string, collection = "
   api.db.insertInto("media_links").values({ media_id: mediaId, attached_to_type: type, attached_to_id: String(id), collection }).execute();
 const status = async (as: string | undefined, mediaId: number) => (await api.call("GET", `/media/${mediaId}`, { as })).status;
 
+const infrastructure = async (name: string) => (await api.db.selectFrom("infrastructures").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
+
 async function newCall(status: string, deleted = false) {
   const row = await api.db
     .insertInto("calls")
@@ -73,11 +75,11 @@ describe("GET /api/media/{id}: who may read a medium", () => {
     expect(await status("applicant", m.id)).toBe(200);
   });
 
-  it("shows an infrastructure's media to signed-in users only", async () => {
+  it("shows an infrastructure's media to its own staff while it is live, and to editors and admins", async () => {
     const m = await uploaded("editor");
-    await link(m.id, "infrastructure", 1, "acceptance_agreement");
-    expect(await status(undefined, m.id)).toBe(404);
-    expect(await status("applicant", m.id)).toBe(200);
+    await link(m.id, "infrastructure", await infrastructure("Arctic Research Station Ny-Ålesund"), "acceptance_agreement");
+    for (const reader of ["infrastructure-manager", "infrastructure-administrator", "editor", "admin"]) expect(await status(reader, m.id)).toBe(200);
+    for (const other of [undefined, "applicant", "evaluator", "viewer"]) expect(await status(other, m.id)).toBe(404);
   });
 
   it("shows a call's media unless the call is a draft or deleted", async () => {
@@ -124,6 +126,95 @@ describe("GET /api/media/{id}: who may read a medium", () => {
     const deleted = await uploaded("editor");
     await link(deleted.id, "document", await newDocument("published", [], true));
     expect(await status("applicant", deleted.id)).toBe(404);
+  });
+});
+
+describe("Media attached to a record: readable by exactly those who may read the record", () => {
+  const download = async (as: string | undefined, mediaId: number) => (await api.call("GET", `/media/download/${mediaId}`, { as })).status;
+
+  /** An infrastructure saved through the API with an acceptance agreement, managed by the demo infrastructure manager. */
+  async function infrastructureWithAgreement() {
+    const agreement = await uploaded("editor", "agreement.pdf");
+    const res = await api.call("POST", "/infrastructures", {
+      as: "editor",
+      body: {
+        name: `Agreement station ${Math.random().toString(36).slice(2)}`,
+        short_name: "AS",
+        country: "BE",
+        category: "field-station",
+        cost_calculation: "unit-cost",
+        unit_cost_type: "day",
+        periods: [],
+        administrators: [],
+        manager_id: await userId("infrastructure-manager"),
+        acceptance_agreement: agreement.id,
+      },
+    });
+    expect(res.status).toBe(201);
+    const infra = (await res.json()) as { id: number; acceptance_agreement: { id: number } | null };
+    expect(infra.acceptance_agreement?.id).toBe(agreement.id);
+    return { id: infra.id, agreement: agreement.id };
+  }
+
+  it("answers 404 on an infrastructure's acceptance agreement to whoever gets 404 on the infrastructure, 200 to its readers", async () => {
+    const { id, agreement } = await infrastructureWithAgreement();
+    for (const reader of ["infrastructure-manager", "editor", "admin"]) {
+      expect((await api.call("GET", `/infrastructures/${id}`, { as: reader })).status).toBe(200);
+      expect(await download(reader, agreement)).toBe(200);
+      expect(await status(reader, agreement)).toBe(200);
+    }
+    for (const other of ["applicant", "applicant2", "evaluator", "watchdog", "viewer", "infrastructure-administrator"]) {
+      expect((await api.call("GET", `/infrastructures/${id}`, { as: other })).status).toBe(404);
+      expect(await download(other, agreement)).toBe(404);
+      expect(await status(other, agreement)).toBe(404);
+    }
+    expect(await download(undefined, agreement)).toBe(404);
+    const token = await accessToken(demo("applicant"));
+    expect((await api.call("GET", `/media/download/${agreement}?token=${token}`)).status).toBe(404);
+  });
+
+  it("keeps a trashed infrastructure's agreement from its own staff, and readable by editors and admins", async () => {
+    const { id, agreement } = await infrastructureWithAgreement();
+    expect((await api.call("DELETE", `/infrastructures/${id}`, { as: "editor" })).status).toBe(204);
+    expect((await api.call("GET", `/infrastructures/${id}`, { as: "infrastructure-manager" })).status).toBe(404);
+    expect(await download("infrastructure-manager", agreement)).toBe(404);
+    for (const staff of ["editor", "admin"]) {
+      expect((await api.call("GET", `/infrastructures/${id}`, { as: staff })).status).toBe(200);
+      expect(await download(staff, agreement)).toBe(200);
+    }
+  });
+
+  it("no longer lets the uploader read a medium attached to a record they may not read", async () => {
+    const m = await uploaded("applicant");
+    expect(await download("applicant", m.id)).toBe(200);
+    await link(m.id, "infrastructure", await infrastructure("Alpine Isotope Laboratory"), "acceptance_agreement");
+    expect(await download("applicant", m.id)).toBe(404);
+    expect(await download("infrastructure-administrator", m.id)).toBe(200);
+    const draft = await uploaded("applicant");
+    await link(draft.id, "call", await newCall("draft"), "acceptance_agreement");
+    expect(await download("applicant", draft.id)).toBe(404);
+    expect(await download("editor", draft.id)).toBe(200);
+  });
+
+  it("keeps trashed pages', documents' and calls' media from their former readers, not from editors and admins", async () => {
+    const cases: [string, number][] = [
+      ["page", await newPage("published", true, true)],
+      ["document", await newDocument("published", [], true)],
+      ["call", await newCall("open", true)],
+    ];
+    for (const [type, id] of cases) {
+      const m = await uploaded("editor");
+      await link(m.id, type, id);
+      for (const reader of [undefined, "applicant"]) expect(await download(reader, m.id)).toBe(404);
+      for (const staff of ["editor", "admin"]) expect(await download(staff, m.id)).toBe(200);
+    }
+  });
+
+  it("lets an admin read a document's media an editor may read, whatever roles the document lists", async () => {
+    const m = await uploaded("editor");
+    await link(m.id, "document", await newDocument("published", ["editor"]));
+    expect(await download("admin", m.id)).toBe(200);
+    expect(await download("evaluator", m.id)).toBe(404);
   });
 });
 
