@@ -61,3 +61,11 @@ export const noAccessAlert = (): Alert => ({
   description: "alerts.no-access",
   variant: "warning",
 });
+
+/** An action the API refused for a reason the user can act on (a 409's message). */
+export const refusedAlert = (description: string): Alert => ({
+  key: `refused-${Date.now()}`,
+  title: "alerts.refused-title",
+  description,
+  variant: "danger",
+});

@@ -50,15 +50,15 @@ export const pagingQuery = (perPage: number) => ({
   per_page: z.coerce.number().int().min(1).max(1000).default(perPage),
 });
 
-/** DELETE {path}/{id}: to the trash (editor, admin); 204, or 404 unless the row is live. */
-export const trashRoute = (path: string, summary: string) =>
+/** DELETE {path}/{id}: to the trash (editor, admin); 204, or 404 unless the row is live; 409 when `inUse` says why it cannot go. */
+export const trashRoute = (path: string, summary: string, inUse?: string) =>
   createRoute({
     method: "delete",
     path: `${path}/{id}`,
     security: bearer,
     summary,
     request: { params: IdParam },
-    responses: { 204: { description: "Deleted" }, ...authErrors, 404: errorResponses[404] },
+    responses: { 204: { description: "Deleted" }, ...authErrors, 404: errorResponses[404], ...(inUse ? { 409: conflict(inUse) } : {}) },
   });
 
 /** PUT {path}/{id}/restore: back from the trash (editor, admin); the restored row, or 404 unless it is trashed. */

@@ -203,8 +203,26 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
 }
 
 /** Soft delete (editors, admins): staff lose access, links to calls and media stay for a restore. */
+/**
+ * To the trash, unless a live call that is published or open offers it: that
+ * call would be left open with an infrastructure nobody can apply for (409;
+ * take it out of the call, or close the call, first).
+ */
 export async function deleteInfrastructure(db: Db, id: number) {
-  await setTrashed(db, "infrastructures", id, true);
+  await db.transaction().execute(async (trx) => {
+    const offering = await trx
+      .selectFrom("call_infrastructures")
+      .innerJoin("calls", "calls.id", "call_infrastructures.call_id")
+      .select("calls.id")
+      .where("call_infrastructures.infrastructure_id", "=", id)
+      .where("calls.deleted_at", "is", null)
+      .where("calls.status", "in", ["open", "publish"])
+      // Locks the call rows: no call takes the infrastructure in while it goes.
+      .forUpdate()
+      .executeTakeFirst();
+    if (offering) throw new AppError(409, "infrastructure.offered-by-call");
+    await setTrashed(trx, "infrastructures", id, true);
+  });
 }
 
 export async function restoreInfrastructure(db: Db, id: number) {

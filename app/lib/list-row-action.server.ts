@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import { idFromText } from "~/domain/ids";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { readForm } from "~/forms/read-form.server";
 
 /**
@@ -35,8 +35,9 @@ export async function listRowAction(
       ? await client.write("DELETE", `${opts.resource}/${id}`)
       : // The API takes writes as JSON only, hence the empty body.
         await client.write("PUT", `${opts.resource}/${id}/restore`, {});
-  // Neither answers 409/422 today; should one, say so rather than claim success.
+  const to = `${opts.screen}${back.size ? `?${back}` : ""}`;
+  // A refusal with a reason (an infrastructure still offered by a call): back to the list, saying why.
+  if (!done.ok && done.status === 409) return redirectWithAlert(request, to, refusedAlert(done.message));
   if (!done.ok) throw new Response(done.message, { status: done.status });
-  const alert = intent === "delete" ? opts.deleted : opts.restored;
-  return redirectWithAlert(request, `${opts.screen}${back.size ? `?${back}` : ""}`, successAlert(alert));
+  return redirectWithAlert(request, to, successAlert(intent === "delete" ? opts.deleted : opts.restored));
 }

@@ -311,6 +311,29 @@ describe("DELETE /api/infrastructures/{id} and PUT /api/infrastructures/{id}/res
     expect(back.data.map((i: Item) => i.id)).toEqual([id]);
   });
 
+  it("refuses (409) to delete an infrastructure a published or open call offers, and deletes it once no such call does", async () => {
+    const created = await createInfrastructure(api);
+    const id = created.id as number;
+    // A copy of a demo call (every required column set), open and live.
+    const { id: _id, ...demoCall } = await api.db.selectFrom("calls").selectAll().where("deleted_at", "is", null).executeTakeFirstOrThrow();
+    const [call] = await api.db
+      .insertInto("calls")
+      .values({ ...demoCall, title: unique("Offering call"), status: "open" })
+      .returning("id")
+      .execute();
+    await api.db.insertInto("call_infrastructures").values({ call_id: call.id, infrastructure_id: id }).execute();
+    for (const status of ["open", "publish"] as const) {
+      await api.db.updateTable("calls").set({ status }).where("id", "=", call.id).execute();
+      const refused = await api.call("DELETE", `/infrastructures/${id}`, { as: "editor" });
+      expect(refused.status, status).toBe(409);
+      expect((await refused.json()).message).toBe("infrastructure.offered-by-call");
+      expect((await getAs(api, id)).deleted_at).toBeNull();
+    }
+    // A draft or closed call, or a deleted one, does not hold it.
+    await api.db.updateTable("calls").set({ status: "closed" }).where("id", "=", call.id).execute();
+    expect((await api.call("DELETE", `/infrastructures/${id}`, { as: "editor" })).status).toBe(204);
+  });
+
   it("answer 404 for an unknown id", async () => {
     expect((await api.call("DELETE", "/infrastructures/99999999", { as: "editor" })).status).toBe(404);
     expect((await api.call("PUT", "/infrastructures/99999999/restore", { as: "editor", body: {} })).status).toBe(404);

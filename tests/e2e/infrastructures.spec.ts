@@ -205,3 +205,12 @@ test("an infrastructure manager sees and edits only their own infrastructures", 
   await page.goto(`/admin/infrastructure/${isotope}/update`);
   await expect(page).toHaveURL("/");
 });
+
+test("an infrastructure an open call offers is not deleted, and the list says why", async ({ page }) => {
+  const name = "Arctic Research Station Ny-Ålesund";
+  await signIn(page, "editor", `/admin/infrastructure?q=${encodeURIComponent(name)}`);
+  await deleteRow(page, `Delete the infrastructure “${name}”`);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("This infrastructure is offered by a published or open call");
+  await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -94,7 +94,11 @@ const update = createRoute({
   },
 });
 
-const remove = trashRoute("/infrastructures", "Soft-delete an infrastructure (editor, admin)");
+const remove = trashRoute(
+  "/infrastructures",
+  "Soft-delete an infrastructure (editor, admin)",
+  "A published or open call offers it (infrastructure.offered-by-call)",
+);
 const restore = restoreRoute("/infrastructures", "Restore a soft-deleted infrastructure (editor, admin)", InfrastructureSchema);
 
 const asLookup = (items: readonly { value: string; label: string }[]) => ({ data: items.map(({ label, value }) => ({ label, value })) });
