@@ -92,7 +92,10 @@ const required = { error: (iss: { input?: unknown }) => (iss.input === undefined
 const yesno = z.enum(["yes", "no"], required);
 // A medium id, bounded so it always fits the database's integer column.
 const mediumId = z.string(required).check(z.regex(/^[1-9]\d{0,8}$/, "validation.invalid"));
-const url = z.url({ error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") });
+// Links are shown to every visitor: web addresses only (no javascript:, data: or mailto:).
+const url = z
+  .url({ protocol: /^https?$/, error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") })
+  .check(z.maxLength(2000, "validation.max"));
 
 const REQUIRED = new Set([
   "project-name", "project-logo", "terms-of-service", "extra-information-label", "conflict-of-interest",

@@ -113,6 +113,15 @@ describe("PUT /api/settings", () => {
     expect((await save({ "project-name": 42 })).status).toBe(422);
   });
 
+  it("takes only web addresses (http, https) in link settings", async () => {
+    for (const bad of ["javascript:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "mailto:x@example.org", "ftp://example.org"]) {
+      const res = await save({ "project-link": bad, "no-call-link": bad, consortium: bad });
+      expect(res.status, bad).toBe(422);
+      expect((await res.json()).errors).toEqual({ "project-link": ["validation.url"], "no-call-link": ["validation.url"], consortium: ["validation.url"] });
+    }
+    expect((await save({ "no-call-link": "http://example.org/calls" })).status).toBe(200);
+  });
+
   it("refuses unknown keys, prototype names included, and saves nothing", async () => {
     const before = await get("admin");
     for (const key of ["no-such-setting", "toString", "valueOf", "hasOwnProperty"]) {
