@@ -3,6 +3,7 @@
 // browser, where the full zod would cost ~100 KB of compressed JavaScript.
 import * as z from "zod/mini";
 import { CALL_STATUSES } from "./call-status";
+import { dayOf, isDay, versionSchema } from "./dates";
 import { ID_LIST_MAX, idOf, isId } from "./ids";
 
 export const CALL_TITLE_MAX = 255;
@@ -37,7 +38,7 @@ const required = (invalid: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : invalid),
 });
 
-const isoDate = z.iso.date(required("call-validation.date"));
+const isoDate = dayOf("call-validation.date");
 const optionalIsoDate = z.optional(isoDate);
 // Integer checks are refinements, not z.int(): a z.int() failure aborts the
 // parse and would hide the cross-field errors below.
@@ -91,7 +92,6 @@ const fields = {
 };
 
 const COUNTRY_CODE = /^[A-Z]{2}$/;
-const isDay = (v: unknown): v is string => isoDate.safeParse(v).success;
 
 type Issue = { field: string; message: string };
 
@@ -153,7 +153,7 @@ export type CallCreateInput = z.infer<typeof callCreateSchema>;
 export const callUpdateSchema = z
   .object({
     ...fields,
-    updated_at: z.iso.datetime({ offset: true, ...required("validation.invalid") }),
+    updated_at: versionSchema,
   })
   .check(crossFieldCheck);
 export type CallUpdateInput = z.infer<typeof callUpdateSchema>;

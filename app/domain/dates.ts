@@ -1,4 +1,5 @@
 import { formatInTimeZone } from "date-fns-tz";
+import * as z from "zod/mini";
 
 export const TIME_ZONE = "Europe/Brussels";
 export const DATE_FORMAT = "yyyy-MM-dd";
@@ -28,3 +29,65 @@ function dayFormat(locale: string): Intl.DateTimeFormat {
   }
   return format;
 }
+
+/**
+ * The years a date or timestamp may fall in. Wider than any call, period or
+ * version the portal will see, and far inside what PostgreSQL stores, so a
+ * value that passes never turns into a database error.
+ */
+export const YEAR_MIN = 1900;
+export const YEAR_MAX = 2200;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A timestamp with its offset, as the API writes them (toISOString, or
+// microseconds for infrastructures): 2027-03-01T10:00:00.123456Z, or +01:00.
+const TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|([+-])(\d{2}):?(\d{2}))$/i;
+
+/** A day that exists in the calendar (no 30 February), within YEAR_MIN–YEAR_MAX. */
+function realDay(year: number, month: number, day: number): boolean {
+  if (year < YEAR_MIN || year > YEAR_MAX) return false;
+  const at = new Date(Date.UTC(year, month - 1, day));
+  return at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day;
+}
+
+/** A calendar day as yyyy-MM-dd: a real date (2027-02-30 is not) in a sane year. */
+export function isDay(value: unknown): value is string {
+  const m = typeof value === "string" ? DAY.exec(value) : null;
+  return m !== null && realDay(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** An ISO 8601 timestamp with an offset, on a real day in a sane year (a record's `updated_at`). */
+export function isTimestamp(value: unknown): value is string {
+  const m = typeof value === "string" ? TIMESTAMP.exec(value) : null;
+  if (!m || !realDay(Number(m[1]), Number(m[2]), Number(m[3]))) return false;
+  const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return false;
+  return m[7] === undefined || (Number(m[8]) <= 14 && Number(m[9]) <= 59);
+}
+
+/** A timestamp (isTimestamp) as a Date; undefined when it is none. */
+export function timestampOf(value: unknown): Date | undefined {
+  return isTimestamp(value) ? new Date(value) : undefined;
+}
+
+const requiredOr = (invalid: string) => ({
+  error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : invalid),
+});
+
+/**
+ * The date schema: a calendar day (isDay), `invalid` otherwise and
+ * validation.required when absent. Every date field uses it.
+ */
+export const dayOf = (invalid: string) => z.string(requiredOr(invalid)).check(z.refine(isDay, invalid));
+
+/**
+ * The version a client read (`updated_at`) and sends back with a save:
+ * a timestamp (isTimestamp), validation.invalid otherwise and
+ * validation.required when absent or blank.
+ */
+export const versionSchema = z.string(requiredOr("validation.invalid")).check(
+  z.superRefine((value, ctx) => {
+    const blank = value.trim() === "";
+    if (!isTimestamp(value)) ctx.addIssue({ code: "custom", message: blank ? "validation.required" : "validation.invalid", input: value });
+  }),
+);

@@ -2,6 +2,7 @@
 import * as z from "zod/mini";
 import { DOCUMENT_STATUSES } from "./document-status";
 import { ROLES } from "./roles";
+import { versionSchema } from "./dates";
 import { idListOf } from "./ids";
 
 export { DOCUMENT_STATUSES, DOCUMENT_STATUS_TONE, type DocumentStatus } from "./document-status";
@@ -55,7 +56,7 @@ const apiTags = z._default(
     .check(z.refine((tags) => normalizeTags(tags).length <= TAGS_MAX, "document-validation.tags-max")),
   [],
 );
-const version = z.string(required).check(z.minLength(1, "validation.required"));
+const version = versionSchema;
 
 /** A document (SPEC §3) as the API takes it (POST /api/documents). */
 export const documentSchema = z.object({ ...base, tags: apiTags }).check(attachmentWhenPublished);

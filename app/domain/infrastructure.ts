@@ -2,6 +2,7 @@
 // would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS, valuesOf } from "./infrastructure-lookups";
+import { dayOf, versionSchema } from "./dates";
 import { idOf } from "./ids";
 
 export * from "./infrastructure-lookups";
@@ -51,7 +52,7 @@ const quantity = z
   .number(requiredOr(V.number))
   .check(z.refine(Number.isInteger, V.integer), z.minimum(0, V.minZero), z.maximum(MAX_INTEGER, V.tooLarge));
 const positiveId = idOf();
-const isoDate = z.iso.date(requiredOr(V.date));
+const isoDate = dayOf(V.date);
 
 export const periodSchema = z.object({ date_from: isoDate, date_to: isoDate });
 export type Period = z.infer<typeof periodSchema>;
@@ -123,7 +124,7 @@ const ownFields = {
   /** Id of the uploaded acceptance agreement (media collection `acceptance_agreement`). */
   acceptance_agreement: z.optional(positiveId),
   /** Optimistic concurrency: the updated_at the form was loaded with (required by PUT). */
-  updated_at: z.optional(z.string()),
+  updated_at: z.optional(versionSchema),
 };
 
 const staffFields = {

@@ -3,6 +3,7 @@
 import { sql, type Expression, type SqlBool } from "kysely";
 import type * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
+import { timestampOf } from "./dates";
 import { AppError, notFound } from "./errors";
 import { blankToUndefined } from "./settings";
 
@@ -30,8 +31,8 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown)
  * millisecond precision, the precision the JSON timestamps carry.
  */
 export function sameVersion(column: "pages.updated_at" | "documents.updated_at", updatedAt: string): Expression<SqlBool> {
-  const at = new Date(updatedAt);
-  if (Number.isNaN(at.getTime())) throw new AppError(422, "validation.failed", { updated_at: ["validation.invalid"] });
+  const at = timestampOf(updatedAt);
+  if (!at) throw new AppError(422, "validation.failed", { updated_at: ["validation.invalid"] });
   return sql<SqlBool>`date_trunc('milliseconds', ${sql.ref(column)}) = ${at.toISOString()}::timestamptz`;
 }
 

@@ -2,6 +2,7 @@
 // zod would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { PAGE_STATUSES } from "./page-status";
+import { versionSchema } from "./dates";
 import { idListOf } from "./ids";
 
 export { PAGE_STATUSES, PAGE_STATUS_TONE, type PageStatus } from "./page-status";
@@ -44,7 +45,7 @@ export type PageInput = z.infer<typeof pageSchema>;
 
 /** The update form also carries the version it was read at (optimistic concurrency). */
 export const pageUpdateSchema = z.extend(pageSchema, {
-  updated_at: z.string(required).check(z.minLength(1, "validation.required")),
+  updated_at: versionSchema,
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 

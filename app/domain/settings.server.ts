@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
+import { timestampOf } from "./dates";
 import { AppError } from "./errors";
 import { linkMedia, type MediaActor } from "./media.server";
 import { blankToUndefined, IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
@@ -52,8 +53,8 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
   // Only known keys: a typo (or `constructor`) is an error, not silently nothing.
   const unknown = Object.keys(input).filter((key) => !settingDefinition(key));
   if (unknown.length) throw new AppError(422, "validation.failed", Object.fromEntries(unknown.map((k) => [k, ["validation.unknown-field"]])));
-  const readAt = typeof version === "string" ? new Date(version) : null;
-  if (!readAt || Number.isNaN(readAt.getTime())) {
+  const readAt = timestampOf(version);
+  if (!readAt) {
     throw new AppError(422, "validation.failed", { updated_at: [version === undefined ? "validation.required" : "validation.invalid"] });
   }
   const current = await getSettings(db);

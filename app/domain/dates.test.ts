@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { dayOf, isDay, isTimestamp, timestampOf, versionSchema, YEAR_MAX, YEAR_MIN } from "./dates";
+
+describe("isDay: the one date rule", () => {
+  it("takes real calendar days from 1900 to 2200", () => {
+    for (const day of ["1900-01-01", "2027-02-28", "2028-02-29", "2000-02-29", "2200-12-31"]) expect(isDay(day), day).toBe(true);
+  });
+
+  it("refuses days the calendar lacks, years out of range and other shapes", () => {
+    for (const day of ["2027-02-29", "1900-02-29", "2027-02-30", "2027-04-31", "2027-13-01", "2027-00-10", "2027-01-00", "0000-01-01", "1899-12-31", "2201-01-01", "99999-01-01", "+02027-01-01", "2027-1-1", "1", "", " 2027-01-01", "2027-01-01T00:00:00Z", 20270101, null]) {
+      expect(isDay(day), String(day)).toBe(false);
+    }
+    expect([YEAR_MIN, YEAR_MAX]).toEqual([1900, 2200]);
+  });
+
+  it("is the schema of date fields: required when absent, the field's own message otherwise", () => {
+    const schema = dayOf("call-validation.date");
+    expect(schema.safeParse("2027-03-01").success).toBe(true);
+    expect(schema.safeParse(undefined).error?.issues[0].message).toBe("validation.required");
+    expect(schema.safeParse("2027-02-30").error?.issues[0].message).toBe("call-validation.date");
+    expect(schema.safeParse(42).error?.issues[0].message).toBe("call-validation.date");
+  });
+});
+
+describe("isTimestamp: a record's version (updated_at)", () => {
+  it("takes the API's own timestamps, milliseconds or microseconds, Z or an offset", () => {
+    for (const at of ["2026-11-22T04:39:32.123Z", "2026-11-22T04:39:32.123456Z", "2026-11-22T04:39:32Z", "2026-11-22T05:39+01:00", "2026-11-22T05:39:32.1-0130"]) {
+      expect(isTimestamp(at), at).toBe(true);
+    }
+    expect(timestampOf("2026-11-22T05:39:32.123+01:00")?.toISOString()).toBe("2026-11-22T04:39:32.123Z");
+  });
+
+  it("refuses what the database could not read, or would read as another moment", () => {
+    for (const at of ["1", "0000-01-01", "0000-01-01T00:00:00Z", "99999-01-01T00:00:00Z", "+099999-01-01T00:00:00Z", "2027-02-30T10:00:00Z", "2027-02-28T24:00:00Z", "2027-02-28T10:60:00Z", "2027-02-28T10:00:00", "2027-02-28", "2027-02-28T10:00:00+15:00", "yesterday", "", null]) {
+      expect(isTimestamp(at), String(at)).toBe(false);
+      expect(timestampOf(at)).toBeUndefined();
+    }
+  });
+
+  it("is the schema of every updated_at: required when absent or blank, validation.invalid otherwise", () => {
+    expect(versionSchema.safeParse("2026-11-22T04:39:32.123Z").success).toBe(true);
+    expect(versionSchema.safeParse(undefined).error?.issues[0].message).toBe("validation.required");
+    expect(versionSchema.safeParse("").error?.issues[0].message).toBe("validation.required");
+    expect(versionSchema.safeParse("2027-02-30").error?.issues[0].message).toBe("validation.invalid");
+  });
+});
