@@ -46,7 +46,7 @@ const mediaId = idOf("validation.invalid");
 const sw = z._default(z.boolean({ error: "validation.invalid" }), false);
 
 /** More codes than there are countries is never a real list. */
-const COUNTRIES_MAX = 300;
+export const COUNTRIES_MAX = 300;
 
 const fields = {
   title: z
@@ -91,7 +91,7 @@ const fields = {
   data_man_template: z.optional(mediaId),
 };
 
-const COUNTRY_CODE = /^[A-Z]{2}$/;
+export const COUNTRY_CODE = /^[A-Z]{2}$/;
 
 type Issue = { field: string; message: string };
 

@@ -3,10 +3,11 @@ import type { ZodMiniType } from "zod/mini";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import {
-  blankToNothing, CALL_FILES, callCreateSchema, callFieldErrors, callUpdateSchema, type CallCreateInput, type CallUpdateInput,
+  blankToNothing, CALL_FILES, callCreateSchema, callFieldErrors, callUpdateSchema, COUNTRIES_MAX, COUNTRY_CODE, type CallCreateInput, type CallUpdateInput,
 } from "./call-form";
 import { getCall } from "./calls.server";
 import { AppError, notFound } from "./errors";
+import { ID_LIST_MAX, isId } from "./ids";
 import { linkMedia, type MediaActor } from "./media.server";
 import { setTrashed } from "./trash.server";
 
@@ -15,18 +16,20 @@ type Actor = NonNullable<MediaActor>;
 /**
  * Rules that need the database: the countries and infrastructures named must
  * exist (infrastructures not deleted). Checked before saving, together with
- * the schema, so a failed save lists every error at once.
+ * the schema, so a failed save lists every error at once; only lists the
+ * schema would take are looked up (no id past the integer column, no flood of
+ * parameters).
  */
 async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<Record<string, string[]>> {
   const errors: Record<string, string[]> = {};
   const countries = input.unauthorized_countries;
-  if (Array.isArray(countries) && countries.length && countries.every((c) => typeof c === "string")) {
+  if (Array.isArray(countries) && countries.length && countries.length <= COUNTRIES_MAX && countries.every((c) => typeof c === "string" && COUNTRY_CODE.test(c))) {
     const codes = [...new Set(countries as string[])];
     const known = await db.selectFrom("countries").select("code").where("code", "in", codes).execute();
     if (known.length !== codes.length) errors.unauthorized_countries = ["call-validation.unknown-country"];
   }
   const infra = input.available_infrastructures;
-  if (Array.isArray(infra) && infra.length && infra.every((i) => Number.isInteger(i) && i > 0)) {
+  if (Array.isArray(infra) && infra.length && infra.length <= ID_LIST_MAX && infra.every(isId)) {
     const ids = [...new Set(infra as number[])];
     const live = await db.selectFrom("infrastructures").select("id").where("id", "in", ids).where("deleted_at", "is", null).execute();
     if (live.length !== ids.length) errors.available_infrastructures = ["call-validation.unknown-infrastructure"];

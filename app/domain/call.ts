@@ -18,7 +18,7 @@ export const callListQuery = z.object({
   trashed: z.enum(["with", "only"]).optional(),
   user_id: id.optional(),
   includes: z.string().default("available_infrastructures"),
-  "status[]": z.preprocess(csv, z.array(z.enum(CALL_STATUSES))).optional(),
+  "status[]": z.preprocess(csv, z.array(z.enum(CALL_STATUSES)).max(50)).optional(),
   page: z.coerce.number().int().min(1).max(PAGE_MAX).default(1),
   per_page: z.coerce.number().int().min(1).max(1000).default(20),
 });

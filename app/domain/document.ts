@@ -1,7 +1,7 @@
 // zod/mini: these schemas also run in the browser (the document form).
 import * as z from "zod/mini";
 import { DOCUMENT_STATUSES } from "./document-status";
-import { ROLES } from "./roles";
+import { ROLE_LIST_MAX, ROLES } from "./roles";
 import { versionSchema } from "./dates";
 import { idListOf } from "./ids";
 
@@ -37,7 +37,7 @@ const base = {
   status: z.enum(DOCUMENT_STATUSES, required),
   attachments: z._default(idListOf(), []),
   /** Roles that may see the document; none means everyone. */
-  roles: z._default(z.array(z.enum(ROLES, { error: "validation.invalid" })), []),
+  roles: z._default(z.array(z.enum(ROLES, { error: "validation.invalid" })).check(z.maxLength(ROLE_LIST_MAX, "validation.max")), []),
 };
 
 // A published document is there to be downloaded: it needs at least one file.
@@ -53,7 +53,8 @@ const attachmentWhenPublished = z.refine(
 const apiTags = z._default(
   z
     .array(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(TAG_MAX, "document-validation.tag-max")))
-    .check(z.refine((tags) => normalizeTags(tags).length <= TAGS_MAX, "document-validation.tags-max")),
+    // Repeats fold into one tag, but a flood of them is refused before it is read.
+    .check(z.maxLength(TAGS_MAX * 10, { error: "document-validation.tags-max", abort: true }), z.refine((tags) => normalizeTags(tags).length <= TAGS_MAX, "document-validation.tags-max")),
   [],
 );
 const version = versionSchema;

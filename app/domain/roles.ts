@@ -15,6 +15,9 @@ export type Role = (typeof ROLES)[number];
 
 export const isRole = (v: string): v is Role => (ROLES as readonly string[]).includes(v);
 
+/** The most entries a list of roles in a body may carry (there are eight roles; repeats are harmless, floods are not). */
+export const ROLE_LIST_MAX = 100;
+
 /** Unscoped permissions implied by each role (synced into the database at start). */
 export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   applicant: ["application-index", "application-store", "application-update"],

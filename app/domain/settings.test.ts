@@ -26,9 +26,10 @@ describe("settings", () => {
   });
 
   it("takes a medium id for image settings, nothing else", () => {
-    for (const value of ["/logo.svg", "0", "12.5", "1234567890", "-3"]) {
+    for (const value of ["/logo.svg", "0", "12.5", "2147483648", "99999999999", "-3", "012", "1e3"]) {
       expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": value })).success, value).toBe(false);
     }
+    expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "2147483647" })).success).toBe(true);
     expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "7", "eu-logo": "" })).data?.["eu-logo"]).toBe("");
   });
 

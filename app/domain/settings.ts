@@ -1,6 +1,7 @@
 // zod/mini: this schema also runs in the browser, where the full zod would
 // cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
+import { idFromText } from "./ids";
 
 /** `image`: the id of an uploaded image (a medium), shown by the portal. */
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";
@@ -90,8 +91,8 @@ export const isYes = (settings: SettingsMap, key: string) => settings[key] === "
 // in blankToUndefined), so optional fields default to "" and required ones fail.
 const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
 const yesno = z.enum(["yes", "no"], required);
-// A medium id, bounded so it always fits the database's integer column.
-const mediumId = z.string(required).check(z.regex(/^[1-9]\d{0,8}$/, "validation.invalid"));
+// A medium id as text, by the one id rule (so it always fits the integer column).
+const mediumId = z.string(required).check(z.refine((v) => idFromText(v) !== undefined, "validation.invalid"));
 // Links are shown to every visitor: web addresses only (no javascript:, data: or mailto:).
 const url = z
   .url({ protocol: /^https?$/, error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") })

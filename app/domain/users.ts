@@ -1,6 +1,6 @@
 // zod/mini: this schema also runs in the browser (DESIGN.md §9 budget).
 import * as z from "zod/mini";
-import { ROLES } from "./roles";
+import { ROLE_LIST_MAX, ROLES } from "./roles";
 import { isId } from "./ids";
 
 export const USER_SORTS = ["name", "email", "id"] as const;
@@ -12,7 +12,7 @@ export const USER_SORTS = ["name", "email", "id"] as const;
  */
 export const assignRolesSchema = z.object({
   user_id: z.coerce.number({ error: "validation.required" }).check(z.refine(isId, "validation.invalid")),
-  roles: z._default(z.array(z.enum(ROLES, { error: "users-validation.unknown-role" })), []),
+  roles: z._default(z.array(z.enum(ROLES, { error: "users-validation.unknown-role" })).check(z.maxLength(ROLE_LIST_MAX, "validation.max")), []),
 });
 export type AssignRolesInput = z.infer<typeof assignRolesSchema>;
 

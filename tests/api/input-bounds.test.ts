@@ -90,3 +90,84 @@ describe("dates and versions are real calendar days in a sane year (item 9)", ()
     expect(stale.status).toBe(409);
   });
 });
+
+describe("ids and lists in bodies and filters follow the one id rule (item 7)", () => {
+  const BIG = 2147483648;
+  const NOT_IDS: unknown[] = [BIG, 99999999999, 0, -1, 1.5, "1", null];
+
+  it("answers 422 naming the field, never 500, to anything but an id wherever a body carries one", async () => {
+    const cases: [string, string, (id: unknown) => Record<string, unknown>, string][] = [
+      ["POST", "/users/info", (id) => ({ ids: [id] }), "ids"],
+      ["POST", "/users/assign-role", (id) => ({ user_id: id, roles: [] }), "user_id"],
+      ["POST", "/pages", (id) => ({ title: "x", status: "draft", attachments: [id] }), "attachments"],
+      ["POST", "/pages", (id) => ({ title: "x", status: "draft", documents: [id] }), "documents"],
+      ["POST", "/documents", (id) => ({ title: "x", status: "draft", attachments: [id] }), "attachments"],
+      ["POST", "/infrastructures", (id) => ({ name: "x", manager_id: id, administrators: [] }), "manager_id"],
+      ["POST", "/infrastructures", (id) => ({ name: "x", administrators: [id] }), "administrators"],
+      ["POST", "/infrastructures", (id) => ({ name: "x", administrators: [], acceptance_agreement: id }), "acceptance_agreement"],
+      ["POST", "/calls", (id) => ({ title: "x", acceptance_agreement: id }), "acceptance_agreement"],
+      ["POST", "/calls", (id) => ({ title: "x", scientific_report_template: id }), "scientific_report_template"],
+      ["POST", "/calls", (id) => ({ title: "x", available_infrastructures: [id] }), "available_infrastructures"],
+    ];
+    for (const [method, path, body, field] of cases) {
+      for (const id of NOT_IDS) {
+        const res = await api.call(method, path, { as: "admin", body: body(id) });
+        const label = `${method} ${path} ${JSON.stringify(body(id))}`;
+        // null is "absent" where a field is optional: whatever the answer, never a 500.
+        if (id === null) {
+          expect(res.status, label).toBeLessThan(500);
+          continue;
+        }
+        expect(res.status, label).toBe(422);
+        const { errors } = (await res.json()) as { errors?: Record<string, string[]> };
+        expect(Object.keys(errors ?? {}).some((k) => k === field || k.startsWith(`${field}[`) || k.startsWith(`${field}.`)), label).toBe(true);
+      }
+    }
+  });
+
+  it("answers 422 to a settings image that is not a medium id", async () => {
+    const { updated_at } = await (await api.call("GET", "/settings", { as: "admin" })).json();
+    for (const id of [String(BIG), "99999999999", "0", "-1", "1.5"]) {
+      const res = await api.call("PUT", "/settings", { as: "admin", body: { "project-logo": id, updated_at } });
+      expect(res.status, id).toBe(422);
+      expect((await res.json()).errors, id).toEqual({ "project-logo": ["validation.invalid"] });
+    }
+  });
+
+  it("bounds every list a body carries", async () => {
+    const many = (n: number, v: unknown) => Array.from({ length: n }, () => v);
+    const cases: [string, string, Record<string, unknown>, string][] = [
+      ["POST", "/users/info", { ids: many(1001, 1) }, "ids"],
+      ["POST", "/users/assign-role", { user_id: 1, roles: many(101, "applicant") }, "roles"],
+      ["POST", "/pages", { title: "x", status: "draft", attachments: many(1001, 1) }, "attachments"],
+      ["POST", "/pages", { title: "x", status: "draft", documents: many(1001, 1) }, "documents"],
+      ["POST", "/documents", { title: "x", status: "draft", attachments: many(1001, 1) }, "attachments"],
+      ["POST", "/documents", { title: "x", status: "draft", roles: many(101, "editor") }, "roles"],
+      ["POST", "/documents", { title: "x", status: "draft", tags: many(201, "same") }, "tags"],
+      ["POST", "/infrastructures", { name: "x", administrators: Array.from({ length: 1001 }, (_, i) => i + 1) }, "administrators"],
+      ["POST", "/calls", { title: "x", available_infrastructures: many(1001, 1) }, "available_infrastructures"],
+      ["POST", "/calls", { title: "x", unauthorized_countries: many(301, "BE") }, "unauthorized_countries"],
+      // More than PostgreSQL takes as parameters of one query, inside the 1 MB body limit.
+      ["POST", "/calls", { title: "x", unauthorized_countries: many(70_000, "BE") }, "unauthorized_countries"],
+      ["POST", "/calls", { title: "x", available_infrastructures: many(70_000, 1) }, "available_infrastructures"],
+      ["POST", "/documents", { title: "x", status: "draft", tags: many(70_000, "t") }, "tags"],
+      ["POST", "/pages", { title: "x", status: "draft", attachments: many(70_000, 1) }, "attachments"],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const res = await api.call(method, path, { as: "admin", body });
+      expect(res.status, `${path} ${field}`).toBe(422);
+      const { errors } = (await res.json()) as { errors?: Record<string, string[]> };
+      if (errors) expect(Object.keys(errors), `${path} ${field}`).toContain(field);
+    }
+  });
+
+  it("answers 422 to call list filters that are not ids, and to a flood of them", async () => {
+    const queries = [
+      ...[BIG, 0, -1, 1.5, "abc"].flatMap((id) => [`includeIds[]=${id}`, `excludeIds[]=${id}`, `user_id=${id}`]),
+      `includeIds[]=${Array.from({ length: 1001 }, (_, i) => i + 1).join(",")}`,
+      `status[]=${Array.from({ length: 51 }, () => "open").join(",")}`,
+    ];
+    for (const query of queries) expect((await api.call("GET", `/calls?${query}`, { as: "admin" })).status, query.slice(0, 40)).toBe(422);
+    expect((await api.call("GET", "/calls?includeIds[]=2147483647&excludeIds[]=1&user_id=2147483647", { as: "admin" })).status).toBe(200);
+  });
+});
