@@ -171,3 +171,16 @@ describe("ids and lists in bodies and filters follow the one id rule (item 7)", 
     expect((await api.call("GET", "/calls?includeIds[]=2147483647&excludeIds[]=1&user_id=2147483647", { as: "admin" })).status).toBe(200);
   });
 });
+
+describe("settings keys are looked up as data, never as object properties (item 6, 15)", () => {
+  it("answers 422 to prototype names as settings keys, 401 signed out, and saves nothing", async () => {
+    const before = await (await api.call("GET", "/settings", { as: "admin" })).json();
+    for (const key of ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "__defineGetter__", "isPrototypeOf"]) {
+      const rawBody = `{"${key}":"x","project-name":"Not saved","updated_at":"${before.updated_at}"}`;
+      expect((await api.call("PUT", "/settings", { rawBody, headers: { "content-type": "application/json" } })).status, key).toBe(401);
+      const res = await api.call("PUT", "/settings", { as: "admin", rawBody, headers: { "content-type": "application/json" } });
+      expect(res.status, key).toBe(422);
+    }
+    expect(await (await api.call("GET", "/settings", { as: "admin" })).json()).toEqual(before);
+  });
+});
