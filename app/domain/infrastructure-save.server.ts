@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError, notFound } from "./errors";
 import { infrastructureSchema, infrastructureStaffSchema, V, type InfrastructureInput } from "./infrastructure";
+import { isTimestamp } from "./dates";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import { ACCEPTANCE_AGREEMENT, findInfrastructure, MEDIA_TYPE, presentOne } from "./infrastructures.server";
 import { linkMedia } from "./media.server";
@@ -183,7 +184,8 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
     input = { ...parse(infrastructureStaffSchema, { periods: [], ...own }), administrators: currentAdmins };
   }
   if (!input.updated_at) throw invalid({ updated_at: ["validation.required"] });
-  if (Number.isNaN(Date.parse(input.updated_at))) throw invalid({ updated_at: ["validation.invalid"] });
+  // The schema took it by the one date rule; checked again here, next to the cast.
+  if (!isTimestamp(input.updated_at)) throw invalid({ updated_at: ["validation.invalid"] });
   await checkReferences(db, input);
 
   await db.transaction().execute(async (trx) => {

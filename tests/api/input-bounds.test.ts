@@ -184,3 +184,14 @@ describe("settings keys are looked up as data, never as object properties (item 
     expect(await (await api.call("GET", "/settings", { as: "admin" })).json()).toEqual(before);
   });
 });
+
+describe("an infrastructure's own staff send versions by the same rule", () => {
+  it("answers a bad updated_at from the manager with 422 validation.invalid", async () => {
+    const arctic = (await api.db.selectFrom("infrastructures").select("id").where("name", "=", "Arctic Research Station Ny-Ålesund").executeTakeFirstOrThrow()).id;
+    for (const updated_at of ["0000-01-01", "99999-01-01", "1", "2027-02-30"]) {
+      const res = await api.call("PUT", `/infrastructures/${arctic}`, { as: "infrastructure-manager", body: { name: "Arctic", updated_at } });
+      expect(res.status, updated_at).toBe(422);
+      expect((await res.json()).errors.updated_at, updated_at).toEqual(["validation.invalid"]);
+    }
+  });
+});
