@@ -67,6 +67,12 @@ describe("call form schema (SPEC §5 Call)", () => {
     expect(errorsOf({ close_at: "2027-01-10" })).toEqual({});
   });
 
+  it("evaluation, decision, acceptance and reminder dates: on or after open_at", () => {
+    for (const field of ["evaluation_date", "evaluation_manager_date", "acceptance_date", "sm_reminder_date"]) {
+      expect(errorsOf({ [field]: "2026-12-31" }), field).toEqual({ [field]: ["call-validation.before-open"] });
+    }
+  });
+
   it("physical_access and remote_access: not both", () => {
     expect(errorsOf({ physical_access: true, remote_access: true })).toEqual({ physical_access: ["call-validation.access-both"] });
     expect(errorsOf({ physical_access: false, remote_access: true })).toEqual({});

@@ -101,6 +101,11 @@ export function crossFieldIssues(v: Record<string, unknown>): Issue[] {
   if (isDay(v.open_at) && isDay(v.close_at) && v.close_at < v.open_at) {
     issues.push({ field: "close_at", message: "call-validation.close-before-open" });
   }
+  // Deadlines of a call's evaluation, decisions and acceptance come after it opens.
+  for (const field of ["evaluation_date", "evaluation_manager_date", "acceptance_date", "sm_reminder_date"] as const) {
+    const day = v[field];
+    if (isDay(v.open_at) && isDay(day) && day < v.open_at) issues.push({ field, message: "call-validation.before-open" });
+  }
   // SPEC §5: "physical_access and remote_access must not both be accepted".
   if (v.physical_access === true && v.remote_access === true) {
     issues.push({ field: "physical_access", message: "call-validation.access-both" });
