@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
-import type { EntryContext } from "@remix-run/node";
+import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
@@ -10,6 +10,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18next } from "./i18n/i18next.server";
 import { i18nConfig } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
+import { NonceContext } from "./root";
 
 const ABORT_DELAY = 5_000;
 
@@ -18,7 +19,10 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
+  // The script nonce of this response's Content-Security-Policy (server/http.ts).
+  const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
   await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
@@ -30,16 +34,19 @@ export default async function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (cacheable) {
-            resolve(withEtag(request, body, responseHeaders, responseStatusCode));
+            resolve(withEtag(request, body, responseHeaders, responseStatusCode, nonce));
             pipe(body);
             return;
           }
@@ -68,14 +75,25 @@ function isPublicGet(request: Request, status: number): boolean {
   return request.method === "GET" && status === 200 && !/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
 }
 
-async function withEtag(request: Request, body: PassThrough, headers: Headers, status: number): Promise<Response> {
+async function withEtag(request: Request, body: PassThrough, headers: Headers, status: number, nonce?: string): Promise<Response> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.from(chunk));
   const html = Buffer.concat(chunks);
-  const etag = `W/"${createHash("sha1").update(html).digest("base64url")}"`;
+  const etag = `W/"${htmlHash(html, nonce)}"`;
   headers.set("ETag", etag);
   headers.set("Cache-Control", "private, no-cache");
   headers.append("Vary", "Cookie");
   if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
   return new Response(html, { headers, status });
+}
+
+/**
+ * The page's hash for its ETag. The script nonce changes with every response,
+ * so it is masked first: the same page gives the same ETag, and a repeat visit
+ * still costs a 304. server/http.ts sends 304s without a Content-Security-Policy,
+ * so the browser keeps the cached page's policy, whose nonce matches its scripts.
+ */
+function htmlHash(html: Buffer, nonce?: string): string {
+  const text = nonce ? html.toString("utf8").replaceAll(nonce, "CSP-NONCE") : html;
+  return createHash("sha1").update(text).digest("base64url");
 }

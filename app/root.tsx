@@ -5,7 +5,7 @@ import {
   useLoaderData, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { Fragment, useEffect, type ReactNode } from "react";
+import { createContext, Fragment, useContext, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
@@ -64,12 +64,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export type RootData = ReturnType<typeof useLoaderData<typeof loader>>;
 
+/**
+ * This response's Content-Security-Policy script nonce (server/http.ts makes
+ * one per request; entry.server.tsx provides it). Empty in the browser, which
+ * hides nonces from the page anyway.
+ */
+export const NonceContext = createContext<string | undefined>(undefined);
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const { t, i18n } = useTranslation();
   const lang = data?.locale ?? i18n.language ?? "en";
   const theme = data?.theme ?? "system";
   const title = useDocumentTitle(data?.projectName || "Transnational Access Portal");
+  const nonce = useContext(NonceContext);
   // With JavaScript the choice is also kept in local storage (SPEC §1).
   useEffect(() => {
     try {
@@ -92,8 +100,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {t("nav.skip")}
         </a>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

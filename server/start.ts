@@ -1,17 +1,22 @@
 // `npm start`: the portal with its embedded defaults. Without DATABASE_URL it
 // starts a real PostgreSQL in $DATA_DIR/postgres; without OIDC_ISSUER it starts
 // the development identity provider with its demo accounts. Then it migrates,
-// seeds, and hands over to remix-serve, which it supervises.
+// seeds, and starts WEB_CONCURRENCY web processes (server/worker.ts, cluster
+// workers sharing PORT), which it supervises with the embedded PostgreSQL
+// (ADR 013): a web process that dies is started again, a PostgreSQL that stops
+// answering is restarted in the same folder on the same port. SIGTERM or
+// SIGINT stops everything gracefully.
+import cluster from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { spawn } from "node:child_process";
-import { createRequire } from "node:module";
+import pg from "pg";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../app/db/embedded.server";
 import { createDb } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { startDevIdp, type DevIdp } from "../idp/provider";
 import { mediaLimitsFromEnv } from "../app/media/config.server";
+import { superviseProcesses, watchService, type Supervised } from "./supervise";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, ...extra }));
@@ -29,16 +34,17 @@ async function main() {
   env.PORT = String(port);
   env.PORTAL_URL ??= `http://localhost:${port}`;
 
-  let pg: EmbeddedDatabase | undefined;
+  let embedded: EmbeddedDatabase | undefined;
+  const pgDir = path.join(dataDir, "postgres");
   if (!env.DATABASE_URL) {
-    pg = await startEmbeddedPostgres(path.join(dataDir, "postgres"), env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined);
-    await pg.createDatabase("portal");
-    env.DATABASE_URL = pg.url("portal");
-    log("embedded PostgreSQL started", { dir: path.join(dataDir, "postgres") });
+    embedded = await startEmbeddedPostgres(pgDir, env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined);
+    await embedded.createDatabase("portal");
+    env.DATABASE_URL = embedded.url("portal");
+    log("embedded PostgreSQL started", { dir: pgDir });
   }
 
   const db = createDb(env.DATABASE_URL, 2);
-  const demo = (env.DEMO_DATA ?? (pg ? "true" : "false")) === "true";
+  const demo = (env.DEMO_DATA ?? (embedded ? "true" : "false")) === "true";
   const adminEmails = (env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim()).filter(Boolean);
   await prepareDatabase(db, { demo, adminEmails });
   await db.destroy();
@@ -82,25 +88,72 @@ async function main() {
   }
   env.NODE_ENV ??= "production";
 
-  const require = createRequire(import.meta.url);
-  const cli = path.join(path.dirname(require.resolve("@remix-run/serve/package.json")), "dist", "cli.js");
-  const child = spawn(process.execPath, [cli, path.resolve("build/index.js")], { env, stdio: "inherit" });
-  log("portal starting", { url: env.PORTAL_URL, prepared_in_ms: Date.now() - started });
-
+  const workers = Math.max(1, Math.floor(Number(env.WEB_CONCURRENCY ?? 1)) || 1);
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
+  let listening = false;
   let stopping = false;
+  const web = superviseProcesses<Supervised>({
+    count: workers,
+    log,
+    start: (slot) => {
+      const worker = cluster.fork(env);
+      worker.once("listening", () => {
+        if (!listening) log("portal listening", { url: env.PORTAL_URL, workers, prepared_in_ms: Date.now() - started });
+        listening = true;
+      });
+      // A web process that cannot start at all (no build, port taken) is not restarted forever.
+      worker.once("exit", (code) => {
+        if (!listening && !stopping) {
+          log("web process failed to start", { slot, code });
+          void stop(1);
+        }
+      });
+      // Signals go to the process itself, so it stops gracefully with its IPC channel up.
+      return { once: (event, listener) => worker.once(event, listener), kill: (signal) => worker.process.kill(signal) };
+    },
+  });
+
+  // The embedded PostgreSQL, checked every few seconds and restarted in its folder on its port.
+  const watch = embedded
+    ? watchService({
+        name: "embedded PostgreSQL",
+        log,
+        intervalMs: Number(env.PG_WATCH_INTERVAL_MS ?? 3_000),
+        check: () => canConnect(env.DATABASE_URL!),
+        restart: async () => {
+          const port = Number(new URL(env.DATABASE_URL!).port);
+          embedded = await startEmbeddedPostgres(pgDir, port);
+        },
+      })
+    : undefined;
+
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    log("portal stopping");
+    watch?.stop();
+    await web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
     await idp?.close().catch(() => {});
-    await pg?.stop().catch(() => {});
+    await embedded?.stop().catch(() => {});
+    log("portal stopped");
     process.exit(code);
   };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) {
-    process.on(signal, () => {
-      child.kill(signal);
-    });
+  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+}
+
+/** True when PostgreSQL accepts a connection and answers a query within two seconds. */
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000, query_timeout: 2_000 });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.query("select 1");
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
   }
-  child.on("exit", (code) => void stop(code ?? 0));
 }
 
 main().catch((err) => {

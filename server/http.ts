@@ -1,0 +1,159 @@
+// The portal's own HTTP server (it replaced remix-serve, ADR 013): Remix and the
+// API behind security headers with a per-response script nonce, request
+// refusals that need no Remix (bad URLs, cross-site writes, oversized forms),
+// JSON request logs without secrets, and a graceful stop.
+import crypto from "node:crypto";
+import http from "node:http";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import { createRequestHandler } from "@remix-run/express";
+import { installGlobals, type ServerBuild } from "@remix-run/node";
+import {
+  isCrossSiteWrite,
+  isMalformedUrl,
+  isOversizedForm,
+  newNonce,
+  requestLogLine,
+  securityHeaders,
+  type SecurityOptions,
+} from "./security";
+
+export interface HttpOptions extends SecurityOptions {
+  build: ServerBuild;
+  /** Folder of the public files (public/); the build's assets are under its build/. */
+  publicDir: string;
+  mode?: string;
+  /** Where request log lines go; stdout by default. */
+  writeLog?: (line: string) => void;
+}
+
+const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
+
+/** Plain refusals, answered before anything reads the body. */
+function refuse(res: Response, status: number, text: string) {
+  res.status(status).type("text/plain; charset=utf-8").set("Cache-Control", "no-store").send(text);
+}
+
+/**
+ * Every response gets the security headers, unless its handler set its own (e.g.
+ * a download's stricter CSP). A 304 gets no Content-Security-Policy: browsers
+ * update a cached response's headers from its 304, and this response's nonce
+ * would not match the scripts of the cached page.
+ */
+function withSecurityHeaders(res: Response, headers: Record<string, string>) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (this: Response, ...args: Parameters<typeof writeHead>) {
+    const status = typeof args[0] === "number" ? args[0] : this.statusCode;
+    for (const [name, value] of Object.entries(headers)) {
+      if (status === 304 && name === "Content-Security-Policy") this.removeHeader(name);
+      else if (!this.hasHeader(name)) this.setHeader(name, value);
+    }
+    return writeHead.apply(this, args);
+  } as typeof writeHead;
+}
+
+export function createApp(options: HttpOptions): express.Express {
+  const writeLog = options.writeLog ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const app = express();
+  app.disable("x-powered-by");
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    const id = crypto.randomUUID();
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    res.setHeader("X-Request-Id", id);
+    withSecurityHeaders(res, securityHeaders(nonce, options));
+    let logged = false;
+    const log = () => {
+      if (logged) return;
+      logged = true;
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // A response cut short (client gone) keeps the status it would have had.
+      writeLog(JSON.stringify(requestLogLine({ id, method: req.method, url: req.originalUrl, status: res.statusCode, ms })));
+    };
+    res.on("finish", log);
+    res.on("close", log);
+    next();
+  });
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    if (isApi(req.url)) return next();
+    if (isMalformedUrl(req.url)) return refuse(res, 400, "Bad request: malformed URL");
+    if (isCrossSiteWrite(req.method, req.headers as Record<string, string>, options.portalUrl)) {
+      return refuse(res, 403, "Forbidden: cross-site request");
+    }
+    if (isOversizedForm(req.method, req.headers as Record<string, string>)) {
+      res.setHeader("Connection", "close");
+      return refuse(res, 413, "Payload too large");
+    }
+    next();
+  });
+
+  app.use(compression());
+  app.use(
+    options.build.publicPath,
+    express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(options.publicDir, { maxAge: "1h", index: false }));
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: options.build,
+      mode: options.mode ?? process.env.NODE_ENV,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
+
+export interface RunningServer {
+  server: http.Server;
+  /** Stops accepting, lets in-flight requests finish (up to timeoutMs), then closes every connection. */
+  close: (timeoutMs?: number) => Promise<void>;
+}
+
+/** Loads build/index.js and listens on HOST (all interfaces by default) and PORT. */
+export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const root = path.resolve(env.PORTAL_ROOT ?? ".");
+  const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
+  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  const port = Number(env.PORT ?? 3000);
+  const app = createApp({
+    build,
+    publicDir: path.join(root, "public"),
+    portalUrl: (env.PORTAL_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
+    oidcIssuer: env.OIDC_ISSUER,
+  });
+  const server = http.createServer(app);
+  // Slow-loris defences: a request's headers and body must arrive in reasonable time.
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 120_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once("error", reject);
+    server.listen(port, env.HOST || "0.0.0.0", () => resolve());
+  });
+  return {
+    server,
+    close: (timeoutMs = 10_000) =>
+      new Promise<void>((resolve) => {
+        // Keep-alive connections become idle as their last response ends: close them as they do.
+        const idle = setInterval(() => server.closeIdleConnections(), 100);
+        const timer = setTimeout(() => {
+          server.closeAllConnections();
+          clearInterval(idle);
+          resolve();
+        }, timeoutMs);
+        timer.unref();
+        server.close(() => {
+          clearTimeout(timer);
+          clearInterval(idle);
+          resolve();
+        });
+        server.closeIdleConnections();
+      }),
+  };
+}

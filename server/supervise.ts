@@ -1,0 +1,139 @@
+// Keeping the portal up (ADR 013): web processes that die are started again,
+// with a backoff so a process that crashes at start cannot spin; a service
+// (the embedded PostgreSQL) that stops answering is restarted.
+
+export type LogFn = (msg: string, extra?: Record<string, unknown>) => void;
+
+/** What superviseProcesses needs of a child: a cluster Worker or a ChildProcess both fit. */
+export interface Supervised {
+  once(event: "exit", listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
+  kill(signal?: NodeJS.Signals): unknown;
+}
+
+export interface ProcessSupervisorOptions<P extends Supervised> {
+  count: number;
+  /** Starts one process; `slot` is its index (0 … count−1). */
+  start: (slot: number) => P;
+  log: LogFn;
+  /** First restart delay; doubled for each crash that follows quickly, up to maxBackoffMs. */
+  backoffMs?: number;
+  maxBackoffMs?: number;
+  /** A process that ran this long is considered healthy: its next crash restarts at the first delay again. */
+  stableMs?: number;
+}
+
+export interface ProcessSupervisor<P> {
+  processes: () => P[];
+  /** Stops restarting and signals every process; resolves when all have exited or after timeoutMs. */
+  stop: (signal?: NodeJS.Signals, timeoutMs?: number) => Promise<void>;
+}
+
+/** Restart delay after `crashes` quick crashes in a row. */
+export const backoffDelay = (crashes: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, crashes - 1));
+
+export function superviseProcesses<P extends Supervised>(options: ProcessSupervisorOptions<P>): ProcessSupervisor<P> {
+  const { count, start, log } = options;
+  const base = options.backoffMs ?? 250;
+  const max = options.maxBackoffMs ?? 10_000;
+  const stableMs = options.stableMs ?? 30_000;
+  const running = new Map<number, P>();
+  const crashes = new Map<number, number>();
+  const timers = new Set<NodeJS.Timeout>();
+  const exited = new Set<() => void>();
+  let stopping = false;
+
+  const launch = (slot: number) => {
+    const startedAt = Date.now();
+    const child = start(slot);
+    running.set(slot, child);
+    child.once("exit", (code, signal) => {
+      running.delete(slot);
+      for (const notify of exited) notify();
+      if (stopping) return;
+      const quick = Date.now() - startedAt < stableMs;
+      const n = quick ? (crashes.get(slot) ?? 0) + 1 : 1;
+      crashes.set(slot, n);
+      const delay = backoffDelay(n, base, max);
+      log("web process exited; restarting", { slot, code, signal, restart_in_ms: delay, crashes_in_a_row: n });
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        if (!stopping) launch(slot);
+      }, delay);
+      timers.add(timer);
+    });
+  };
+  for (let slot = 0; slot < count; slot++) launch(slot);
+
+  return {
+    processes: () => [...running.values()],
+    stop: (signal = "SIGTERM", timeoutMs = 15_000) => {
+      stopping = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      return new Promise<void>((resolve) => {
+        const check = () => {
+          if (running.size > 0) return;
+          exited.delete(check);
+          clearTimeout(deadline);
+          resolve();
+        };
+        const deadline = setTimeout(() => {
+          for (const child of running.values()) child.kill("SIGKILL");
+          exited.delete(check);
+          resolve();
+        }, timeoutMs);
+        exited.add(check);
+        for (const child of running.values()) child.kill(signal);
+        check();
+      });
+    },
+  };
+}
+
+export interface ServiceWatchOptions {
+  name: string;
+  /** True when the service answers; should settle within intervalMs. */
+  check: () => Promise<boolean>;
+  /** Starts the service again (in the same place, on the same port). */
+  restart: () => Promise<void>;
+  log: LogFn;
+  intervalMs?: number;
+  /** Failed checks in a row before a restart. */
+  failures?: number;
+}
+
+/** Checks a service every intervalMs and restarts it after `failures` failed checks in a row. */
+export function watchService(options: ServiceWatchOptions): { stop: () => void } {
+  const { name, check, restart, log } = options;
+  const intervalMs = options.intervalMs ?? 3_000;
+  const threshold = options.failures ?? 2;
+  let failed = 0;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const tick = async () => {
+    if (stopped) return;
+    const ok = await check().catch(() => false);
+    if (stopped) return;
+    if (ok) {
+      if (failed >= threshold) log(`${name} answers again`);
+      failed = 0;
+    } else if (++failed >= threshold) {
+      log(`${name} is not answering; restarting it`, { failed_checks: failed });
+      try {
+        await restart();
+        log(`${name} restarted`);
+      } catch (err) {
+        log(`${name} restart failed; trying again`, { err: String((err as Error)?.message ?? err) });
+      }
+    }
+    if (!stopped) timer = setTimeout(() => void tick(), intervalMs);
+  };
+  timer = setTimeout(() => void tick(), intervalMs);
+  return {
+    stop: () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}
