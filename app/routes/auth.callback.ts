@@ -3,6 +3,7 @@ import { redirect } from "@remix-run/node";
 import { getAuthenticator } from "~/auth/oidc.server";
 import { getSession, sessionStorage } from "~/auth/session.server";
 import { safeReturnTo } from "~/preferences.server";
+import { orUnavailable } from "~/auth/availability.server";
 import { returnToCookie } from "./auth.login";
 
 /** The identity provider's redirect: the tokens go into a new database session. */
@@ -15,11 +16,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     console.error(JSON.stringify({ level: "warn", msg: "sign-in callback failed", err: String(err) }));
     throw new Response("user-session", { status: 401 });
   }
-  const session = await getSession(request);
-  for (const [k, v] of Object.entries(tokens)) session.set(k as keyof typeof tokens, v as never);
   const returnTo = safeReturnTo(await returnToCookie.parse(request.headers.get("Cookie")));
+  // The session row is written now: with the database down, the 503 screen rather than a bare 500.
+  const committed = await orUnavailable(returnTo, async () => {
+    const session = await getSession(request);
+    for (const [k, v] of Object.entries(tokens)) session.set(k as keyof typeof tokens, v as never);
+    return sessionStorage().commitSession(session);
+  });
   const headers = new Headers();
-  headers.append("Set-Cookie", await sessionStorage().commitSession(session));
+  headers.append("Set-Cookie", committed);
   headers.append("Set-Cookie", await returnToCookie.serialize("", { maxAge: 0 }));
   headers.append("Set-Cookie", "oauth2=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
   return redirect(returnTo, { headers });

@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { createCookie, redirect } from "@remix-run/node";
 import { getAuthenticator } from "~/auth/oidc.server";
 import { getAccessToken } from "~/auth/tokens.server";
+import { databaseAnswers, unavailable } from "~/auth/availability.server";
 import { safeReturnTo } from "~/preferences.server";
 
 export const returnToCookie = createCookie("return_to", { path: "/auth", httpOnly: true, sameSite: "lax", maxAge: 3600 });
@@ -10,6 +11,8 @@ export const returnToCookie = createCookie("return_to", { path: "/auth", httpOnl
 export async function loader({ request }: LoaderFunctionArgs) {
   const returnTo = safeReturnTo(new URL(request.url).searchParams.get("returnTo"));
   if (await getAccessToken(request).catch(() => null)) return redirect(returnTo);
+  // No sign-in round trip to the provider when its session could not be stored.
+  if (!(await databaseAnswers())) throw unavailable(returnTo);
   try {
     await (await getAuthenticator()).authenticate("oidc", request);
   } catch (thrown) {

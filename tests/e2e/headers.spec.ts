@@ -54,7 +54,8 @@ test("static assets are cached: fingerprinted build files for a year", async ({ 
 });
 
 test("a form posted from another site is a 403 before the portal reads it", async ({ request }) => {
-  for (const headers of [{ Origin: "http://evil.example" }, { Origin: IDP }, { "Sec-Fetch-Site": "cross-site" }]) {
+  const senders: Record<string, string>[] = [{ Origin: "http://evil.example" }, { Origin: IDP }, { "Sec-Fetch-Site": "cross-site" }];
+  for (const headers of senders) {
     const response = await request.post("/preferences/theme", { form: { theme: "dark", returnTo: "/" }, headers, maxRedirects: 0 });
     expect(response.status(), JSON.stringify(headers)).toBe(403);
     expect(response.headers()["set-cookie"]).toBeUndefined();
