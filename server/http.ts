@@ -21,10 +21,12 @@ import {
 } from "./security";
 
 export interface HttpOptions extends SecurityOptions {
-  build: ServerBuild;
-  /** Folder of the public files (public/); the build's assets are under its build/. */
+  /** Answers everything else: Remix (with the API at /api) in the portal, a stub in tests. */
+  handler: express.RequestHandler;
+  /** Folder of the public files (public/); the build's fingerprinted assets are in its build/. */
   publicDir: string;
-  mode?: string;
+  /** URL path of the fingerprinted assets (the build's publicPath, "/build/"). */
+  assetsPath: string;
   /** Where request log lines go; stdout by default. */
   writeLog?: (line: string) => void;
 }
@@ -94,19 +96,11 @@ export function createApp(options: HttpOptions): express.Express {
 
   app.use(compression());
   app.use(
-    options.build.publicPath,
+    options.assetsPath,
     express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
   app.use(express.static(options.publicDir, { maxAge: "1h", index: false }));
-
-  app.all(
-    "*",
-    createRequestHandler({
-      build: options.build,
-      mode: options.mode ?? process.env.NODE_ENV,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
-  );
+  app.all("*", options.handler);
   return app;
 }
 
@@ -123,7 +117,13 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Pro
   installGlobals({ nativeFetch: build.future.v3_singleFetch });
   const port = Number(env.PORT ?? 3000);
   const app = createApp({
-    build,
+    handler: createRequestHandler({
+      build,
+      mode: env.NODE_ENV,
+      // The nonce goes to entry.server.tsx and root.tsx's scripts.
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+    assetsPath: build.publicPath,
     publicDir: path.join(root, "public"),
     portalUrl: (env.PORTAL_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     oidcIssuer: env.OIDC_ISSUER,

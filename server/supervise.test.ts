@@ -1,0 +1,134 @@
+// The supervisor on a tiny web process (not the portal: it must stay fast): a
+// process killed with SIGKILL answers again within a few seconds; a service
+// that stops answering is restarted.
+import { fork, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { backoffDelay, superviseProcesses, watchService } from "./supervise";
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-supervise-"));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// A web process in miniature: answers /api/health with its pid, exits on SIGTERM.
+const script = path.join(dir, "web.mjs");
+fs.writeFileSync(
+  script,
+  `import http from "node:http";
+const server = http.createServer((req, res) => res.end(JSON.stringify({ ok: true, pid: process.pid })));
+server.listen(Number(process.env.PORT), "127.0.0.1");
+process.on("SIGTERM", () => server.close(() => process.exit(0)));
+`,
+);
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+async function health(port: number): Promise<number | null> {
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/health`, { signal: AbortSignal.timeout(500) });
+    return ((await response.json()) as { pid: number }).pid;
+  } catch {
+    return null;
+  }
+}
+
+async function until<T>(probe: () => Promise<T | null>, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== null) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe("superviseProcesses", () => {
+  it("starts a web process killed with SIGKILL again, and it answers within a few seconds", async () => {
+    const port = await freePort();
+    const events: Record<string, unknown>[] = [];
+    const supervisor = superviseProcesses<ChildProcess>({
+      count: 1,
+      start: () => fork(script, [], { env: { ...process.env, PORT: String(port) }, stdio: "ignore" }),
+      log: (msg, extra) => events.push({ msg, ...extra }),
+      backoffMs: 100,
+    });
+    try {
+      const first = await until(() => health(port), 5_000);
+      const killedAt = Date.now();
+      process.kill(first, "SIGKILL");
+      const second = await until(async () => {
+        const pid = await health(port);
+        return pid !== null && pid !== first ? pid : null;
+      }, 5_000);
+      expect(second).not.toBe(first);
+      expect(Date.now() - killedAt).toBeLessThan(5_000);
+      expect(events).toEqual([expect.objectContaining({ msg: "web process exited; restarting", slot: 0, signal: "SIGKILL", restart_in_ms: 100 })]);
+    } finally {
+      await supervisor.stop("SIGTERM", 5_000);
+    }
+    // Stopped: nothing answers and nothing is started again.
+    expect(supervisor.processes()).toEqual([]);
+    expect(await health(port)).toBeNull();
+  });
+
+  it("backs off on crashes in a row, up to a ceiling", () => {
+    expect([1, 2, 3, 4, 10].map((n) => backoffDelay(n, 250, 10_000))).toEqual([250, 500, 1000, 2000, 10_000]);
+  });
+});
+
+describe("watchService", () => {
+  it("restarts a service after failed checks in a row, and only then", async () => {
+    let up = true;
+    let restarts = 0;
+    const events: string[] = [];
+    const watch = watchService({
+      name: "db",
+      intervalMs: 10,
+      failures: 2,
+      check: async () => up,
+      restart: async () => {
+        restarts++;
+        up = true;
+      },
+      log: (msg) => events.push(msg),
+    });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+      expect(restarts).toBe(0);
+      up = false;
+      await until(async () => (restarts === 1 ? true : null), 2_000);
+      await until(async () => (events.includes("db answers again") ? true : null), 2_000);
+      expect(events.slice(0, 3)).toEqual(["db is not answering; restarting it", "db restarted", "db answers again"]);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("keeps trying when a restart fails", async () => {
+    let attempts = 0;
+    const watch = watchService({
+      name: "db",
+      intervalMs: 5,
+      failures: 1,
+      check: async () => attempts >= 3,
+      restart: async () => {
+        attempts++;
+        throw new Error("port in use");
+      },
+      log: () => {},
+    });
+    try {
+      await until(async () => (attempts >= 3 ? true : null), 2_000);
+    } finally {
+      watch.stop();
+    }
+  });
+});
