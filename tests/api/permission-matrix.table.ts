@@ -1,0 +1,117 @@
+// Who may call what (DESIGN §5), one line per OpenAPI operation: the expected
+// answer for the anonymous caller and each of the nine demo users. Read by
+// tests/api/permission-matrix.test.ts, which fails on an operation missing here
+// and on a line naming no operation. Later issues extend this table.
+//
+// Vocabulary (what a caller gets with the line's id and a minimal body):
+//   "ok"     the right is there: any 2xx, or 409 / 422 (the minimal body or the
+//            record's state is refused, not the caller);
+//   "denied" signed in without the right: 403, or 404 where the record is
+//            hidden from the caller;
+//   401      signed out (or a bad token) on a protected operation.
+// Ids: `id` names the fixture the test prepares before EVERY call (so one
+// caller's delete does not change the next caller's answer): see FIXTURES in
+// the test.
+import { ALL_DEMO_USERS } from "../support/api";
+
+export type Expect = "ok" | "denied" | 401;
+export type DemoUser = (typeof ALL_DEMO_USERS)[number];
+export type Caller = "anonymous" | DemoUser;
+export type Fixture =
+  | "none"
+  | "open-call" | "live-draft-call" | "trashed-draft-call"
+  | "managed-infrastructure" | "trashed-infrastructure"
+  | "published-page" | "live-draft-page" | "trashed-draft-page"
+  | "live-draft-document" | "trashed-draft-document"
+  | "editor-upload";
+
+export interface MatrixLine {
+  id?: Fixture;
+  /** Send a small text file as multipart (uploads) instead of `{}`. */
+  upload?: boolean;
+  expect: Record<Caller, Expect>;
+}
+
+const SIGNED_IN = ALL_DEMO_USERS;
+const line = (anonymous: Expect, allowed: readonly DemoUser[] | "all", others: Expect = "denied"): Record<Caller, Expect> => {
+  const out = { anonymous } as Record<Caller, Expect>;
+  for (const u of SIGNED_IN) out[u] = allowed === "all" || allowed.includes(u) ? "ok" : others;
+  return out;
+};
+
+/** Anyone, signed in or not. */
+const PUBLIC = line("ok", "all");
+/** Any signed-in user. */
+const SIGNED_IN_ONLY = line(401, "all");
+/** The admin area (editor, admin; admin sees everything an editor sees). */
+const STAFF = line(401, ["editor", "admin"]);
+const ADMIN = line(401, ["admin"]);
+const INFRA_STAFF = ["infrastructure-manager", "infrastructure-administrator"] as const;
+
+export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
+  "GET /api/health": { expect: PUBLIC },
+
+  "GET /api/auth/current-user": { expect: SIGNED_IN_ONLY },
+  "GET /api/auth/roles": { expect: SIGNED_IN_ONLY },
+
+  "GET /api/users/me": { expect: SIGNED_IN_ONLY },
+  "GET /api/users": { expect: ADMIN },
+  "GET /api/users/option-list": { expect: STAFF },
+  "POST /api/users/info": { expect: STAFF },
+  "POST /api/users/assign-role": { expect: ADMIN },
+
+  "GET /api/calls/opened": { expect: PUBLIC },
+  "GET /api/calls/option-list": { expect: STAFF },
+  "GET /api/calls": { expect: STAFF },
+  "POST /api/calls": { expect: STAFF },
+  // An open call is public; drafts and trashed calls are the admin area's.
+  "GET /api/calls/{id}": { id: "open-call", expect: PUBLIC },
+  "PUT /api/calls/{id}": { id: "live-draft-call", expect: STAFF },
+  "DELETE /api/calls/{id}": { id: "live-draft-call", expect: STAFF },
+  "PUT /api/calls/{id}/restore": { id: "trashed-draft-call", expect: STAFF },
+
+  "GET /api/countries": { expect: SIGNED_IN_ONLY },
+
+  "GET /api/settings": { expect: PUBLIC },
+  "PUT /api/settings": { expect: ADMIN },
+
+  "GET /api/dashboard": { expect: SIGNED_IN_ONLY },
+
+  "POST /api/media/uploads": { upload: true, expect: SIGNED_IN_ONLY },
+  "GET /api/media": { expect: SIGNED_IN_ONLY },
+  // A file linked to nothing yet: its uploader (an editor) and the admin area only.
+  "GET /api/media/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]) },
+  "DELETE /api/media/{id}": { id: "editor-upload", expect: STAFF },
+  "GET /api/media/download/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]) },
+
+  "GET /api/infrastructures/option-list": { expect: STAFF },
+  "GET /api/infrastructures/categories": { expect: SIGNED_IN_ONLY },
+  "GET /api/infrastructures/cost-calculations-list": { expect: SIGNED_IN_ONLY },
+  "GET /api/infrastructures/unit-costs": { expect: SIGNED_IN_ONLY },
+  "GET /api/infrastructures/my": { expect: line(401, INFRA_STAFF) },
+  "GET /api/infrastructures": { expect: STAFF },
+  "POST /api/infrastructures": { expect: STAFF },
+  // Infrastructure 1: the demo manager's and administrator's own.
+  "GET /api/infrastructures/{id}": { id: "managed-infrastructure", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "PUT /api/infrastructures/{id}": { id: "managed-infrastructure", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "DELETE /api/infrastructures/{id}": { id: "managed-infrastructure", expect: STAFF },
+  "PUT /api/infrastructures/{id}/restore": { id: "trashed-infrastructure", expect: STAFF },
+
+  "GET /api/pages/public": { expect: PUBLIC },
+  "GET /api/pages/public/{idOrSlug}": { id: "published-page", expect: PUBLIC },
+  "GET /api/pages": { expect: STAFF },
+  "POST /api/pages": { expect: STAFF },
+  "GET /api/pages/{id}": { id: "live-draft-page", expect: STAFF },
+  "PUT /api/pages/{id}": { id: "live-draft-page", expect: STAFF },
+  "DELETE /api/pages/{id}": { id: "live-draft-page", expect: STAFF },
+  "PUT /api/pages/{id}/restore": { id: "trashed-draft-page", expect: STAFF },
+
+  "GET /api/documents/public": { expect: PUBLIC },
+  "GET /api/documents/tags": { expect: PUBLIC },
+  "GET /api/documents": { expect: STAFF },
+  "POST /api/documents": { expect: STAFF },
+  "GET /api/documents/{id}": { id: "live-draft-document", expect: STAFF },
+  "PUT /api/documents/{id}": { id: "live-draft-document", expect: STAFF },
+  "DELETE /api/documents/{id}": { id: "live-draft-document", expect: STAFF },
+  "PUT /api/documents/{id}/restore": { id: "trashed-draft-document", expect: STAFF },
+};

@@ -1,0 +1,159 @@
+// The permission matrix (issue 7, "The harness that keeps them out"): every
+// operation of the API's own OpenAPI document, called as the anonymous caller
+// and as each of the nine demo users, must answer what
+// permission-matrix.table.ts says. An operation missing from the table, or a
+// table line naming no operation, fails. Protected operations answer 401 to a
+// signed-out caller whatever the body, content type, token or id.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
+import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
+
+let api: TestApi;
+let operations: { key: string; method: string; path: string; protected: boolean }[];
+
+const METHODS = ["get", "post", "put", "patch", "delete"];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  const res = await api.call("GET", "/openapi.json");
+  expect(res.status).toBe(200);
+  const doc = (await res.json()) as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
+  operations = Object.entries(doc.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([m]) => METHODS.includes(m))
+      .map(([m, op]) => ({
+        key: `${m.toUpperCase()} ${path}`,
+        method: m.toUpperCase(),
+        path,
+        protected: (op.security?.length ?? 0) > 0 && !op.security!.some((r) => Object.keys(r).length === 0),
+      })),
+  );
+});
+afterAll(() => api.close());
+
+const trash = (table: "calls" | "infrastructures" | "pages" | "documents", id: number, trashed: boolean) =>
+  api.db.updateTable(table).set({ deleted_at: trashed ? sql`now()` : null } as never).where("id", "=", id).execute();
+
+function textFile(): FormData {
+  const form = new FormData();
+  form.append("file", new Blob(["hello, matrix\n"], { type: "text/plain" }), "matrix.txt");
+  return form;
+}
+
+/** Prepared before every single call: the id the path gets. */
+const FIXTURES: Record<Fixture, () => Promise<string>> = {
+  none: async () => "1",
+  "open-call": async () => (await trash("calls", 1, false), "1"),
+  "live-draft-call": async () => (await trash("calls", 5, false), "5"),
+  "trashed-draft-call": async () => (await trash("calls", 5, true), "5"),
+  "managed-infrastructure": async () => (await trash("infrastructures", 1, false), "1"),
+  "trashed-infrastructure": async () => (await trash("infrastructures", 4, true), "4"),
+  "published-page": async () => (await trash("pages", 1, false), "1"),
+  "live-draft-page": async () => (await trash("pages", 6, false), "6"),
+  "trashed-draft-page": async () => (await trash("pages", 6, true), "6"),
+  "live-draft-document": async () => (await trash("documents", 6, false), "6"),
+  "trashed-draft-document": async () => (await trash("documents", 6, true), "6"),
+  "editor-upload": async () => {
+    const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
+    expect(res.status).toBe(201);
+    return String((await res.json()).id);
+  },
+};
+
+function matches(expected: Expect, status: number): boolean {
+  if (expected === 401) return status === 401;
+  if (expected === "denied") return status === 403 || status === 404;
+  return (status >= 200 && status < 300) || status === 409 || status === 422;
+}
+
+const CALLERS: Caller[] = ["anonymous", ...ALL_DEMO_USERS];
+const hasBody = (method: string) => method === "POST" || method === "PUT" || method === "PATCH";
+
+describe("the permission matrix", () => {
+  it("has one line per OpenAPI operation, and no line without one", () => {
+    const inDoc = operations.map((o) => o.key).sort();
+    const inTable = Object.keys(PERMISSION_MATRIX).sort();
+    expect(inDoc.filter((k) => !inTable.includes(k)), "operations missing from permission-matrix.table.ts").toEqual([]);
+    expect(inTable.filter((k) => !inDoc.includes(k)), "table lines naming no operation").toEqual([]);
+  });
+
+  it("says 401 to anonymous callers exactly for the operations the document marks as protected", () => {
+    const wrong = operations.filter((o) => PERMISSION_MATRIX[o.key] && (PERMISSION_MATRIX[o.key].expect.anonymous === 401) !== o.protected).map((o) => o.key);
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(Object.keys(PERMISSION_MATRIX))("%s answers each caller as the table says", async (key) => {
+    const line = PERMISSION_MATRIX[key];
+    const [method, docPath] = key.split(" ");
+    const got: string[] = [];
+    for (const caller of CALLERS) {
+      const id = await FIXTURES[line.id ?? "none"]();
+      const path = docPath.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
+      const as = caller === "anonymous" ? undefined : caller;
+      const res = line.upload
+        ? await api.call(method, path, { as, form: textFile() })
+        : await api.call(method, path, { as, body: hasBody(method) ? {} : undefined });
+      await res.arrayBuffer();
+      if (!matches(line.expect[caller], res.status)) got.push(`${caller}: expected ${line.expect[caller]}, got ${res.status} (${method} /api${path})`);
+    }
+    expect(got).toEqual([]);
+  });
+});
+
+describe("signed out, a protected operation is a 401 whatever else is wrong", () => {
+  const HOSTILE_BODIES: { name: string; body?: string; type?: string }[] = [
+    { name: "{}", body: "{}", type: "application/json" },
+    { name: "[]", body: "[]", type: "application/json" },
+    { name: "null", body: "null", type: "application/json" },
+    { name: "malformed JSON", body: "{\"a\":", type: "application/json" },
+    { name: "a prototype key", body: "{\"constructor\":1,\"__proto__\":{\"x\":1}}", type: "application/json" },
+    { name: "text/plain", body: "x", type: "text/plain" },
+    { name: "no content type", body: "x" },
+    { name: "a form body", body: "a=1", type: "application/x-www-form-urlencoded" },
+  ];
+  const TOKENS: { name: string; header?: string }[] = [
+    { name: "no token" },
+    { name: "a garbage Bearer token", header: "Bearer not-a-jwt" },
+    { name: "a malformed JWT", header: "Bearer eyJhbGciOiJub25lIn0.e30." },
+    { name: "a Basic header", header: "Basic YWRtaW46YWRtaW4=" },
+  ];
+  const IDS = ["1", "abc", "-1", "2147483648", "99999999999", "%5C"];
+
+  it("for every protected operation, token, body and id", async () => {
+    const got: string[] = [];
+    for (const op of operations.filter((o) => o.protected)) {
+      const ids = op.path.includes("{") ? IDS : ["-"];
+      for (const id of ids) {
+        const path = op.path.replace(/\{[^}]+\}/g, id);
+        for (const token of TOKENS) {
+          for (const b of hasBody(op.method) ? HOSTILE_BODIES : [{ name: "no body" } as (typeof HOSTILE_BODIES)[number]]) {
+            const headers: Record<string, string> = {};
+            if (token.header) headers.authorization = token.header;
+            if (b.type) headers["content-type"] = b.type;
+            const res = await api.fetch(new Request(`http://test.local${path}?per_page=abc&page=-1`, { method: op.method, headers, body: b.body }));
+            const text = await res.text();
+            if (res.status !== 401) got.push(`${op.method} ${path} with ${token.name} and ${b.name}: ${res.status} ${text.slice(0, 120)}`);
+          }
+        }
+      }
+    }
+    expect(got).toEqual([]);
+  });
+
+  it("public operations never answer 5xx to the same", async () => {
+    const got: string[] = [];
+    for (const op of operations.filter((o) => !o.protected)) {
+      for (const id of op.path.includes("{") ? IDS : ["-"]) {
+        const path = op.path.replace(/\{[^}]+\}/g, id);
+        for (const token of [undefined, "Bearer not-a-jwt"]) {
+          const headers: Record<string, string> = token ? { authorization: token } : {};
+          const res = await api.fetch(new Request(`http://test.local${path}?q=%5C&per_page=abc`, { method: op.method, headers }));
+          await res.arrayBuffer();
+          if (res.status >= 500) got.push(`${op.method} ${path} (${token ?? "no token"}): ${res.status}`);
+        }
+      }
+    }
+    expect(got).toEqual([]);
+  });
+});
