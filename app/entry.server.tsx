@@ -11,6 +11,7 @@ import { i18next } from "./i18n/i18next.server";
 import { i18nConfig } from "./i18n/config";
 import { resources } from "./i18n/resources.server";
 import { NonceContext } from "./root";
+import { redactUrl } from "../server/security";
 
 const ABORT_DELAY = 5_000;
 
@@ -68,7 +69,9 @@ export default async function handleRequest(
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
-  console.error(JSON.stringify({ level: "error", msg: "render error", url: request.url, err: String((error as Error)?.stack ?? error) }));
+  // Like the request log: the path without query secrets (a callback's code and state, a download token).
+  const { pathname, search } = new URL(request.url);
+  console.error(JSON.stringify({ level: "error", msg: "render error", path: redactUrl(pathname + search), err: String((error as Error)?.stack ?? error) }));
 }
 
 function isPublicGet(request: Request, status: number): boolean {
