@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "./Field";
 import * as u from "~/styles/utility.css";
+import { ID_MAX } from "~/domain/ids";
 
 export interface MediaRef {
   id: number;
@@ -28,7 +29,8 @@ export function withChosenFiles(formData: FormData, fields: { single?: readonly 
   }
   for (const name of fields.multiple ?? []) {
     for (const file of formData.getAll(`${name}${UPLOAD_SUFFIX}`)) {
-      if (chosen(file)) copy.append(name, String(Number.MAX_SAFE_INTEGER));
+      // A stand-in id the schema accepts (the largest there is) until the upload gives the real one.
+      if (chosen(file)) copy.append(name, String(ID_MAX));
     }
   }
   return copy;
