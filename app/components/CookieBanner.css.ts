@@ -12,3 +12,9 @@ export const banner = style({
   boxShadow: "0 2px 10px rgba(0,0,0,0.3)",
   zIndex: 15,
 });
+
+/**
+ * Room at the end of the page, as tall as the banner can be, so the last
+ * controls can always be scrolled out from under it.
+ */
+export const room = style({ height: "17rem", "@media": { "screen and (min-width: 40rem)": { height: "13rem" } } });

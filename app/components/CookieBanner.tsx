@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "@remix-run/react";
 import { button } from "~/styles/layout.css";
 import { bannerPlacement, type BannerPosition } from "./cookie-banner-position";
-import { banner } from "./CookieBanner.css";
+import { banner, room } from "./CookieBanner.css";
 import * as u from "~/styles/utility.css";
 
 /** Shown until the cookie_consent cookie exists (SPEC §9: bottom-right, 18rem). */
@@ -10,21 +10,25 @@ export function CookieBanner({ position = "bottom-right" }: { position?: BannerP
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    // The one inline style: the banner's place is a setting (SPEC §5), any offsets.
-    // eslint-disable-next-line no-restricted-syntax
-    <section className={banner} style={bannerPlacement(position)} aria-labelledby="cookie-banner-title">
-      <h2 id="cookie-banner-title" className={u.bannerTitle}>
-        {t("cookies.banner-title")}
-      </h2>
-      <p className={u.bannerText}>{t("cookies.banner-text")}</p>
-      <form method="post" action="/cookies">
-        <input type="hidden" name="intent" value="accept" />
-        <input type="hidden" name="returnTo" value={location.pathname + location.search} />
-        <button type="submit" className={button}>
-          {t("cookies.accept")}
-        </button>{" "}
-        <Link to="/cookies">{t("cookies.manage")}</Link>
-      </form>
-    </section>
+    <>
+      {/* Room at the end of the page: the last controls scroll out from under the banner. */}
+      <div className={room} aria-hidden="true" />
+      {/* The one inline style: the banner's place is a setting (SPEC §5), any offsets. */}
+      {/* eslint-disable-next-line no-restricted-syntax */}
+      <section className={banner} style={bannerPlacement(position)} aria-labelledby="cookie-banner-title">
+        <h2 id="cookie-banner-title" className={u.bannerTitle}>
+          {t("cookies.banner-title")}
+        </h2>
+        <p className={u.bannerText}>{t("cookies.banner-text")}</p>
+        <form method="post" action="/cookies">
+          <input type="hidden" name="intent" value="accept" />
+          <input type="hidden" name="returnTo" value={location.pathname + location.search} />
+          <button type="submit" className={button}>
+            {t("cookies.accept")}
+          </button>{" "}
+          <Link to="/cookies">{t("cookies.manage")}</Link>
+        </form>
+      </section>
+    </>
   );
 }

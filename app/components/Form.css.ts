@@ -8,7 +8,7 @@ export const summary = style({
   marginBottom: "1.5rem",
   borderRadius: "4px",
 });
-export const field = style({ display: "flex", flexDirection: "column", gap: "0.25rem", marginBottom: "1rem" });
+export const field = style({ display: "flex", flexDirection: "column", gap: "0.25rem", marginBottom: "1rem", minWidth: 0, maxWidth: "100%" });
 export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.muted, fontSize: "0.9rem" });
 export const error = style({ color: vars.danger, fontWeight: 600 });

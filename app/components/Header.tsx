@@ -2,8 +2,8 @@ import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
-import { brand, button, logo, header, inlineForm, nav, navLink, secondaryButton, tools } from "~/styles/layout.css";
-import * as u from "~/styles/utility.css";
+import { brand, button, logo, inlineForm, navLink, secondaryButton } from "~/styles/layout.css";
+import * as css from "./Header.css";
 
 interface HeaderData {
   projectName: string;
@@ -18,77 +18,87 @@ interface HeaderData {
   adminMenu: NavEntry[];
 }
 
-/** The site header: SPEC §2's menu for the user's roles, language, theme and sign in/out. */
+/**
+ * The site header, one compact bar: the project, SPEC §2's menu for the
+ * user's roles (a disclosure on narrow screens), one preferences control
+ * (language and theme) and sign in/out. Works without JavaScript.
+ */
 export function Header({ data }: { data: HeaderData }) {
   const { t } = useTranslation();
   const location = useLocation();
   const here = location.pathname + location.search;
   const nextTheme = data.theme === "dark" ? "light" : "dark";
   return (
-    <header className={header}>
+    <header className={css.bar}>
       <Link to="/" className={brand}>
         {/* Decorative next to the name, which already names the link. */}
         {data.projectLogo ? <img src={`/media/${data.projectLogo}`} alt="" width={32} height={32} className={logo} /> : null}
         {data.projectName}
       </Link>
-      <nav aria-label={t("nav.main")}>
-        <ul className={nav}>
-          {data.menu.map((e) => (
-            <li key={e.key}>
-              <NavLink to={e.to} className={navLink}>
-                {t(`nav.${e.key}`)}
-              </NavLink>
-            </li>
-          ))}
-          {data.menuPages?.map((p) => (
-            <li key={`page-${p.slug}`}>
-              <NavLink to={`/page/${p.slug}`} className={navLink}>
-                {p.title}
-              </NavLink>
-            </li>
-          ))}
-          {data.adminMenu.length > 0 ? (
-            <li>
-              <span id="nav-admin">{t("nav.admin")}:</span>{" "}
-              <ul className={`${nav} ${u.inlineFlex}`} aria-labelledby="nav-admin">
-                {data.adminMenu.map((e) => (
-                  <li key={e.key}>
-                    <NavLink to={e.to} className={navLink}>
-                      {t(`nav.${e.key}`)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : null}
-        </ul>
-      </nav>
-      <div className={tools}>
-        <form method="post" action="/preferences/language" className={inlineForm}>
-          <input type="hidden" name="returnTo" value={here} />
-          <label htmlFor="language-select" className="visually-hidden">
-            {t("preferences.language")}
-          </label>
-          <select id="language-select" name="lng" defaultValue={data.locale}>
-            {SUPPORTED_LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {t(`preferences.languages.${l}`)}
-              </option>
+      <details className={css.menu}>
+        <summary className={css.summary}>{t("nav.menu")}</summary>
+        <nav aria-label={t("nav.main")}>
+          <ul className={css.links}>
+            {data.menu.map((e) => (
+              <li key={e.key}>
+                <NavLink to={e.to} className={navLink}>
+                  {t(`nav.${e.key}`)}
+                </NavLink>
+              </li>
             ))}
-          </select>
-          <button type="submit" className={secondaryButton}>
-            {t("preferences.apply-language")}
-          </button>
-        </form>
-        <Form method="post" action="/preferences/theme" className={inlineForm} reloadDocument>
-          <input type="hidden" name="returnTo" value={here} />
-          <button type="submit" name="theme" value={nextTheme} className={secondaryButton}>
-            {t(`preferences.theme-${nextTheme}`)}
-          </button>
-        </Form>
+            {data.menuPages?.map((p) => (
+              <li key={`page-${p.slug}`}>
+                <NavLink to={`/page/${p.slug}`} className={navLink}>
+                  {p.title}
+                </NavLink>
+              </li>
+            ))}
+            {data.adminMenu.length > 0 ? (
+              <li className={css.group}>
+                <span id="nav-admin">{t("nav.admin")}:</span>
+                <ul className={css.groupLinks} aria-labelledby="nav-admin">
+                  {data.adminMenu.map((e) => (
+                    <li key={e.key}>
+                      <NavLink to={e.to} className={navLink}>
+                        {t(`nav.${e.key}`)}
+                      </NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+      </details>
+      <div className={css.tools}>
+        <details className={css.preferences}>
+          <summary className={secondaryButton}>{t("preferences.title")}</summary>
+          <div className={css.preferencesPanel}>
+            <form method="post" action="/preferences/language" className={css.panelForm}>
+              <input type="hidden" name="returnTo" value={here} />
+              <label htmlFor="language-select">{t("preferences.language")}</label>
+              <select id="language-select" name="lng" defaultValue={data.locale}>
+                {SUPPORTED_LANGUAGES.map((l) => (
+                  <option key={l} value={l} lang={l}>
+                    {t(`preferences.languages.${l}`)}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={secondaryButton}>
+                {t("preferences.apply-language")}
+              </button>
+            </form>
+            <Form method="post" action="/preferences/theme" className={css.panelForm} reloadDocument>
+              <input type="hidden" name="returnTo" value={here} />
+              <button type="submit" name="theme" value={nextTheme} className={secondaryButton}>
+                {t(`preferences.theme-${nextTheme}`)}
+              </button>
+            </Form>
+          </div>
+        </details>
         {data.user ? (
           <form method="post" action="/auth/logout" className={inlineForm}>
-            <span>{t("auth.signed-in-as", { name: data.user.display_name })}</span>
+            <span className={css.who}>{t("auth.signed-in-as", { name: data.user.display_name })}</span>
             <button type="submit" className={secondaryButton}>
               {t("auth.sign-out")}
             </button>

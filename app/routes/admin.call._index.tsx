@@ -14,6 +14,7 @@ import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("admin-call.title");
 
@@ -84,6 +85,7 @@ export default function AdminCalls() {
       {data.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
+        <ScrollBox label={t("admin-call.title")}>
         <table className={u.fullTable}>
           <caption className={u.leftCaption}>{t("admin-call.caption", { total: meta.total })}</caption>
           <thead>
@@ -128,6 +130,7 @@ export default function AdminCalls() {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       )}
       <Pagination meta={meta} />
     </>

@@ -14,6 +14,7 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TextFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("document.admin-title");
 
@@ -67,6 +68,7 @@ export default function AdminDocuments() {
       {list.data.length === 0 ? (
         <p role="status">{t("list.empty")}</p>
       ) : (
+        <ScrollBox label={t("document.admin-title")}>
         <table>
           <caption className="visually-hidden">{t("document.caption", { total: list.meta.total })}</caption>
           <thead>
@@ -108,6 +110,7 @@ export default function AdminDocuments() {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       )}
       <Pagination meta={list.meta} />
     </>

@@ -12,6 +12,7 @@ import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, Tr
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("infrastructure.admin-title");
 
@@ -95,6 +96,7 @@ export default function AdminInfrastructures() {
       {data.length === 0 ? (
         <p>{t("list.empty")}</p>
       ) : (
+        <ScrollBox label={t("infrastructure.admin-title")}>
         <table>
           <caption className={u.leftCaption}>{t("infrastructure.caption", { total: meta.total })}</caption>
           <thead>
@@ -133,6 +135,7 @@ export default function AdminInfrastructures() {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       )}
       <Pagination meta={meta} />
     </>

@@ -14,6 +14,7 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("page.admin-title");
 
@@ -66,6 +67,7 @@ export default function AdminPages() {
       {list.data.length === 0 ? (
         <p role="status">{t("list.empty")}</p>
       ) : (
+        <ScrollBox label={t("page.admin-title")}>
         <table>
           <caption className="visually-hidden">{t("page.caption", { total: list.meta.total })}</caption>
           <thead>
@@ -118,6 +120,7 @@ export default function AdminPages() {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       )}
       <Pagination meta={list.meta} />
     </>

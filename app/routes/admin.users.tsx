@@ -19,6 +19,7 @@ import { button, secondaryButton } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import { readForm } from "~/forms/read-form.server";
 import * as u from "~/styles/utility.css";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("users.title");
 
@@ -197,6 +198,7 @@ export default function AdminUsers() {
       {list.data.length === 0 ? (
         <p>{t("users.none")}</p>
       ) : (
+        <ScrollBox label={t("users.title")}>
         <table>
           <thead>
             <tr>
@@ -226,6 +228,7 @@ export default function AdminUsers() {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       )}
       <Pagination meta={list.meta} />
     </>

@@ -6,6 +6,7 @@ import { consentCookie, hasConsent, safeReturnTo } from "~/preferences.server";
 import { button, secondaryButton } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import { readForm } from "~/forms/read-form.server";
+import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("cookies.title");
 
@@ -32,6 +33,7 @@ export default function Cookies() {
     <>
       <h1>{t("cookies.title")}</h1>
       <p>{t("cookies.intro")}</p>
+      <ScrollBox label={t("cookies.table-caption")}>
       <table>
         <caption className="visually-hidden">{t("cookies.table-caption")}</caption>
         <thead>
@@ -51,6 +53,7 @@ export default function Cookies() {
           ))}
         </tbody>
       </table>
+      </ScrollBox>
       <p role="status">{consent ? t("cookies.status-accepted") : t("cookies.status-none")}</p>
       <Form method="post" reloadDocument>
         <input type="hidden" name="returnTo" value="/cookies" />

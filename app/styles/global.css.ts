@@ -16,7 +16,7 @@ globalStyle("h1", { fontSize: "1.75rem", margin: "0 0 1rem" });
 globalStyle("h2", { fontSize: "1.3rem", margin: "1.5rem 0 0.75rem" });
 globalStyle("table", { borderCollapse: "collapse", width: "100%", background: vars.surface });
 globalStyle("th, td", { textAlign: "left", padding: "0.5rem 0.75rem", borderBottom: `1px solid ${vars.border}`, verticalAlign: "top" });
-globalStyle("input, select, textarea, button", { font: "inherit", color: "inherit" });
+globalStyle("input, select, textarea, button", { font: "inherit", color: "inherit", maxWidth: "100%" });
 globalStyle("input, select, textarea", {
   background: vars.surface,
   border: `1px solid ${vars.muted}`,

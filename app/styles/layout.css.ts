@@ -6,15 +6,6 @@ export const skipLink = style({
   left: "-999px",
   selectors: { "&:focus": { left: "1rem", top: "1rem", background: vars.surface, padding: "0.5rem", zIndex: 10 } },
 });
-export const header = style({
-  background: vars.surface,
-  borderBottom: `1px solid ${vars.border}`,
-  padding: "0.5rem 1rem",
-  display: "flex",
-  flexWrap: "wrap",
-  alignItems: "center",
-  gap: "0.75rem 1.5rem",
-});
 export const brand = style({
   display: "inline-flex",
   alignItems: "center",
@@ -25,15 +16,13 @@ export const brand = style({
   textDecoration: "none",
 });
 export const logo = style({ objectFit: "contain" });
-export const nav = style({ display: "flex", flexWrap: "wrap", gap: "0.25rem 1rem", listStyle: "none", margin: 0, padding: 0 });
 export const navLink = style({
   textDecoration: "none",
   padding: "0.25rem 0",
   selectors: { '&[aria-current="page"]': { fontWeight: 700, textDecoration: "underline" } },
 });
-export const tools = style({ marginLeft: "auto", display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 export const inlineForm = style({ display: "inline-flex", gap: "0.25rem", alignItems: "center", margin: 0 });
-export const main = style({ maxWidth: "72rem", margin: "0 auto", padding: "1.5rem 1rem 4rem" });
+export const main = style({ width: "100%", minWidth: 0, maxWidth: "72rem", margin: "0 auto", padding: "1.5rem 1rem 4rem" });
 export const footer = style({ borderTop: `1px solid ${vars.border}`, padding: "1rem", textAlign: "center", color: vars.muted });
 export const button = style({
   background: vars.primary,

@@ -6,12 +6,22 @@ import { vars } from "./theme.css";
 /** A list without bullets or indent. */
 export const plainList = style({ listStyle: "none", padding: 0, margin: 0 });
 /** A list of cards, one under the other. */
-export const cardList = style({ listStyle: "none", padding: 0, display: "grid", gap: "1rem" });
+export const cardList = style({ listStyle: "none", padding: 0, display: "grid", gap: "1rem", gridTemplateColumns: "minmax(0, 1fr)" });
 /** The heading at the top of a card. */
 export const cardTitle = style({ marginTop: 0 });
 /** Label–value pairs (dl) in two columns. */
-export const facts = style({ display: "grid", gridTemplateColumns: "max-content 1fr", gap: "0.25rem 1rem" });
-export const fact = style({ margin: 0 });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, max-content) minmax(0, 1fr)",
+  gap: "0.25rem 1rem",
+  // On a phone each label sits above its value, so dates keep their line.
+  "@media": { "screen and (max-width: 30rem)": { gridTemplateColumns: "minmax(0, 1fr)", gap: "0 1rem" } },
+});
+export const fact = style({
+  margin: 0,
+  overflowWrap: "anywhere",
+  "@media": { "screen and (max-width: 30rem)": { marginBottom: "0.5rem" } },
+});
 /** A fieldset that only groups, drawn as nothing. */
 export const bareFieldset = style({ border: "none", padding: 0, margin: 0 });
 /** Items side by side, wrapping, centred on a line. */
@@ -45,3 +55,5 @@ export const checkboxRow = style({ display: "flex", gap: "0.5rem", alignItems: "
 export const groupFieldset = style({ border: "none", padding: 0, margin: "0 0 1rem" });
 /** A message over the whole page (the offline notice). */
 export const overlay = style({ position: "fixed", inset: 0, background: vars.bg, padding: "2rem", zIndex: 30 });
+// Positioned, so visually hidden texts (absolutely placed) stay inside its clip too.
+export const scrollBox = style({ position: "relative", maxWidth: "100%", overflowX: "auto" });

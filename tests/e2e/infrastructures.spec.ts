@@ -137,7 +137,7 @@ test("an editor finds, deletes and restores an infrastructure from the list", as
   await expect(page.getByRole("cell", { name: "Arctic Research Station Ny-Ålesund", exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await page.getByLabel("Search").fill(name);
+  await page.getByLabel("Search", { exact: true }).fill(name);
   await page.getByRole("button", { name: "Apply the filters" }).click();
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(name).replace(/%20/g, "\\+")}`));
   await expect(page.getByRole("row")).toHaveCount(2);

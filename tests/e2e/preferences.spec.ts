@@ -1,12 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, test, expectNoA11yViolations } from "./fixtures";
+import { expect, test, expectNoA11yViolations, signIn } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
+/** Opens the header's preferences control (language and theme), named `label` in the page's language. */
+async function openPreferences(page: Page, label = "Display") {
+  await header(page).getByText(label, { exact: true }).click();
+}
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies", exact: true });
 
 test("the theme switches to dark, persists, and switches back", async ({ page }) => {
   await page.goto("/call");
   await expect(page.locator("html")).not.toHaveAttribute("data-theme", "dark");
+  await openPreferences(page);
   await header(page).getByRole("button", { name: "Dark theme" }).click();
   await expect(page).toHaveURL("/call");
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
@@ -16,13 +21,16 @@ test("the theme switches to dark, persists, and switches back", async ({ page })
   await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   await expectNoA11yViolations(page);
 
+  await openPreferences(page);
   await header(page).getByRole("button", { name: "Light theme" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-theme", "light");
+  await openPreferences(page);
   await expect(header(page).getByRole("button", { name: "Dark theme" })).toBeVisible();
 });
 
 test("the language switches to French and back", async ({ page }) => {
   await page.goto("/call");
+  await openPreferences(page);
   await header(page).getByLabel("Language").selectOption({ label: "Français" });
   await header(page).getByRole("button", { name: "Change language" }).click();
   await expect(page).toHaveURL("/call");
@@ -35,6 +43,7 @@ test("the language switches to French and back", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Appels ouverts" })).toBeVisible();
 
+  await openPreferences(page, "Affichage");
   await header(page).getByLabel("Langue").selectOption({ label: "English" });
   await header(page).getByRole("button", { name: "Changer de langue" }).click();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
@@ -62,4 +71,37 @@ test("accepting cookies hides the banner on every page; revoking brings it back"
   await expectNoA11yViolations(page);
   await page.goto("/call");
   await expect(banner(page).getByRole("button", { name: "Accept cookies" })).toBeVisible();
+});
+
+test("on a 375 px phone the menu folds into a disclosure and nothing scrolls sideways", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/call");
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu).toBeHidden();
+  await header(page).getByText("Menu", { exact: true }).click();
+  await expect(menu.getByRole("link", { name: "Open calls" })).toBeVisible();
+  // One line for the bar: project, Display and Sign in side by side or wrapped, no more.
+  const height = await header(page).evaluate((el) => el.getBoundingClientRect().height);
+  expect(height).toBeLessThan(300);
+  for (const path of ["/call", "/document-library", "/cookies", "/admin/infrastructure", "/admin/call"]) {
+    if (path === "/admin/infrastructure") await signIn(page, "admin", path);
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+  // Scrolled to the end, the footer's links are not under the cookie banner.
+  await page.goto("/call");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.getByRole("contentinfo").getByRole("link").last();
+  const box = (await last.boundingBox())!;
+  const uncovered = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("footer") !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(uncovered).toBe(true);
+  await expectNoA11yViolations(page);
+});
+
+test("on a wide screen the menu is always shown, without its disclosure", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/call");
+  await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Open calls" })).toBeVisible();
+  await expect(header(page).getByText("Menu", { exact: true })).toBeHidden();
 });
