@@ -31,6 +31,9 @@ export interface HttpOptions extends SecurityOptions {
   writeLog?: (line: string) => void;
 }
 
+/** How much of a refused oversized body is read and dropped before its connection is closed. */
+const DISCARD_LIMIT = 64 * 1024 * 1024;
+
 const isApi = (url: string) => url === "/api" || url.startsWith("/api/") || url.startsWith("/api?");
 
 /** Plain refusals, answered before anything reads the body. */
@@ -88,7 +91,14 @@ export function createApp(options: HttpOptions): express.Express {
       return refuse(res, 403, "Forbidden: cross-site request");
     }
     if (isOversizedForm(req.method, req.headers as Record<string, string>)) {
-      res.setHeader("Connection", "close");
+      // Nothing is parsed: the body is read and dropped, so the sender gets the
+      // 413 rather than a broken pipe; a body far past the limit loses its connection.
+      let dropped = 0;
+      req.on("data", (chunk: Buffer) => {
+        dropped += chunk.length;
+        if (dropped > DISCARD_LIMIT) req.socket.destroy();
+      });
+      req.resume();
       return refuse(res, 413, "Payload too large");
     }
     next();
