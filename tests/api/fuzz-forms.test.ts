@@ -1,0 +1,185 @@
+// Property-based fuzzing of every form route's action (issue 7, "The harness
+// that keeps them out"), driven in-process as Remix would: hostile field names
+// (indices up to 99999999, prototype segments, deep nesting), huge values, NUL,
+// malformed Conform intents, wrong or missing content types and truncated
+// multipart bodies. Each post must end in a 4xx Response or a redirect (thrown
+// or returned), never another error, and within a second.
+//
+// Seeded: FUZZ_SEED (default 7307), FUZZ_RUNS posts per route (default 25).
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { setFileScope } from "@vanilla-extract/css/fileScope";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { usePortalEnv } from "../support/portal";
+import { sessionCookie } from "../support/session";
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const SEED = Number(process.env.FUZZ_SEED ?? 7307);
+const BUDGET_MS = 1000;
+
+let api: TestApi;
+let dataDir: string;
+const cookies: Record<string, string> = {};
+
+interface FormRoute {
+  /** The URL path the form posts to. */
+  url: string;
+  /** The route module (app/routes/…). */
+  load: () => Promise<{ action: (args: never) => Promise<unknown> }>;
+  params?: Record<string, string>;
+  /** Who posts: a demo user, or nobody signed in. */
+  as: string | null;
+  /** Field names the real form uses, for the fuzzer to aim at. */
+  fields: string[];
+}
+
+const INFRA_FIELDS = ["name", "description", "country_code", "category", "periods[0].date_from", "periods[0].date_to", "periods[1].date_from", "managers", "administrators", "acceptance_agreement", "acceptance_agreement__upload", "updated_at", "unit_cost"];
+const CALL_FIELDS = ["title", "description", "status", "opening_date", "closing_date", "evaluation_date", "decision_date", "available_infrastructures", "available_infrastructures[0]", "updated_at"];
+const PAGE_FIELDS = ["title", "slug", "content", "summary", "status", "attachments", "attachments__upload", "documents", "updated_at"];
+const DOC_FIELDS = ["title", "description", "status", "tags", "roles", "roles[0]", "files", "files__upload", "updated_at"];
+const LIST_FIELDS = ["intent", "id", "returnTo"];
+
+const ROUTES: FormRoute[] = [
+  { url: "/admin/infrastructure/create", load: () => import("../../app/routes/admin.infrastructure.create"), as: "admin", fields: INFRA_FIELDS },
+  { url: "/admin/infrastructure/1/update", load: () => import("../../app/routes/admin.infrastructure.$id.update"), params: { id: "1" }, as: "admin", fields: INFRA_FIELDS },
+  { url: "/infrastructure/1/update", load: () => import("../../app/routes/infrastructure.$id.update"), params: { id: "1" }, as: "infrastructure-manager", fields: INFRA_FIELDS },
+  { url: "/admin/infrastructure", load: () => import("../../app/routes/admin.infrastructure._index"), as: "admin", fields: LIST_FIELDS },
+  { url: "/admin/call/create", load: () => import("../../app/routes/admin.call.create"), as: "editor", fields: CALL_FIELDS },
+  { url: "/admin/call/5/update", load: () => import("../../app/routes/admin.call.$id.update"), params: { id: "5" }, as: "editor", fields: CALL_FIELDS },
+  { url: "/admin/call", load: () => import("../../app/routes/admin.call._index"), as: "editor", fields: LIST_FIELDS },
+  { url: "/admin/page/create", load: () => import("../../app/routes/admin.page.create"), as: "editor", fields: PAGE_FIELDS },
+  { url: "/admin/page/6/update", load: () => import("../../app/routes/admin.page.$id.update"), params: { id: "6" }, as: "editor", fields: PAGE_FIELDS },
+  { url: "/admin/page", load: () => import("../../app/routes/admin.page._index"), as: "editor", fields: LIST_FIELDS },
+  { url: "/admin/document/create", load: () => import("../../app/routes/admin.document.create"), as: "editor", fields: DOC_FIELDS },
+  { url: "/admin/document/6/update", load: () => import("../../app/routes/admin.document.$id.update"), params: { id: "6" }, as: "editor", fields: DOC_FIELDS },
+  { url: "/admin/document", load: () => import("../../app/routes/admin.document._index"), as: "editor", fields: LIST_FIELDS },
+  { url: "/admin/settings", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "project-link", "no-call-link", "consortium", "logo", "logo__upload", "updated_at", "user-report-days"] },
+  { url: "/admin/users", load: () => import("../../app/routes/admin.users"), as: "admin", fields: ["intent", "user_id", "roles", "roles[0]", "q"] },
+  { url: "/preferences/theme", load: () => import("../../app/routes/preferences.theme"), as: null, fields: ["theme", "returnTo"] },
+  { url: "/preferences/language", load: () => import("../../app/routes/preferences.language"), as: null, fields: ["language", "lng", "returnTo"] },
+  { url: "/cookies", load: () => import("../../app/routes/cookies"), as: null, fields: ["intent", "returnTo"] },
+  { url: "/alerts", load: () => import("../../app/routes/alerts"), as: "applicant", fields: ["returnTo"] },
+];
+
+beforeAll(async () => {
+  api = await createTestApi();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-fuzz-forms-"));
+  usePortalEnv(api, { DATA_DIR: dataDir });
+  // Route modules import their components' vanilla-extract styles, which need a
+  // file scope outside the bundler: one for all of them.
+  setFileScope("tests/api/fuzz-forms.test.ts", "ta-portal");
+  for (const u of new Set(ROUTES.map((r) => r.as))) if (u) cookies[u] = await sessionCookie(u);
+});
+afterAll(async () => {
+  await api.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---- what the fuzzer posts ------------------------------------------------
+
+const HUGE = "v".repeat(1_100_000);
+const intentValue = fc.oneof(
+  fc.constantFrom(
+    "{bad", "null", "[]", "1", "\"validate\"", "{}", "{\"type\":\"insert\"}", "{\"type\":\"__proto__\",\"payload\":{}}",
+    "{\"type\":\"insert\",\"payload\":{\"name\":\"periods\",\"index\":99999999}}",
+    "{\"type\":\"remove\",\"payload\":{\"name\":\"periods\",\"index\":-1}}",
+    "{\"type\":\"reorder\",\"payload\":{\"name\":\"periods\",\"from\":0,\"to\":99999999}}",
+    "{\"type\":\"update\",\"payload\":{\"name\":\"__proto__.x\",\"value\":1}}",
+    "{\"type\":\"validate\",\"payload\":{\"name\":\"constructor.prototype\"}}",
+    "x".repeat(20_000),
+  ),
+  fc.string({ maxLength: 30 }),
+);
+
+function fieldName(route: FormRoute): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...route.fields) },
+    { weight: 2, arbitrary: fc.tuple(fc.constantFrom(...route.fields, "periods", "roles", "x"), fc.constantFrom(0, 1, 99, 100, 1000, 20_000, 99_999_999, 2 ** 31, -1)).map(([f, n]) => `${f.replace(/\[\d+\].*$/, "")}[${n}]${f.includes(".") ? f.slice(f.indexOf(".")) : ""}`) },
+    { weight: 1, arbitrary: fc.constantFrom("__proto__.x", "__proto__[0]", "constructor.prototype.x", "x.__proto__", "prototype", "__proto__", "toString", "periods[0].__proto__.polluted", "periods[].date_from", "periods[-1].date_from", "periods[0x10].date_from", "a]b[c", "[", "]", ".", "a..b", "") },
+    { weight: 1, arbitrary: fc.integer({ min: 2, max: 200 }).map((n) => Array.from({ length: n }, (_, i) => `a${i}`).join(".")) },
+    { weight: 1, arbitrary: fc.integer({ min: 2, max: 200 }).map((n) => `x${"[0]".repeat(n)}`) },
+    { weight: 1, arbitrary: fc.constantFrom("__intent__", "__state__") },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300 }) },
+  );
+}
+
+const fieldValue = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 2, arbitrary: fc.constantFrom("", "\u0000", "a\u0000b", "2027-01-01", "0000-01-01", "2027-02-30", "1", "-1", "2147483648", "99999999999", "1e308", "abc", "%00", "\\", "javascript:alert(1)", "<script>x</script>", "true", "null", "undefined", "__proto__") },
+  { weight: 1, arbitrary: fc.constantFrom(HUGE, "w".repeat(300_000)) },
+  { weight: 1, arbitrary: intentValue },
+);
+
+type Encoding = "urlencoded" | "multipart" | "truncated-multipart" | "multipart-no-boundary" | "multipart-wrong-boundary" | "json" | "text" | "none" | "urlencoded-charset";
+const encoding = fc.constantFrom<Encoding>("urlencoded", "urlencoded", "multipart", "multipart", "truncated-multipart", "multipart-no-boundary", "multipart-wrong-boundary", "json", "text", "none", "urlencoded-charset");
+
+function body(fields: [string, string][], enc: Encoding, withFile: boolean): { body: string; type: string | null } {
+  const url = () => fields.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join("&");
+  const part = ([k, v]: [string, string]) => `--B\r\nContent-Disposition: form-data; name="${k.replace(/"/g, "%22")}"\r\n\r\n${v}\r\n`;
+  const file = withFile ? `--B\r\nContent-Disposition: form-data; name="${fields[0]?.[0] ?? "file"}__upload"; filename="x.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n` : "";
+  const parts = fields.map(part).join("") + file;
+  switch (enc) {
+    case "urlencoded": return { body: url(), type: "application/x-www-form-urlencoded" };
+    case "urlencoded-charset": return { body: url(), type: "application/x-www-form-urlencoded; charset=ISO-8859-1" };
+    case "multipart": return { body: `${parts}--B--\r\n`, type: "multipart/form-data; boundary=B" };
+    case "truncated-multipart": return { body: parts || `--B\r\nContent-Disposition: form-data; name="x"\r\n\r\nno end`, type: "multipart/form-data; boundary=B" };
+    case "multipart-no-boundary": return { body: `${parts}--B--\r\n`, type: "multipart/form-data" };
+    case "multipart-wrong-boundary": return { body: `${parts}--B--\r\n`, type: "multipart/form-data; boundary=C" };
+    case "json": return { body: JSON.stringify(Object.fromEntries(fields)), type: "application/json" };
+    case "text": return { body: url(), type: "text/plain" };
+    case "none": return { body: url(), type: null };
+  }
+}
+
+/** What the action ended with: a Response (thrown or returned) or the error it threw. */
+async function outcome(route: FormRoute, request: Request): Promise<{ status?: number; error?: unknown; ms: number }> {
+  const mod = (await route.load()) as unknown as { action: (args: unknown) => Promise<unknown> };
+  const start = performance.now();
+  try {
+    const result = await mod.action({ request, params: route.params ?? {}, context: {} });
+    const ms = performance.now() - start;
+    if (result instanceof Response) return { status: result.status, ms };
+    return { error: new Error(`returned a non-Response: ${JSON.stringify(result)?.slice(0, 200)}`), ms };
+  } catch (err) {
+    const ms = performance.now() - start;
+    if (err instanceof Response) return { status: err.status, ms };
+    return { error: err, ms };
+  }
+}
+
+describe("fuzzing every form route's action", () => {
+  it.each(ROUTES.map((r) => [r.url, r] as const))("%s: a 4xx or a redirect, in under a second, whatever is posted", async (_url, route) => {
+    const sample = fc.record({
+      fields: fc.array(fc.tuple(fieldName(route), fieldValue), { maxLength: 12 }),
+      enc: encoding,
+      withFile: fc.boolean(),
+      crossSite: fc.boolean(),
+    });
+    let last = "";
+    // Drawn from the real fields, a post may be valid: those redirect (a save) or
+    // answer 400 (validation) like any other, so no special case here.
+    await fc.assert(
+      fc.asyncProperty(sample, async ({ fields, enc, withFile, crossSite }) => {
+        last = `POST ${route.url} as ${route.as ?? "anonymous"} (${enc}${crossSite ? ", cross-site origin" : ""}, fields ${JSON.stringify(fields.map(([k, v]) => [k.slice(0, 80), v.length > 80 ? `${v.slice(0, 20)}…(${v.length})` : v]))})`;
+        const { body: payload, type } = body(fields, enc, withFile);
+        const headers = new Headers();
+        if (type) headers.set("content-type", type);
+        if (route.as) headers.set("cookie", cookies[route.as]);
+        if (crossSite) headers.set("origin", "http://evil.example");
+        const request = new Request(`http://portal.test${route.url}`, { method: "POST", headers, body: payload });
+        const hang = new Promise<{ status?: number; error?: unknown; ms: number }>((r) => setTimeout(() => r({ error: new Error("no answer within 5 s"), ms: 5000 }), 5000).unref());
+        const got = await Promise.race([outcome(route, request), hang]);
+        if (got.error !== undefined) throw new Error(`threw ${String((got.error as Error)?.stack ?? got.error).split("\n").slice(0, 4).join(" | ")}: ${last}`);
+        const ok = (got.status! >= 400 && got.status! < 500) || (got.status! >= 300 && got.status! < 400);
+        if (!ok) throw new Error(`answered ${got.status}: ${last}`);
+        if (got.ms > BUDGET_MS) throw new Error(`took ${Math.round(got.ms)} ms: ${last}`);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    ).catch((err: Error) => {
+      throw new Error(`${String(err?.message ?? err).split("\n").slice(0, 3).join(" ")}\nlast post: ${last}\ncause: ${String((err as Error & { cause?: Error })?.cause?.stack ?? "").split("\n").slice(0, 5).join(" | ")}`);
+    });
+  }, 120_000);
+});
