@@ -78,7 +78,10 @@ const requiredOr = (invalid: string) => ({
  * The date schema: a calendar day (isDay), `invalid` otherwise and
  * validation.required when absent. Every date field uses it.
  */
-export const dayOf = (invalid: string) => z.string(requiredOr(invalid)).check(z.refine(isDay, invalid));
+export const dayOf = (invalid: string) =>
+  // z.iso.date first, so the API documents the field as `format: date`; the
+  // calendar and year range only once it is one (a single message either way).
+  z.iso.date(requiredOr(invalid)).check(z.refine(isDay, { error: invalid, when: (payload) => payload.issues.length === 0 }));
 
 /**
  * The version a client read (`updated_at`) and sends back with a save:
