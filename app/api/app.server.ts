@@ -5,6 +5,7 @@ import { AppError } from "~/domain/errors";
 import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
 import type { ApiDeps, ApiEnv, ApiUser } from "./context";
 import { validationHook } from "./validation";
+import { errorBody } from "./error-body.server";
 import { boundary, operationsOf, type Operation } from "./boundary.server";
 import { healthRoutes } from "./routes/health";
 import { authRoutes } from "./routes/auth";
@@ -78,20 +79,20 @@ export function createApiApp(deps: ApiDeps) {
   });
   app.openAPIRegistry.registerComponent("securitySchemes", "bearer", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
 
-  app.notFound((c) => c.json({ message: "errors.not-found" }, 404));
+  app.notFound((c) => c.json(errorBody("errors.not-found"), 404));
   app.onError((err, c) => {
     if (err instanceof AppError) {
-      return c.json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, err.status as ContentfulStatusCode);
+      return c.json(errorBody(err.message, err.errors), err.status as ContentfulStatusCode);
     }
     if (err instanceof HTTPException) {
-      return c.json({ message: err.status === 400 ? "errors.bad-request" : err.message }, err.status as ContentfulStatusCode);
+      return c.json(errorBody(err.status === 400 ? "errors.bad-request" : err.message), err.status as ContentfulStatusCode);
     }
     if (isDatabaseUnavailable(err)) {
       console.error(JSON.stringify({ level: "error", msg: "database unavailable", path: c.req.path }));
-      return c.json({ message: "errors.serv-unavai-desc" }, 503);
+      return c.json(errorBody("errors.serv-unavai-desc"), 503);
     }
     console.error(JSON.stringify({ level: "error", msg: "api error", path: c.req.path, err: String(err?.stack ?? err) }));
-    return c.json({ message: "errors.server" }, 500);
+    return c.json(errorBody("errors.server"), 500);
   });
   return app;
 }

@@ -129,8 +129,9 @@ export function api(request: Request) {
     async handle<T>(res: Response, path: string): Promise<ApiResult<T>> {
       if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };
       if (res.status === 409 || res.status === 422) {
-        const err = (await res.json()) as { message: string; errors?: Record<string, string[]> };
-        return { ok: false, status: res.status, message: err.message, errors: err.errors ?? {} };
+        // The key (code) is what the screens translate; message is its English text.
+        const err = (await res.json()) as { message: string; code?: string; errors?: Record<string, string[]> };
+        return { ok: false, status: res.status, message: err.code ?? err.message, errors: err.errors ?? {} };
       }
       // A failed save goes back to its page with the 'Server error' toast.
       if (res.status >= 500) {

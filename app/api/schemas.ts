@@ -5,7 +5,11 @@ export { PAGE_MAX };
 
 // Shared pieces of the API contract.
 export const ErrorSchema = z
-  .object({ message: z.string(), errors: z.record(z.string(), z.array(z.string())).optional() })
+  .object({
+    message: z.string().openapi({ description: "What went wrong, in English (SPEC §8's texts)" }),
+    code: z.string().openapi({ description: "The stable key of the message (translated by the portal's screens)" }),
+    errors: z.record(z.string(), z.array(z.string())).optional().openapi({ description: "Field → message keys" }),
+  })
   .openapi("Error");
 
 export const MetaSchema = z.object({ page: z.number(), per_page: z.number(), total: z.number() }).openapi("PageMeta");

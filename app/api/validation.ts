@@ -1,5 +1,6 @@
 import type { Hook } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
+import { errorBody } from "./error-body.server";
 
 /** Zod issues as `{ field: [messageKey] }`, the error shape of DESIGN.md §7. */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
@@ -14,6 +15,6 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, any, any, any> = (result, c) => {
   if (!result.success) {
-    return c.json({ message: "validation.failed", errors: fieldErrors(result.error as ZodError) }, 422);
+    return c.json(errorBody("validation.failed", fieldErrors(result.error as ZodError)), 422);
   }
 };

@@ -67,7 +67,7 @@ describe("content type and size", () => {
     const big = JSON.stringify({ "project-name": "x".repeat(1_100_000) });
     const res = await api.call("PUT", "/settings", { as: "admin", rawBody: big });
     expect(res.status).toBe(413);
-    expect(((await res.json()) as { message: string }).message).toBe("errors.payload-too-large");
+    expect(await res.json()).toEqual({ message: "The data sent is too large", code: "errors.payload-too-large" });
 
     const body = countingBody(150);
     const streamed = await fetchApi("PUT", "/settings", body.stream, { "content-type": "application/json" }, "admin");

@@ -13,7 +13,7 @@ describe("authentication", () => {
     it(`GET ${path} answers 401 without a token`, async () => {
       const res = await api.call("GET", path);
       expect(res.status).toBe(401);
-      expect(await res.json()).toEqual({ message: "errors.not-authenticated" });
+      expect(await res.json()).toEqual({ message: expect.any(String), code: "errors.not-authenticated" });
     });
   }
 

@@ -146,7 +146,7 @@ describe("POST /api/calls", () => {
     const before = await countCalls();
     const res = await api.call("POST", "/calls", { as: "editor", body: await validBody(changes) });
     expect(res.status).toBe(422);
-    expect(await res.json()).toEqual({ message: "validation.failed", errors });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "validation.failed", errors });
     expect(await countCalls()).toBe(before);
   });
 
@@ -236,7 +236,7 @@ describe("PUT /api/calls/{id}", () => {
     expect(first.status).toBe(200);
     const stale = await api.call("PUT", `/calls/${call.id}`, { as: "admin", body: { ...bodyOf(call), title: "Second save is stale" } });
     expect(stale.status).toBe(409);
-    expect(await stale.json()).toEqual({ message: "call-errors.stale" });
+    expect(await stale.json()).toEqual({ message: expect.any(String), code: "call-errors.stale" });
     expect((await api.db.selectFrom("calls").select("title").where("id", "=", call.id).executeTakeFirstOrThrow()).title).toBe("First save wins");
   });
 

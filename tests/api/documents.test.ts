@@ -42,7 +42,7 @@ async function errorsOf(body: Record<string, unknown>) {
   const res = await api.call("POST", "/documents", { as: "editor", body: { title: unique("Valid"), status: "draft", ...body } });
   expect(res.status).toBe(422);
   const json = await res.json();
-  expect(json.message).toBe("validation.failed");
+  expect(json.code).toBe("validation.failed");
   return json.errors as Record<string, string[]>;
 }
 
@@ -172,7 +172,7 @@ describe("GET/PUT/DELETE /api/documents/{id} and restore", () => {
 
     const stale = await api.call("PUT", `/documents/${doc.id}`, { as: "admin", body: { title: "Lost update", status: "draft", updated_at: doc.updated_at } });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).message).toBe("document.stale");
+    expect((await stale.json()).code).toBe("document.stale");
     expect((await (await api.call("GET", `/documents/${doc.id}`, { as: "editor" })).json()).title).toBe(`${doc.title} v2`);
   });
 

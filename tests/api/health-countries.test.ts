@@ -49,7 +49,7 @@ describe("unknown endpoints and OpenAPI", () => {
   it("answers 404 with the error shape", async () => {
     const res = await api.call("GET", "/nothing-here");
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "errors.not-found" });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "errors.not-found" });
   });
 
   it("serves the OpenAPI document with every endpoint of this release", async () => {
@@ -81,7 +81,7 @@ describe("database outage", () => {
     expectConsoleError(1);
     const res = await app.fetch(new Request("http://t/api/calls/opened"));
     expect(res.status).toBe(503);
-    expect(await res.json()).toEqual({ message: "errors.serv-unavai-desc" });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "errors.serv-unavai-desc" });
     await dead.destroy();
   });
 });

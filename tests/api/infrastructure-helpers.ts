@@ -71,7 +71,7 @@ export async function getAs(api: TestApi, id: number, as: string | Subject = "ed
 export async function expectInvalid(res: Response, errors: Record<string, string[]>) {
   expect(res.status).toBe(422);
   const body = await res.json();
-  expect(body.message).toBe("validation.failed");
+  expect(body.code).toBe("validation.failed");
   expect(body.errors).toMatchObject(errors);
   return body.errors as Record<string, string[]>;
 }

@@ -85,7 +85,7 @@ describe("PUT /api/infrastructures/{id}: staff cannot change staff", () => {
     const created = await createInfrastructure(api, { manager_id: manager });
     const res = await put(created.id, "infrastructure-manager", editable(created, { manager_id: await userId(api, "applicant"), name: "Renamed" }));
     expect(res.status).toBe(403);
-    expect(await res.json()).toEqual({ message: "infrastructure-validation.staff-fields" });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "infrastructure-validation.staff-fields" });
     expect(await getAs(api, created.id)).toMatchObject({ manager_id: manager, name: created.name, updated_at: created.updated_at });
   });
 
@@ -159,7 +159,7 @@ describe("PUT /api/infrastructures/{id}: concurrency and atomicity", () => {
     expect((await put(created.id, "editor", editable(created, { type: "First save" }))).status).toBe(200);
     const res = await put(created.id, "admin", editable(created, { type: "Second, stale save" }));
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "infrastructure-validation.stale" });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "infrastructure-validation.stale" });
     expect((await getAs(api, created.id)).type).toBe("First save");
   });
 

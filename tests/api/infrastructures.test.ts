@@ -251,7 +251,7 @@ describe("GET /api/infrastructures/{id}", () => {
   it.each(["applicant", "evaluator", "watchdog", "viewer"])("hides an infrastructure from %s (404)", async (role) => {
     const res = await api.call("GET", `/infrastructures/${await infraId(api, DEMO.arctic)}`, { as: role });
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: "errors.not-found" });
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "errors.not-found" });
   });
 
   it("shows their own infrastructures to staff, and no other (404)", async () => {
@@ -326,7 +326,7 @@ describe("DELETE /api/infrastructures/{id} and PUT /api/infrastructures/{id}/res
       await api.db.updateTable("calls").set({ status }).where("id", "=", call.id).execute();
       const refused = await api.call("DELETE", `/infrastructures/${id}`, { as: "editor" });
       expect(refused.status, status).toBe(409);
-      expect((await refused.json()).message).toBe("infrastructure.offered-by-call");
+      expect((await refused.json()).code).toBe("infrastructure.offered-by-call");
       expect((await getAs(api, id)).deleted_at).toBeNull();
     }
     // A draft or closed call, or a deleted one, does not hold it.

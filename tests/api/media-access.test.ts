@@ -281,7 +281,7 @@ describe("DELETE /api/media/{id}", () => {
     await link(m.id, "call", 1, "acceptance_agreement");
     const res = await api.call("DELETE", `/media/${m.id}`, { as: "admin" });
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: "media.in-use" });
+    expect(await res.json()).toEqual({ message: "This media is being used and can not be deleted", code: "media.in-use" });
     expect(await api.db.selectFrom("media").select("id").where("id", "=", m.id).executeTakeFirst()).toBeDefined();
     expect(fs.existsSync(fileOf(m.uuid))).toBe(true);
   });

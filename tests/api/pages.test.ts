@@ -56,7 +56,7 @@ async function errorsOf(body: Record<string, unknown>) {
   const res = await api.call("POST", "/pages", { as: "editor", body: { title: unique("Valid"), status: "draft", ...body } });
   expect(res.status).toBe(422);
   const json = await res.json();
-  expect(json.message).toBe("validation.failed");
+  expect(json.code).toBe("validation.failed");
   return json.errors as Record<string, string[]>;
 }
 
@@ -251,7 +251,7 @@ describe("GET/PUT/DELETE /api/pages/{id} and restore", () => {
       body: { title: "Lost update", status: "published", updated_at: page.updated_at },
     });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).message).toBe("page.stale");
+    expect((await stale.json()).code).toBe("page.stale");
     expect((await (await api.call("GET", `/pages/${page.id}`, { as: "editor" })).json()).title).toBe(`${page.title} v2`);
   });
 

@@ -76,7 +76,7 @@ describe("PUT /api/settings", () => {
     });
     expect(res.status).toBe(422);
     const body = await res.json();
-    expect(body.message).toBe("validation.failed");
+    expect(body.code).toBe("validation.failed");
     expect(body.errors).toMatchObject({
       "project-name": ["validation.required"],
       "project-link": ["validation.url"],
@@ -145,7 +145,7 @@ describe("PUT /api/settings", () => {
     expect((await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "First", updated_at: read } })).status).toBe(200);
     const stale = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "Second", updated_at: read } });
     expect(stale.status).toBe(409);
-    expect((await stale.json()).message).toBe("settings.stale");
+    expect((await stale.json()).code).toBe("settings.stale");
     expect((await get("admin"))["project-name"]).toBe("First");
   });
 
@@ -188,7 +188,7 @@ describe("image settings (project-logo, eu-logo)", () => {
     expect((await api.call("GET", `/media/${id}`)).status).toBe(200);
     const del = await api.call("DELETE", `/media/${id}`, { as: "admin" });
     expect(del.status).toBe(409);
-    expect((await del.json()).message).toBe("media.in-use");
+    expect((await del.json()).code).toBe("media.in-use");
 
     // Cleared, the optional eu-logo lets go of the file (project-logo still holds it).
     expect((await save({ "eu-logo": "" })).status).toBe(200);
