@@ -77,7 +77,7 @@ const TOKEN = /([^.[\]]+)|\[(\d*)\]/g;
  * an index past its list's bound.
  */
 function namePattern(name: string, bounds: ListBounds): string | null {
-  if (name.length > FORM_LIMITS.nameLength) return null;
+  if (!name || name.length > FORM_LIMITS.nameLength) return null;
   let pattern = "";
   let depth = 0;
   for (const [, key, index] of name.matchAll(TOKEN)) {
@@ -241,13 +241,14 @@ async function readMultipart(request: Request, contentType: string, bounds: List
       if (failure) return;
       textBytes += Buffer.byteLength(value);
       if (info.valueTruncated || textBytes > FORM_LIMITS.urlencodedBytes) return stop(formRefused(413));
-      if (info.nameTruncated || namePattern(name, bounds) === null) return stop(formRefused(400));
+      // A part without a name (name="" comes as undefined) is no field.
+      if (info.nameTruncated || typeof name !== "string" || namePattern(name, bounds) === null) return stop(formRefused(400));
       entries.push([clean(name), clean(value)]);
     });
     parser.on("file", (name, stream, info) => {
       // busboy fails a part's stream when the body ends inside it; the parser says so too.
       stream.on("error", () => undefined);
-      if (!failure && namePattern(name, bounds) === null) stop(formRefused(400));
+      if (!failure && (typeof name !== "string" || namePattern(name, bounds) === null)) stop(formRefused(400));
       if (failure || !opts.file || !info.filename) {
         stream.resume(); // e.g. an empty file input
         return;

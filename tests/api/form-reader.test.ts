@@ -87,6 +87,14 @@ describe("readForm", () => {
     expect((await refusal(multipart(`${part("periods[99999999].date_from", "x")}--B--\r\n`), { schema })).status).toBe(400);
   });
 
+  it("refuses a part or field without a name (400), without an uncaught error", async () => {
+    expect((await refusal(multipart(`--B\r\nContent-Disposition: form-data; name=""\r\n\r\nx\r\n--B--\r\n`))).status).toBe(400);
+    expect((await refusal(multipart(`--B\r\nContent-Disposition: form-data\r\n\r\nx\r\n--B--\r\n`))).status).toBe(400);
+    const file = `--B\r\nContent-Disposition: form-data; name=""; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nx\r\n--B--\r\n`;
+    expect((await refusal(multipart(file))).status).toBe(400);
+    expect((await refusal(urlencoded("=x&theme=dark"))).status).toBe(400);
+  });
+
   it("refuses more than 1,000 fields, a field over 1 MB (413) and a body over 4 MB (413)", async () => {
     const { readForm } = await reader();
     await readForm(urlencoded(Array.from({ length: 1000 }, (_, i) => `f${i}=1`).join("&")));
