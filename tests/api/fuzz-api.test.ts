@@ -7,7 +7,7 @@
 // in storage, are the same before and after).
 //
 // Seeded: FUZZ_SEED (default 7307) and FUZZ_RUNS runs per operation (default
-// 25, a few seconds per operation); FUZZ_RUNS=500 for a long run.
+// 50, about a second per operation); FUZZ_RUNS=500 for a long run.
 import fs from "node:fs";
 import { sql } from "kysely";
 import fc from "fast-check";
@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { accessToken, demo } from "../support/tokens";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 50);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
 
 let api: TestApi;

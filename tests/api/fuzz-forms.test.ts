@@ -5,7 +5,7 @@
 // multipart bodies. Each post must end in a 4xx Response or a redirect (thrown
 // or returned), never another error, and within a second.
 //
-// Seeded: FUZZ_SEED (default 7307), FUZZ_RUNS posts per route (default 25).
+// Seeded: FUZZ_SEED (default 7307), FUZZ_RUNS posts per route (default 40).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -16,7 +16,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
 
-const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
 const BUDGET_MS = 1000;
 
