@@ -4,7 +4,8 @@ import { errorBody } from "./error-body.server";
 
 /** Zod issues as `{ field: [messageKey] }`, the error shape of DESIGN.md §7. */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
     (errors[key] ??= []).push(issue.message.startsWith("validation.") ? issue.message : "validation.invalid");

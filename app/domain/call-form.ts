@@ -172,7 +172,8 @@ export function blankToNothing(values: Record<string, unknown>): Record<string, 
 
 /** Zod issues as `{ field: [messageKey] }`, keyed by the top-level field. */
 export function callFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     const key = String(issue.path[0] ?? "_");
     const list = (errors[key] ??= []);

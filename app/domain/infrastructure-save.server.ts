@@ -20,7 +20,8 @@ export function fieldName(path: PropertyKey[]): string {
 }
 
 function toErrors(issues: Issue[]): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of issues) {
     // Messages are translation keys; zod's own English (wrong JSON types) is not.
     const message = /^(infrastructure-)?validation\./.test(issue.message) ? issue.message : "validation.invalid";
@@ -48,7 +49,8 @@ export function blanksToUndefined(value: unknown): unknown {
 
 /** Checks the database can answer: the country exists, the staff are users. */
 async function checkReferences(db: Db | Transaction<Database>, input: { country?: string; manager_id?: number; administrators?: number[] }) {
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   if (input.country) {
     const found = await db.selectFrom("countries").select("code").where("code", "=", input.country).executeTakeFirst();
     if (!found) errors.country = [V.country];

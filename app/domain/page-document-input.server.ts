@@ -15,7 +15,8 @@ export function parseOrThrow<S extends z.ZodMiniType>(schema: S, input: unknown)
   const values = input && typeof input === "object" && !Array.isArray(input) ? blankToUndefined(input as Record<string, unknown>) : input;
   const parsed = schema.safeParse(values);
   if (parsed.success) return parsed.data;
-  const errors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
   for (const issue of parsed.error.issues) {
     const key = issue.path.length ? String(issue.path[0]) : "_";
     const message = /^[a-z-]+\.[a-z-]+$/.test(issue.message) ? issue.message : "validation.invalid";

@@ -60,7 +60,8 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
   const current = await getSettings(db);
   const parsed = settingsSchema.safeParse(blankToUndefined({ ...current, ...input }));
   if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
+    // No prototype: a field named valueOf or toString is just a key.
+  const errors: Record<string, string[]> = Object.create(null);
     for (const issue of parsed.error.issues) {
       const key = String(issue.path[0]);
       (errors[key] ??= []).push(issue.message);

@@ -76,7 +76,8 @@ async function drain(data: AsyncIterable<Uint8Array>) {
  * body breaks off after a file), the files it uploaded are deleted again.
  */
 export async function readFormWithUploads(request: Request, opts: { schema?: $ZodType } = {}): Promise<FormWithUploads> {
-  const uploadErrors: Record<string, string[]> = {};
+  // No prototype: a field named valueOf or toString is just a key.
+  const uploadErrors: Record<string, string[]> = Object.create(null);
   const uploaded = new Set<string>();
   const client = api(request);
   const form = await readForm(request, {
