@@ -1,4 +1,4 @@
-import type { Context } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "~/domain/errors";
 import { canAccess, hasRole, type Role } from "~/domain/roles";
 import type { ApiEnv, ApiUser } from "./context";
@@ -23,3 +23,15 @@ export function requireAccess(c: Context<ApiEnv>, rule: { roles?: Role[]; permis
   if (!canAccess(user, rule)) throw new AppError(403, "errors.forbidden");
   return user;
 }
+
+/**
+ * The role check as route middleware (createRoute's `middleware`): it runs
+ * before the request is validated, so a caller without the role gets 403,
+ * never a 422 that lists the fields it may not send.
+ */
+export const allow =
+  (...roles: Role[]): MiddlewareHandler<ApiEnv> =>
+  async (c, next) => {
+    requireRole(c, ...roles);
+    await next();
+  };

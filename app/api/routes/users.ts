@@ -4,7 +4,7 @@ import { getUser, listUsers, setUserRoles, userOptionList, usersInfo } from "~/d
 import { notFound } from "~/domain/errors";
 import { ADMIN_ROLES, ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
-import { requireRole, requireUser } from "../guards.server";
+import { allow, requireRole, requireUser } from "../guards.server";
 import { bearer, errorResponses, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "./auth";
 
@@ -34,6 +34,7 @@ const me = createRoute({
 });
 
 const list = createRoute({
+  middleware: [allow("admin")] as const,
   method: "get",
   path: "/users",
   security: bearer,
@@ -57,6 +58,7 @@ const list = createRoute({
 });
 
 const optionList = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "get",
   path: "/users/option-list",
   security: bearer,
@@ -77,6 +79,7 @@ const optionList = createRoute({
 });
 
 const info = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/users/info",
   security: bearer,
@@ -96,6 +99,7 @@ const info = createRoute({
 });
 
 const assignRole = createRoute({
+  middleware: [allow("admin")] as const,
   method: "post",
   path: "/users/assign-role",
   security: bearer,
