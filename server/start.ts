@@ -15,7 +15,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../app/db/embedded
 import { createDb } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { startDevIdp, type DevIdp } from "../idp/provider";
-import { mediaLimitsFromEnv } from "../app/media/config.server";
+import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
+import { folderStorage } from "../app/media/storage.server";
+import { schedulePurge } from "../app/domain/media-purge.server";
 import { superviseProcesses, watchService, type Supervised } from "./supervise";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -31,6 +33,9 @@ async function main() {
   mediaLimitsFromEnv(env);
   fs.mkdirSync(dataDir, { recursive: true });
   env.DATA_DIR = dataDir;
+  // This process's own modules read it too: the demo seeds store their files
+  // (the logo, the documents) in $DATA_DIR/media, as the web processes will.
+  process.env.DATA_DIR = dataDir;
   env.PORT = String(port);
   env.PORTAL_URL ??= `http://localhost:${port}`;
 
@@ -47,8 +52,9 @@ async function main() {
   const demo = (env.DEMO_DATA ?? (embedded ? "true" : "false")) === "true";
   const adminEmails = (env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim()).filter(Boolean);
   await prepareDatabase(db, { demo, adminEmails });
-  await db.destroy();
   log("database ready", { demo });
+  // Uploads linked to nothing for a day go, once an hour (one process does it: this one).
+  const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
 
   let idp: DevIdp | undefined;
   if (!env.OIDC_ISSUER) {
@@ -132,8 +138,10 @@ async function main() {
     stopping = true;
     log("portal stopping");
     watch?.stop();
+    stopPurge();
     await web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
     await idp?.close().catch(() => {});
+    await db.destroy().catch(() => {});
     await embedded?.stop().catch(() => {});
     log("portal stopped");
     process.exit(code);
