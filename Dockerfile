@@ -1,13 +1,13 @@
 # syntax=docker/dockerfile:1
 # Multi-stage image: install and build, then a slim non-root runtime.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json* ./
 RUN npm install --no-audit --no-fund
 COPY . .
 RUN npx remix build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     PORT=3000 \
     DATA_DIR=/data
