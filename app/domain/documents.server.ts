@@ -116,7 +116,19 @@ export async function getDocument(db: Db, id: number) {
 
 async function saveRelations(trx: Transaction<Database>, id: number, input: { tags: string[]; roles: string[]; attachments: number[] }, user: MediaActor) {
   await trx.deleteFrom("document_tags").where("document_id", "=", id).execute();
-  const tags = normalizeTags(input.tags);
+  const typed = normalizeTags(input.tags);
+  // A tag that exists in another case keeps its spelling: "guidelines" joins "Guidelines".
+  const keys = typed.map((tag) => tag.toLocaleLowerCase("en"));
+  const known = keys.length
+    ? await trx
+        .selectFrom("document_tags")
+        .select([sql<string>`lower(tag)`.as("key"), sql<string>`mode() within group (order by tag)`.as("tag")])
+        .where(sql<string>`lower(tag)`, "in", keys)
+        .groupBy(sql`lower(tag)`)
+        .execute()
+    : [];
+  const spelling = new Map(known.map((k) => [k.key, k.tag]));
+  const tags = typed.map((tag) => spelling.get(tag.toLocaleLowerCase("en")) ?? tag);
   if (tags.length) await trx.insertInto("document_tags").values(tags.map((tag) => ({ document_id: id, tag }))).execute();
   await trx.deleteFrom("document_roles").where("document_id", "=", id).execute();
   if (input.roles.length) {
