@@ -2,7 +2,7 @@ import { sql, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { documentsOfPage, type Reader } from "./documents.server";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound, unauthenticated } from "./errors";
 import { linkMedia, mediaOf, type MediaActor } from "./media.server";
 import { pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
@@ -204,11 +204,18 @@ export async function publicPages(db: Db, reader: Reader, q: { in_menu?: boolean
 export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
   // Slugs always hold a letter (SLUG_PATTERN), so digits are an id.
   const byId = /^\d{1,9}$/.test(idOrSlug);
+  const which = byId ? "pages.id" : "pages.slug";
+  const value = byId ? Number(idOrSlug) : idOrSlug;
   const row = await visiblePages(db, reader)
     .select(["pages.id", "pages.title", "pages.slug", "pages.summary", "pages.content", "pages.is_public", "pages.in_menu", "pages.updated_at"])
-    .where(byId ? "pages.id" : "pages.slug", "=", byId ? Number(idOrSlug) : idOrSlug)
+    .where(which, "=", value)
     .executeTakeFirst();
-  if (!row) throw notFound();
+  if (!row) {
+    // A members' page asks a signed-out visitor to sign in (401) rather than saying it is not there.
+    const anyMember = { id: 0, roles: [] };
+    const members = !reader && (await visiblePages(db, anyMember).select("pages.id").where(which, "=", value).executeTakeFirst());
+    throw members ? unauthenticated() : notFound();
+  }
   const [attachments, documents] = await Promise.all([files(db, row.id), documentsOfPage(db, reader, row.id)]);
   return { ...row, content: sanitizeRichText(row.content), attachments, documents };
 }

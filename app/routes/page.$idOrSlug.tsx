@@ -1,8 +1,10 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import { getAccessToken } from "~/auth/tokens.server";
+import { loginUrl } from "~/auth/user.server";
 import { formatDay, todayIso } from "~/domain/dates";
 import { sanitizeRichText } from "~/domain/sanitize.server";
 import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
@@ -31,13 +33,19 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 /**
- * A published page the visitor may see, by id or slug. Anything else (draft,
- * deleted, members-only when signed out, unknown) is the API's 404, shown as
- * the not-found screen with a 404 status.
+ * A published page the visitor may see, by id or slug. A members' page sends a
+ * signed-out visitor to sign in; anything else (draft, deleted, unknown) is the
+ * API's 404, shown as the not-found screen with a 404 status.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const key = encodeURIComponent(params.idOrSlug ?? "");
-  const page = await api(request).get<PublicPage>(`/pages/public/${key}`);
+  const page = await api(request)
+    .get<PublicPage>(`/pages/public/${key}`)
+    .catch(async (err: unknown) => {
+      // A members' page: a signed-out visitor signs in and comes back (SPEC §2).
+      if (err instanceof Response && err.status === 401 && !(await getAccessToken(request).catch(() => null))) throw redirect(loginUrl(request));
+      throw err;
+    });
   // Sanitized by the API on save and on read; once more here because the API
   // may be a separate deployment (API_URL) and this HTML goes into our origin.
   return json({ page: { ...page, content: sanitizeRichText(page.content) } });

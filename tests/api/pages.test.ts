@@ -377,12 +377,14 @@ describe("GET /api/pages/public/{idOrSlug}", () => {
     expect(asApplicant.documents.map((d: { id: number }) => d.id)).toEqual([open]);
   });
 
-  it("answers 404 for drafts, trashed pages, unknown ones, and members' pages when signed out", async () => {
+  it("answers 404 for drafts, trashed pages and unknown ones, and 401 for members' pages when signed out", async () => {
     const draft = await create({ title: unique("Hidden draft"), status: "draft" });
     const members = await create({ title: unique("Members only"), is_public: false });
     expect((await api.call("GET", `/pages/public/${draft.slug}`)).status).toBe(404);
     expect((await api.call("GET", `/pages/public/${draft.id}`, { as: "admin" })).status).toBe(404);
-    expect((await api.call("GET", `/pages/public/${members.slug}`)).status).toBe(404);
+    // Signed out, a members' page asks for sign-in (401) instead.
+    expect((await api.call("GET", `/pages/public/${members.slug}`)).status).toBe(401);
+    expect((await api.call("GET", `/pages/public/${members.id}`)).status).toBe(401);
     expect((await api.call("GET", `/pages/public/${members.slug}`, { as: "applicant" })).status).toBe(200);
     expect((await api.call("GET", "/pages/public/no-such-page")).status).toBe(404);
     expect((await api.call("GET", "/pages/public/99999999999")).status).toBe(404);

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, IDP_SIGN_IN, signIn } from "./fixtures";
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const summaryOf = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
@@ -124,12 +124,15 @@ test("signed-out visitors find the public menu pages and the legal pages, not dr
   await expect(page.getByRole("contentinfo").getByRole("link", { name: "Cookie policy" })).toHaveAttribute("href", "/page/cookie-policy");
   await expectNoA11yViolations(page);
 
-  for (const path of ["/page/access-statistics-2027", "/page/information-for-evaluators", "/page/no-such-page"]) {
+  for (const path of ["/page/access-statistics-2027", "/page/no-such-page"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
     await expect(page.getByText("We didn't find a page that matches the address you navigated to")).toBeVisible();
   }
   await expectNoA11yViolations(page);
+  // A members' page sends the visitor to sign in.
+  await page.goto("/page/information-for-evaluators");
+  await expect(page).toHaveURL(IDP_SIGN_IN);
 
   await signIn(page, "applicant", "/page/information-for-evaluators");
   await expect(page.getByRole("heading", { level: 1, name: "Information for evaluators" })).toBeVisible();
