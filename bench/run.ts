@@ -92,7 +92,7 @@ async function main() {
   fs.chmodSync(dataDir, 0o755);
   const t0 = Date.now();
   // Node runs start.ts itself (through tsx's loader) so SIGTERM reaches it and
-  // it stops remix-serve and PostgreSQL in order.
+  // it stops the web processes and PostgreSQL in order.
   const server = spawn(process.execPath, ["--import", "tsx", "server/start.ts"], {
     env: { ...process.env, PORT: String(PORT), IDP_PORT: String(PORT + 1), HOST: "127.0.0.1", DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
