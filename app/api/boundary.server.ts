@@ -8,15 +8,13 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { AppError } from "~/domain/errors";
-import { readCapped } from "~/http/body.server";
+import { PROTOTYPE_KEYS, readCapped } from "~/http/body.server";
 import type { ApiEnv } from "./context";
 
 /** The largest JSON body, in bytes; uploads have their own limit (MEDIA_MAX_SIZE_MB). */
 export const JSON_BODY_MAX = 1_000_000;
 /** Nesting of arrays and objects in a JSON body; the portal's bodies use 3. */
 export const JSON_DEPTH_MAX = 32;
-
-const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 
 export interface Operation {
   method: string;
@@ -105,7 +103,7 @@ export function jsonProblem(value: unknown): { field: string; message: string } 
       continue;
     }
     for (const [key, item] of Object.entries(v)) {
-      if (FORBIDDEN_KEYS.has(key) || key.includes("\0")) return { field: [...path, key].join("."), message: "validation.unknown-field" };
+      if (PROTOTYPE_KEYS.has(key) || key.includes("\0")) return { field: [...path, key].join("."), message: "validation.unknown-field" };
       stack.push({ value: item, path: [...path, key] });
     }
   }

@@ -4,7 +4,7 @@ import busboy from "busboy";
 import { parseWithZod } from "@conform-to/zod/v4";
 import * as z from "zod/mini";
 import type { $ZodType } from "zod/v4/core";
-import { readCapped } from "~/http/body.server";
+import { discardRest, PROTOTYPE_KEYS, readCapped } from "~/http/body.server";
 import { listBounds, type ListBounds } from "./list-bounds";
 
 /**
@@ -34,7 +34,6 @@ const INTENT = "__intent__";
 const STATE = "__state__";
 const INTENTS = new Set(["validate", "update", "reset", "insert", "remove", "reorder"]);
 const LIST_INTENTS = new Set(["insert", "remove", "reorder"]);
-const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
 const STATUS_TEXT = { 400: "Bad Request", 413: "Payload Too Large", 415: "Unsupported Media Type" } as const;
 
 /** The Response an action throws for a form it will not read: the route's error screen shows it. */
@@ -83,7 +82,7 @@ function namePattern(name: string, bounds: ListBounds): string | null {
   for (const [, key, index] of name.matchAll(TOKEN)) {
     if (++depth > FORM_LIMITS.depth) return null;
     if (key !== undefined) {
-      if (FORBIDDEN_SEGMENTS.has(key)) return null;
+      if (PROTOTYPE_KEYS.has(key)) return null;
       pattern = pattern ? `${pattern}.${key}` : key;
     } else {
       if (index !== "" && (index.length > 9 || Number(index) > maxIndex(bounds, pattern))) return null;
@@ -100,7 +99,7 @@ function tameJson(value: unknown, depth = 0): boolean {
   if (typeof value !== "object" || value === null) return true;
   if (depth > FORM_LIMITS.depth) return false;
   if (Array.isArray(value)) return value.every((v) => tameJson(v, depth + 1));
-  return Object.entries(value).every(([k, v]) => !FORBIDDEN_SEGMENTS.has(k) && tameJson(v, depth + 1));
+  return Object.entries(value).every(([k, v]) => !PROTOTYPE_KEYS.has(k) && tameJson(v, depth + 1));
 }
 
 /** Conform's intent (a submit button's `__intent__`): known type, sane names and indices. */
@@ -177,16 +176,6 @@ async function readUrlEncoded(request: Request): Promise<[string, string][]> {
     entries.push([clean(name), clean(value)]);
   }
   return entries;
-}
-
-/** Reads and drops what is left of a refused body; past `cap` bytes, hangs up. */
-function discardRest(source: Readable, cap: number) {
-  let dropped = 0;
-  source.on("data", (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > cap) source.destroy();
-  });
-  source.resume();
 }
 
 interface Read {

@@ -1,3 +1,5 @@
+import type { Readable } from "node:stream";
+
 /** Why a body could not be read whole. */
 export type BodyFailure = "too-large" | "broken";
 
@@ -27,3 +29,16 @@ export async function readCapped(request: Request, max: number): Promise<Buffer 
   }
   return Buffer.concat(chunks);
 }
+
+/** Reads and drops what is left of a refused body; past `cap` bytes, hangs up. */
+export function discardRest(source: Readable, cap: number) {
+  let dropped = 0;
+  source.on("data", (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > cap) source.destroy();
+  });
+  source.resume();
+}
+
+/** Keys that would reach an object's prototype: refused in JSON bodies and form field names alike. */
+export const PROTOTYPE_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);

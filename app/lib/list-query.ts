@@ -1,6 +1,8 @@
-/** A page number as the API takes it (1 to 999,999), else undefined: a hand-edited `?page=abc` shows page 1, not an error. */
+import { PAGE_MAX } from "~/domain/ids";
+
+/** A page number as the API takes it (1 to PAGE_MAX), else undefined: a hand-edited `?page=abc` shows page 1, not an error. */
 export function pageParam(value: string | null | undefined): string | undefined {
-  return value && /^[1-9]\d{0,5}$/.test(value) ? value : undefined;
+  return value && /^[1-9]\d{0,6}$/.test(value) && Number(value) <= PAGE_MAX ? value : undefined;
 }
 
 /**

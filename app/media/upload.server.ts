@@ -6,6 +6,7 @@ import { AppError } from "~/domain/errors";
 import { contentMatches, essence, isAcceptedType, MEDIA_ERRORS, sanitizeFileName, SNIFF_BYTES } from "~/domain/media";
 import type { MediaLimits } from "./config.server";
 import { MediaTooLargeError, type MediaStorage } from "./storage.server";
+import { discardRest } from "~/http/body.server";
 
 export interface StoredUpload {
   uuid: string;
@@ -39,16 +40,6 @@ async function* sniffed(file: AsyncIterable<Buffer>, mime: string) {
     if (!contentMatches(mime, head)) throw new ContentMismatchError();
     if (head.length) yield head;
   }
-}
-
-/** Reads and drops what is left of a refused request; past `cap` bytes, hangs up. */
-function discardRest(source: Readable, cap: number) {
-  let dropped = 0;
-  source.on("data", (chunk: Buffer) => {
-    dropped += chunk.length;
-    if (dropped > cap) source.destroy();
-  });
-  source.resume();
 }
 
 /**

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { thrown, usePortalEnv } from "../support/portal";
-import { accessToken, demo } from "../support/tokens";
+import { sessionCookie } from "../support/session";
 
 let api: TestApi;
 let dataDir: string;
@@ -25,17 +25,6 @@ afterAll(async () => {
   await api.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
-
-/** A session cookie for a demo user, as the sign-in callback would leave it. */
-async function sessionOf(username: string): Promise<string> {
-  const { sessionStorage } = await import("../../app/auth/session.server");
-  const session = await sessionStorage().getSession();
-  session.set("access_token", await accessToken(demo(username), { expiresIn: 600 }));
-  session.set("refresh_token", null);
-  session.set("id_token", null);
-  session.set("expires_at", Date.now() + 600_000);
-  return (await sessionStorage().commitSession(session)).split(";")[0];
-}
 
 const PDF = new TextEncoder().encode("%PDF-1.7\n1 0 obj\n<<>>\nendobj\n%%EOF\n");
 
@@ -56,7 +45,7 @@ describe("readFormWithUploads", () => {
     form.append("attachments", "3");
     form.append("attachments__upload", new Blob(["a,b\n1,2\n"], { type: "text/csv" }), "table.csv");
     form.append("empty__upload", new Blob([], { type: "application/octet-stream" }), "");
-    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionOf("editor")));
+    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionCookie("editor")));
 
     expect(uploadErrors).toEqual({});
     expect(formData.get("title")).toBe("Grant letter");
@@ -84,7 +73,7 @@ describe("readFormWithUploads", () => {
     form.append("big__upload", new Blob([PDF, new Uint8Array(200_000)], { type: "application/pdf" }), "big.pdf");
     form.append("page__upload", new Blob(["<script>alert(1)</script>"], { type: "text/html" }), "page.html");
     form.append("title", "after the files");
-    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionOf("applicant")));
+    const { formData, uploadErrors } = await readFormWithUploads(post(form, await sessionCookie("applicant")));
 
     expect(uploadErrors).toEqual({ big: ["media.too-large"], page: ["media.type-not-allowed"] });
     expect(formData.get("title")).toBe("after the files");
@@ -106,7 +95,7 @@ describe("readFormWithUploads", () => {
 describe("/media/{id}", () => {
   it("streams the file to its uploader as an attachment, or inline with preview=1", async () => {
     const { readFormWithUploads } = await import("../../app/media/form.server");
-    const cookie = await sessionOf("applicant");
+    const cookie = await sessionCookie("applicant");
     const form = new FormData();
     form.append("file__upload", new Blob([PDF], { type: "application/pdf" }), "mine.pdf");
     const id = (await readFormWithUploads(post(form, cookie))).formData.get("file");
@@ -123,7 +112,7 @@ describe("/media/{id}", () => {
     expect((await get("?preview=1", { cookie })).headers.get("content-disposition")).toMatch(/^inline;/);
 
     // Anyone else, and signed-out visitors, find nothing there.
-    const other = await sessionOf("applicant2");
+    const other = await sessionCookie("applicant2");
     expect((await thrown(() => get("", { cookie: other }))).status).toBe(404);
     expect((await thrown(() => get(""))).status).toBe(404);
     expect((await thrown(() => route.loader({ request: new Request("http://portal.test/media/x"), params: { id: "../etc" }, context: {} }))).status).toBe(404);
