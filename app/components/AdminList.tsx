@@ -92,7 +92,8 @@ export function TrashOrRestore({
   return (
     <Form method="post" className={confirmForm} role="group" aria-labelledby={`confirm-${id}`}>
       <p id={`confirm-${id}`} tabIndex={-1} ref={question} className={confirmQuestion}>
-        <Trans i18nKey={deleteKey} values={values} components={{ hidden: <span />, 1: <span /> }} />?{" "}
+        <Trans i18nKey={deleteKey} values={values} components={{ hidden: <span />, 1: <span /> }} />
+        {t("list.question-mark")}{" "}
         {t("list.confirm-delete-hint")}
       </p>
       <input type="hidden" name="id" value={id} />
