@@ -254,6 +254,14 @@ export async function usersInfo(db: Db, ids: number[]) {
   return unique.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** One user's profile and roles, for the admin's user screen; undefined when there is none. */
+export async function getUserWithRoles(db: Db, userId: number) {
+  const user = await getUser(db, userId);
+  if (!user) return undefined;
+  const roles = await rolesOfUsers(db, [userId]);
+  return { ...user, roles: roles.get(userId) ?? [] };
+}
+
 /**
  * Sets a user's roles to exactly `roles` (plus applicant, which everyone keeps:
  * anyone may apply), in one transaction. Unknown role names are refused, and

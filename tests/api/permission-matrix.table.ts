@@ -57,6 +57,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/users/me": { expect: SIGNED_IN_ONLY },
   "GET /api/users": { expect: ADMIN },
   "GET /api/users/option-list": { expect: STAFF },
+  // Fixture "none": user 1 exists (the first demo user), so an admin gets 200.
+  "GET /api/users/{id}": { expect: ADMIN },
   "POST /api/users/info": { expect: STAFF },
   "POST /api/users/assign-role": { expect: ADMIN },
 

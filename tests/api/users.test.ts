@@ -70,6 +70,66 @@ describe("GET /api/users", () => {
   });
 });
 
+describe("GET /api/users/{id}", () => {
+  it("answers 401 without a token", async () => {
+    expect((await api.call("GET", `/users/${await userId("viewer")}`)).status).toBe(401);
+  });
+
+  it.each(NOT_ADMIN)("answers 403 to %s, whatever the id", async (role) => {
+    for (const id of [String(await userId("viewer")), "999999", "abc"]) {
+      const res = await api.call("GET", `/users/${id}`, { as: role });
+      expect(res.status, `/users/${id}`).toBe(403);
+      expect((await res.json()).code).toBe("errors.forbidden");
+    }
+  });
+
+  it("gives an admin the user's profile fields and roles", async () => {
+    const viewer = await userId("viewer");
+    const res = await api.call("GET", `/users/${viewer}`, { as: "admin" });
+    expect(res.status).toBe(200);
+    const user = await res.json();
+    expect(user).toMatchObject({
+      id: viewer,
+      email: "viewer@demo.ta-portal.test",
+      name: "Vera",
+      surname: "Viewer",
+      display_name: "Vera Viewer",
+      organization_name: "Demo Research Institute",
+      roles: ["applicant", "viewer"],
+    });
+    expect(Object.keys(user).sort()).toEqual(
+      [
+        "id", "email", "email_cc", "name", "surname", "status", "slug", "display_name", "accept_conditions_disclaimer", "website", "address",
+        "nationality", "phone", "organization_name", "organization_address", "organization_email", "organization_country", "groups", "roles",
+      ].sort(),
+    );
+    expect(user).not.toHaveProperty("sub");
+  });
+
+  it("follows role changes, in the portal's role order", async () => {
+    const applicant2 = await userId("applicant2");
+    await api.call("POST", "/users/assign-role", { as: "admin", body: { user_id: applicant2, roles: ["admin", "evaluator"] } });
+    try {
+      expect((await (await api.call("GET", `/users/${applicant2}`, { as: "admin" })).json()).roles).toEqual(["applicant", "evaluator", "admin"]);
+    } finally {
+      await api.call("POST", "/users/assign-role", { as: "admin", body: { user_id: applicant2, roles: [] } });
+    }
+    expect((await (await api.call("GET", `/users/${applicant2}`, { as: "admin" })).json()).roles).toEqual(["applicant"]);
+  });
+
+  it("answers 404 for an id no user has", async () => {
+    const res = await api.call("GET", "/users/2147483647", { as: "admin" });
+    expect(res.status).toBe(404);
+    expect((await res.json()).code).toBe("errors.not-found");
+  });
+
+  it.each(["abc", "0", "-1", "1.5", "2147483648", "99999999999"])("refuses the id %s with 422", async (id) => {
+    const res = await api.call("GET", `/users/${id}`, { as: "admin" });
+    expect(res.status).toBe(422);
+    expect((await res.json()).code).toBe("validation.failed");
+  });
+});
+
 describe("GET /api/users/option-list", () => {
   itAnswers401And403(() => api, "/users/option-list", NOT_ADMIN_AREA);
 

@@ -1,11 +1,11 @@
 import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { getUser, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
+import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
 import { notFound } from "~/domain/errors";
 import { ADMIN_ROLES, ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { allow, requireRole, requireUser } from "../guards.server";
-import { bearer, errorResponses, json, MetaSchema, PAGE_MAX } from "../schemas";
+import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "./auth";
 
 const Me = UserSchema.extend({
@@ -22,6 +22,31 @@ const UserRow = UserWithRoles.extend({
   surname: z.string().nullable(),
   organization_name: z.string().nullable(),
 }).openapi("UserRow");
+
+/** One user as the admin's user screen shows it: the profile fields and the roles. */
+const UserDetail = z
+  .object({
+    id: z.number(),
+    email: z.string(),
+    email_cc: z.string().nullable(),
+    name: z.string().nullable(),
+    surname: z.string().nullable(),
+    status: z.string(),
+    slug: z.string().nullable(),
+    display_name: z.string().nullable(),
+    accept_conditions_disclaimer: z.boolean(),
+    website: z.string().nullable(),
+    address: z.string().nullable(),
+    nationality: z.string().nullable(),
+    phone: z.string().nullable(),
+    organization_name: z.string().nullable(),
+    organization_address: z.string().nullable(),
+    organization_email: z.string().nullable(),
+    organization_country: z.string().nullable(),
+    groups: z.array(z.string()),
+    roles: z.array(z.string()),
+  })
+  .openapi("UserDetail");
 
 const page = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
@@ -98,6 +123,23 @@ const info = createRoute({
   },
 });
 
+// Declared after /users/me and /users/option-list, which it would otherwise shadow.
+const one = createRoute({
+  middleware: [allow("admin")] as const,
+  method: "get",
+  path: "/users/{id}",
+  security: bearer,
+  summary: "One user's profile fields and roles (admin)",
+  request: { params: IdParam },
+  responses: {
+    200: json(UserDetail),
+    401: errorResponses[401],
+    403: errorResponses[403],
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
 const assignRole = createRoute({
   middleware: [allow("admin")] as const,
   method: "post",
@@ -135,6 +177,12 @@ export const userRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(info, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
     return c.json({ data: await usersInfo(c.get("deps").db, c.req.valid("json").ids) }, 200);
+  })
+  .openapi(one, async (c) => {
+    requireRole(c, "admin");
+    const user = await getUserWithRoles(c.get("deps").db, c.req.valid("param").id);
+    if (!user) throw notFound();
+    return c.json(user, 200);
   })
   .openapi(assignRole, async (c) => {
     const admin = requireRole(c, "admin");
