@@ -1,18 +1,24 @@
 import type { Db } from "~/db/database.server";
-import { likePattern } from "./list-query.server";
+import { countryOptions, foldForSearch } from "./country-names";
 
-export async function listCountries(db: Db, q: string | undefined, page: number, perPage: number) {
-  let query = db.selectFrom("countries");
+/**
+ * The countries as an option list in `lng`: labels are ICU's names in that
+ * language, sorted as it sorts (Intl.Collator); values are the ISO codes.
+ * The user's text is never a pattern: a part of the name in `lng` or in the
+ * table's English (case and accents ignored), or the whole code in any case.
+ */
+export async function listCountries(db: Db, q: string | undefined, page: number, perPage: number, lng = "en") {
+  // Some 250 short rows: read them all and sort in the language, not in SQL.
+  const rows = await db.selectFrom("countries").select(["name", "code"]).execute();
+  const english = new Map(rows.map((r) => [r.code, foldForSearch(r.name)]));
+  let options = countryOptions(rows.map((r) => r.code), lng);
   if (q) {
-    // The user's text is never a pattern: a part of the name (wildcards and
-    // backslashes taken literally), or the whole code in any case.
-    const like = likePattern(q);
-    query = query.where((eb) => eb.or([eb("name", "ilike", like), eb("code", "=", q.toUpperCase())]));
+    const text = foldForSearch(q);
+    const code = q.toUpperCase();
+    options = options.filter((o) => o.value === code || foldForSearch(o.label).includes(text) || english.get(o.value)!.includes(text));
   }
-  const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
-  const rows = await query.select(["name", "code"]).orderBy("name").limit(perPage).offset((page - 1) * perPage).execute();
   return {
-    data: rows.map((r) => ({ label: r.name, value: r.code })),
-    meta: { page, per_page: perPage, total: Number(total) },
+    data: options.slice((page - 1) * perPage, page * perPage),
+    meta: { page, per_page: perPage, total: options.length },
   };
 }

@@ -2,19 +2,20 @@ import { api } from "~/api/client.server";
 import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/call-form";
 import type { CallFiles, CallFormValues } from "~/components/CallForm";
 import type { Option } from "~/components/Field";
+import { countryOptionList } from "./countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number };
 
-/** What the call form offers: countries (GET /api/countries) and live infrastructures. */
+/** What the call form offers: countries (GET /api/countries, in the reader's language) and live infrastructures. */
 export async function callFormOptions(request: Request): Promise<{ countries: Option[]; infrastructures: Option[] }> {
   const client = api(request);
   const [countries, infrastructures] = await Promise.all([
-    client.get<{ data: ApiOption[] }>("/countries", { per_page: 1000 }),
+    countryOptionList(request),
     client.get<{ data: ApiOption[] }>("/infrastructures/option-list", { per_page: 1000 }),
   ]);
   const options = (list: ApiOption[]) => list.map((o) => ({ label: o.label, value: String(o.value) }));
-  return { countries: options(countries.data), infrastructures: options(infrastructures.data) };
+  return { countries, infrastructures: options(infrastructures.data) };
 }
 
 export interface ApiCall {

@@ -3,6 +3,7 @@ import { infrastructureSchema, infrastructureStaffSchema, type InfrastructureInp
 import type { InfrastructureFormValues } from "~/components/InfrastructureForm";
 import type { MediaRef } from "~/components/FileField";
 import type { Option } from "~/components/Field";
+import { countryOptionList } from "./countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number; email?: string };
@@ -20,15 +21,15 @@ export interface ApiInfrastructure {
   [field: string]: unknown;
 }
 
-/** What the form offers: countries, and (editors' forms) the users who may be staff. */
+/** What the form offers: countries (in the reader's language), and (editors' forms) the users who may be staff. */
 export async function infrastructureFormOptions(request: Request, withUsers: boolean): Promise<{ countries: Option[]; users: Option[] }> {
   const client = api(request);
   const [countries, users] = await Promise.all([
-    client.get<{ data: ApiOption[] }>("/countries", { per_page: 1000 }),
+    countryOptionList(request),
     withUsers ? client.get<{ data: ApiOption[] }>("/users/option-list", { per_page: 1000 }) : Promise.resolve({ data: [] }),
   ]);
   return {
-    countries: countries.data.map((o) => ({ label: o.label, value: String(o.value) })),
+    countries,
     // The e-mail tells two people of the same name apart.
     users: users.data.map((o) => ({ label: o.email ? `${o.label} (${o.email})` : o.label, value: String(o.value) })),
   };

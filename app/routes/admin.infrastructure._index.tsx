@@ -7,6 +7,7 @@ import { requireAccess } from "~/auth/user.server";
 import { INFRASTRUCTURE_CATEGORIES } from "~/domain/infrastructure-lookups";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { listQuery } from "~/lib/list-query";
+import { countryOptionList } from "~/lib/countries.server";
 import { listRowAction } from "~/lib/list-row-action.server";
 import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
@@ -53,9 +54,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = api(request);
   const [list, countries] = await Promise.all([
     client.get<{ data: InfrastructureRow[]; meta: PageMeta }>("/infrastructures", f),
-    client.get<{ data: { label: string; value: string }[] }>("/countries", { per_page: 1000 }),
+    countryOptionList(request),
   ]);
-  return json({ ...list, countries: countries.data, filters: f });
+  return json({ ...list, countries, filters: f });
 }
 
 /** The delete and restore buttons post here (intent), then return to the list as it was. */

@@ -4,7 +4,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
+import { countryName } from "~/domain/country-names";
 import { formatDay } from "~/domain/dates";
+import { i18next } from "~/i18n/i18next.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { Pagination, type PageMeta } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
@@ -28,13 +30,12 @@ interface MyInfrastructure {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/infrastructure"]);
   const page = pageParam(new URL(request.url).searchParams.get("page")) ?? "1";
-  const client = api(request);
-  const [mine, countries] = await Promise.all([
-    client.get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page }),
-    client.get<{ data: { label: string; value: string }[] }>("/countries", { per_page: 1000 }),
+  const [mine, lng] = await Promise.all([
+    api(request).get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page }),
+    i18next.getLocale(request),
   ]);
-  const names = new Map(countries.data.map((c) => [c.value, c.label]));
-  return json({ ...mine, data: mine.data.map((i) => ({ ...i, country_name: i.country ? (names.get(i.country) ?? i.country) : null })) });
+  // The country's name in the reader's language (ICU's, by its code).
+  return json({ ...mine, data: mine.data.map((i) => ({ ...i, country_name: i.country ? countryName(i.country, lng) : null })) });
 }
 
 /** /infrastructure: the infrastructures the signed-in user manages or administers, and only those. */

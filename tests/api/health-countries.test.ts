@@ -38,6 +38,27 @@ describe("countries", () => {
     expect(paged.meta).toMatchObject({ page: 2, per_page: 10, total: 249 });
   });
 
+  it("names and sorts the countries in the language asked (lang, else Accept-Language), codes unchanged", async () => {
+    const fr = await (await api.call("GET", "/countries?lang=fr", { as: "applicant" })).json();
+    expect(fr.meta.total).toBe(249);
+    expect(fr.data).toContainEqual({ label: "Allemagne", value: "DE" });
+    const labels: string[] = fr.data.map((o: { label: string }) => o.label);
+    // Accented names sort with their letter, not after Z.
+    expect(labels.indexOf("Égypte")).toBeGreaterThan(labels.indexOf("Dominique"));
+    expect(labels.indexOf("Égypte")).toBeLessThan(labels.indexOf("Espagne"));
+    expect(labels.at(-1)).toBe("Zimbabwe");
+
+    const byHeader = await (await api.call("GET", "/countries?q=de", { as: "applicant", headers: { "Accept-Language": "de-DE, fr;q=0.8, en;q=0.5" } })).json();
+    expect(byHeader.data).toContainEqual({ label: "Allemagne", value: "DE" });
+    const explicit = await (await api.call("GET", "/countries?q=DE&lang=en", { as: "applicant", headers: { "Accept-Language": "fr" } })).json();
+    expect(explicit.data).toContainEqual({ label: "Germany", value: "DE" });
+
+    // Found by a part of the French name, accents and case ignored, or of the English one.
+    expect((await (await api.call("GET", "/countries?lang=fr&q=egyp", { as: "applicant" })).json()).data).toEqual([{ label: "Égypte", value: "EG" }]);
+    expect((await (await api.call("GET", "/countries?lang=fr&q=germany", { as: "applicant" })).json()).data).toEqual([{ label: "Allemagne", value: "DE" }]);
+    expect((await api.call("GET", "/countries?lang=de", { as: "applicant" })).status).toBe(422);
+  });
+
   it("refuses a page size above 1000 with 422", async () => {
     const res = await api.call("GET", "/countries?per_page=1001", { as: "applicant" });
     expect(res.status).toBe(422);

@@ -1,11 +1,14 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { listCountries } from "~/domain/countries.server";
+import { countryLanguage } from "~/domain/country-names";
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { bearer, errorResponses, pageOf, pagingQuery } from "../schemas";
 
 const Query = z.object({
   q: z.string().trim().max(100).optional(),
+  lang: z.enum(SUPPORTED_LANGUAGES).optional().openapi({ description: "The labels' language (else Accept-Language's first supported language, else en)" }),
   ...pagingQuery(1000),
 });
 
@@ -13,7 +16,7 @@ const list = createRoute({
   method: "get",
   path: "/countries",
   security: bearer,
-  summary: "Countries as an option list (label name, value ISO code)",
+  summary: "Countries as an option list (label: the name in the caller's language, sorted by it; value: the ISO code)",
   request: { query: Query },
   responses: {
     200: pageOf(z.object({ label: z.string(), value: z.string() })),
@@ -22,8 +25,24 @@ const list = createRoute({
   },
 });
 
+/** The first language of an Accept-Language header the portal speaks, in the order given ("fr-CH, en;q=0.8" → fr). */
+function headerLanguage(header: string | undefined): string | undefined {
+  const wanted = (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const spoken = new Set<string>(SUPPORTED_LANGUAGES);
+  return wanted.find((l) => spoken.has(l.tag.toLowerCase().split("-")[0]))?.tag;
+}
+
 export const countryRoutes = new OpenAPIHono<ApiEnv>().openapi(list, async (c) => {
   requireUser(c);
-  const { q, page, per_page } = c.req.valid("query");
-  return c.json(await listCountries(c.get("deps").db, q, page, per_page), 200);
+  const { q, lang, page, per_page } = c.req.valid("query");
+  const lng = countryLanguage(lang ?? headerLanguage(c.req.header("Accept-Language")));
+  return c.json(await listCountries(c.get("deps").db, q, page, per_page, lng), 200);
 });
