@@ -9,6 +9,7 @@ import { createInstance } from "i18next";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18next } from "./i18n/i18next.server";
 import { i18nConfig } from "./i18n/config";
+import { frenchElision } from "./i18n/elision";
 import { resources } from "./i18n/resources.server";
 import { NonceContext } from "./root";
 import { redactUrl } from "../server/security";
@@ -26,7 +27,7 @@ export default async function handleRequest(
   const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : undefined;
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  await instance.use(initReactI18next).use(frenchElision).init({ ...i18nConfig, lng, resources });
 
   // Signed-out GETs are rendered whole and get an ETag, so a repeat visit costs a
   // 304 (DESIGN.md §9). Bots get the whole document too; signed-in pages stream.

@@ -9,4 +9,6 @@ export const i18nConfig = {
   defaultNS: DEFAULT_NS,
   ns: [DEFAULT_NS],
   interpolation: { escapeValue: false },
+  // French elisions before inserted names ("qu’Adam"): app/i18n/elision.ts, which each instance `use`s.
+  postProcess: ["elision"],
 };
