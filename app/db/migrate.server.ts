@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from "kysely";
 import type { Db } from "./database.server";
 import * as m0001 from "./migrations/0001_skeleton";
 import * as m0002 from "./migrations/0002_content";
+import * as m0003 from "./migrations/0003_version_precision";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
 const migrations: Record<string, Migration> = {
   "0001_skeleton": m0001,
   "0002_content": m0002,
+  "0003_version_precision": m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

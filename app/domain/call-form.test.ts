@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { blankToNothing, callCreateSchema, callFieldErrors, callUpdateSchema } from "./call-form";
+import { callCreateSchema, callUpdateSchema } from "./call-form";
+import { fieldErrorsOf, fieldsOf } from "./write.server";
 
 const valid = {
   title: "Call 2027",
@@ -25,8 +26,8 @@ const valid = {
 
 /** The errors of an update with these changes, as `{ field: [key] }` (none: {}). */
 function errorsOf(changes: Record<string, unknown>, schema: typeof callUpdateSchema | typeof callCreateSchema = callUpdateSchema) {
-  const result = schema.safeParse(blankToNothing({ ...valid, ...changes }));
-  return result.success ? {} : callFieldErrors(result.error.issues);
+  const result = schema.safeParse(fieldsOf({ ...valid, ...changes }));
+  return result.success ? {} : fieldErrorsOf(result.error.issues, true);
 }
 
 describe("call form schema (SPEC §5 Call)", () => {

@@ -33,7 +33,7 @@ export const CALL_DATES = [
 ] as const;
 
 // Messages are translation keys. Blank form fields arrive as undefined (Conform's
-// coercion; the API applies blankToNothing), so "absent" reads "required".
+// coercion; the API applies blanksToAbsent), so "absent" reads "required".
 const required = (invalid: string) => ({
   error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : invalid),
 });
@@ -162,22 +162,3 @@ export const callUpdateSchema = z
   })
   .check(crossFieldCheck);
 export type CallUpdateInput = z.infer<typeof callUpdateSchema>;
-
-/** Form semantics for API input: a blank or null top-level value is an absent one. */
-export function blankToNothing(values: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(values).map(([k, v]) => [k, v === null || (typeof v === "string" && v.trim() === "") ? undefined : v]),
-  );
-}
-
-/** Zod issues as `{ field: [messageKey] }`, keyed by the top-level field. */
-export function callFieldErrors(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string[]> {
-  // No prototype: a field named valueOf or toString is just a key.
-  const errors: Record<string, string[]> = Object.create(null);
-  for (const issue of issues) {
-    const key = String(issue.path[0] ?? "_");
-    const list = (errors[key] ??= []);
-    if (!list.includes(issue.message)) list.push(issue.message);
-  }
-  return errors;
-}

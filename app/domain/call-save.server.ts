@@ -1,15 +1,16 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { ZodMiniType } from "zod/mini";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import {
-  blankToNothing, CALL_FILES, callCreateSchema, callFieldErrors, callUpdateSchema, COUNTRIES_MAX, COUNTRY_CODE, type CallCreateInput, type CallUpdateInput,
+  CALL_FILES, callCreateSchema, callUpdateSchema, COUNTRIES_MAX, COUNTRY_CODE, type CallCreateInput, type CallUpdateInput,
 } from "./call-form";
 import { getCall } from "./calls.server";
-import { AppError, notFound } from "./errors";
+import { notFound } from "./errors";
 import { ID_LIST_MAX, isId } from "./ids";
 import { linkMedia, type MediaActor } from "./media.server";
 import { setTrashed } from "./trash.server";
+import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "./write.server";
 
 type Actor = NonNullable<MediaActor>;
 
@@ -20,8 +21,8 @@ type Actor = NonNullable<MediaActor>;
  * schema would take are looked up (no id past the integer column, no flood of
  * parameters).
  */
-async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<Record<string, string[]>> {
-  const errors: Record<string, string[]> = {};
+async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
   const countries = input.unauthorized_countries;
   if (Array.isArray(countries) && countries.length && countries.length <= COUNTRIES_MAX && countries.every((c) => typeof c === "string" && COUNTRY_CODE.test(c))) {
     const codes = [...new Set(countries as string[])];
@@ -30,21 +31,14 @@ async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<
   }
   const infra = input.available_infrastructures;
   if (Array.isArray(infra) && infra.length && infra.length <= ID_LIST_MAX && infra.every(isId)) {
-    const ids = [...new Set(infra as number[])];
-    const live = await db.selectFrom("infrastructures").select("id").where("id", "in", ids).where("deleted_at", "is", null).execute();
-    if (live.length !== ids.length) errors.available_infrastructures = ["call-validation.unknown-infrastructure"];
+    if ((await missingLive(db, "infrastructures", infra as number[])).length) errors.available_infrastructures = ["call-validation.unknown-infrastructure"];
   }
   return errors;
 }
 
-/** Parses a create or update body, throwing 422 with every field error (schema and references). */
-async function validate<T>(db: Db, schema: ZodMiniType<T>, body: unknown): Promise<T> {
-  const input = blankToNothing(typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
-  const parsed = schema.safeParse(input);
-  const errors = parsed.success ? {} : callFieldErrors(parsed.error.issues);
-  for (const [field, messages] of Object.entries(await referenceErrors(db, input))) errors[field] ??= messages;
-  if (!parsed.success || Object.keys(errors).length) throw new AppError(422, "validation.failed", errors);
-  return parsed.data;
+/** Parses a create or update body through the write pipeline: 422 with every field error (schema and references). */
+function validate<S extends ZodMiniType>(db: Db, schema: S, body: unknown) {
+  return parseInput(schema, body, { byField: true, references: (fields) => referenceErrors(db, fields) });
 }
 
 /** The calls-table columns of a validated form (everything but relations and files). */
@@ -88,7 +82,7 @@ async function saveRelations(trx: Transaction<Database>, callId: number, v: Call
 
 /** POST /api/calls: a new call, owned by its creator, always a draft (SPEC §4). */
 export async function createCall(db: Db, body: unknown, user: Actor) {
-  const v = await validate<CallCreateInput>(db, callCreateSchema, body);
+  const v: CallCreateInput = await validate(db, callCreateSchema, body);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("calls")
@@ -103,25 +97,18 @@ export async function createCall(db: Db, body: unknown, user: Actor) {
 
 /**
  * PUT /api/calls/{id}: the whole call, validated in full. The body's
- * updated_at must be the one stored (to the millisecond the API shows), else
- * someone saved in between: 409 and nothing changes.
+ * updated_at must be the one stored, else someone saved in between: 409 and
+ * nothing changes (a trashed call is 404).
  */
 export async function updateCall(db: Db, id: number, body: unknown, user: Actor) {
   const exists = await db.selectFrom("calls").select("id").where("id", "=", id).executeTakeFirst();
   if (!exists) throw notFound();
-  const v = await validate<CallUpdateInput>(db, callUpdateSchema, body);
+  const v: CallUpdateInput = await validate(db, callUpdateSchema, body);
   await db.transaction().execute(async (trx) => {
-    const current = await trx
-      .selectFrom("calls")
-      .select(sql<boolean>`abs(extract(epoch from (updated_at - ${v.updated_at}::timestamptz))) < 0.001`.as("fresh"))
-      .where("id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!current) throw notFound();
-    if (!current.fresh) throw new AppError(409, "call-errors.stale");
+    await claimVersion(trx, "calls", id, v.updated_at, "call-errors.stale");
     await trx
       .updateTable("calls")
-      .set({ ...columnsOf(v), status: v.status, updated_at: sql`now()` })
+      .set({ ...columnsOf(v), status: v.status, updated_at: versionNow() })
       .where("id", "=", id)
       .execute();
     await saveRelations(trx, id, v, user);

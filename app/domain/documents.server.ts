@@ -5,7 +5,7 @@ import { documentSchema, documentUpdateSchema, normalizeTags, type DocumentStatu
 import { notFound } from "./errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "./media.server";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
-import { parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
+import { claimVersion, parseInput, versionNow } from "./write.server";
 import { readingRoles } from "./roles";
 import { setTrashed } from "./trash.server";
 
@@ -142,7 +142,7 @@ async function saveRelations(trx: Transaction<Database>, id: number, input: { ta
 }
 
 export async function createDocument(db: Db, body: unknown, user: NonNullable<MediaActor>) {
-  const input = parseOrThrow(documentSchema, body);
+  const input = await parseInput(documentSchema, body, { byField: true });
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("documents")
@@ -157,17 +157,10 @@ export async function createDocument(db: Db, body: unknown, user: NonNullable<Me
 
 /** A full update against the version the client read: 409 when someone saved in between. */
 export async function updateDocument(db: Db, id: number, body: unknown, user: MediaActor) {
-  const input = parseOrThrow(documentUpdateSchema, body);
+  const input = await parseInput(documentUpdateSchema, body, { byField: true });
   await db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable("documents")
-      .set({ title: input.title, status: input.status, updated_at: sql`now()` })
-      .where("documents.id", "=", id)
-      .where("documents.deleted_at", "is", null)
-      .where(sameVersion("documents.updated_at", input.updated_at))
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) throw await staleOrNotFound(trx, "documents", id, "document.stale");
+    await claimVersion(trx, "documents", id, input.updated_at, "document.stale");
+    await trx.updateTable("documents").set({ title: input.title, status: input.status, updated_at: versionNow() }).where("id", "=", id).execute();
     await saveRelations(trx, id, input, user);
   });
   return getDocument(db, id);

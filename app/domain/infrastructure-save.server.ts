@@ -1,56 +1,22 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
+import type { ZodMiniType } from "zod/mini";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError, notFound } from "./errors";
 import { infrastructureSchema, infrastructureStaffSchema, V, type InfrastructureInput } from "./infrastructure";
-import { isTimestamp } from "./dates";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import { ACCEPTANCE_AGREEMENT, findInfrastructure, MEDIA_TYPE, presentOne } from "./infrastructures.server";
 import { linkMedia } from "./media.server";
 import { setTrashed } from "./trash.server";
 import { isAdminArea, type Grants } from "./roles";
 import { assignRole } from "./users.server";
+import { claimVersion, fieldsOf, invalid, parseInput, versionNow, versionOf, type FieldErrors } from "./write.server";
 
 type Actor = Grants & { id: number };
-type Issue = { path: PropertyKey[]; message: string };
-
-/** A zod path as the form names the field (`periods[0].date_from`), so the UI maps API errors back as they are. */
-export function fieldName(path: PropertyKey[]): string {
-  return path.reduce<string>((name, seg) => (typeof seg === "number" ? `${name}[${seg}]` : name ? `${name}.${String(seg)}` : String(seg)), "") || "_";
-}
-
-function toErrors(issues: Issue[]): Record<string, string[]> {
-  // No prototype: a field named valueOf or toString is just a key.
-  const errors: Record<string, string[]> = Object.create(null);
-  for (const issue of issues) {
-    // Messages are translation keys; zod's own English (wrong JSON types) is not.
-    const message = /^(infrastructure-)?validation\./.test(issue.message) ? issue.message : "validation.invalid";
-    (errors[fieldName(issue.path)] ??= []).push(message);
-  }
-  return errors;
-}
-
-const invalid = (errors: Record<string, string[]>) => new AppError(422, "validation.failed", errors);
-
-/**
- * Form semantics for JSON input (DESIGN ADR 005): a blank string or a null is
- * an absent value, at any depth (period rows included).
- */
-export function blanksToUndefined(value: unknown): unknown {
-  if (value === null || (typeof value === "string" && value.trim() === "")) return undefined;
-  if (Array.isArray(value)) return value.map(blanksToUndefined);
-  if (typeof value === "object") {
-    // Absent keys, not undefined values, so defaults apply when spread over them.
-    const entries = Object.entries(value).map(([k, v]) => [k, blanksToUndefined(v)] as const);
-    return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
-  }
-  return value;
-}
-
 /** Checks the database can answer: the country exists, the staff are users. */
 async function checkReferences(db: Db | Transaction<Database>, input: { country?: string; manager_id?: number; administrators?: number[] }) {
   // No prototype: a field named valueOf or toString is just a key.
-  const errors: Record<string, string[]> = Object.create(null);
+  const errors: FieldErrors = Object.create(null);
   if (input.country) {
     const found = await db.selectFrom("countries").select("code").where("code", "=", input.country).executeTakeFirst();
     if (!found) errors.country = [V.country];
@@ -118,19 +84,12 @@ async function saveRelations(
   for (const userId of administrators) await assignRole(trx, userId, "infrastructure-administrator");
 }
 
-function parse<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: Issue[] } } }, body: unknown): T {
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw invalid(toErrors(parsed.error.issues));
-  return parsed.data;
-}
-
-const asObject = (body: unknown): Record<string, unknown> =>
-  typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+/** The schema's parse without the reference checks (they need the staff rule first); 422 with every field error. */
+const parse = <S extends ZodMiniType>(schema: S, fields: Record<string, unknown>) => parseInput(schema, fields);
 
 /** POST /api/infrastructures (editors, admins): validated, saved with its periods and staff in one transaction. */
 export async function createInfrastructure(db: Db, body: unknown, actor: Actor) {
-  const normalized = asObject(blanksToUndefined(body));
-  const input = parse<InfrastructureInput>(infrastructureSchema, { administrators: [], periods: [], ...normalized });
+  const input: InfrastructureInput = await parse(infrastructureSchema, { administrators: [], periods: [], ...fieldsOf(body) });
   await checkReferences(db, input);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
@@ -161,8 +120,8 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
   const admin = isAdminArea(actor);
   if (current.deleted_at !== null || !(admin || isInfrastructureStaff(actor, id))) throw notFound();
 
-  const normalized = asObject(blanksToUndefined(body));
-  const raw = asObject(body);
+  const normalized = fieldsOf(body);
+  const raw = typeof body === "object" && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
   const currentAdmins = (
     await db.selectFrom("infrastructure_administrators").select("user_id").where("infrastructure_id", "=", id).execute()
   ).map((r) => r.user_id);
@@ -171,7 +130,7 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
 
   let input: InfrastructureInput;
   if (admin) {
-    input = parse<InfrastructureInput>(infrastructureSchema, {
+    input = await parse(infrastructureSchema, {
       periods: [],
       ...normalized,
       manager_id: sendsManager ? normalized.manager_id : (current.manager_id ?? undefined),
@@ -183,24 +142,18 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
     const changesAdmins = sendsAdmins && !(Array.isArray(admins) && admins.every((a) => typeof a === "number") && sameIds(admins, currentAdmins));
     if (changesManager || changesAdmins) throw new AppError(403, V.staffFields);
     const { manager_id: _m, administrators: _a, ...own } = normalized;
-    input = { ...parse(infrastructureStaffSchema, { periods: [], ...own }), administrators: currentAdmins };
+    input = { ...(await parse(infrastructureStaffSchema, { periods: [], ...own })), administrators: currentAdmins };
   }
-  if (!input.updated_at) throw invalid({ updated_at: ["validation.required"] });
-  // The schema took it by the one date rule; checked again here, next to the cast.
-  if (!isTimestamp(input.updated_at)) throw invalid({ updated_at: ["validation.invalid"] });
+  const readAt = versionOf(input.updated_at);
   await checkReferences(db, input);
 
   await db.transaction().execute(async (trx) => {
-    // Compare-and-set: only the version the client read may be replaced.
-    const updated = await trx
+    await claimVersion(trx, "infrastructures", id, readAt, V.stale);
+    await trx
       .updateTable("infrastructures")
-      .set({ ...columns(input), ...(admin ? { manager_id: input.manager_id ?? null } : {}), updated_at: sql`now()` })
+      .set({ ...columns(input), ...(admin ? { manager_id: input.manager_id ?? null } : {}), updated_at: versionNow() })
       .where("id", "=", id)
-      .where("deleted_at", "is", null)
-      .where(sql<boolean>`updated_at = ${input.updated_at}::timestamptz`)
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) throw new AppError(409, V.stale);
+      .execute();
     await saveRelations(trx, id, input, actor, admin);
   });
   return presentOne(db, await findInfrastructure(db, id));

@@ -21,11 +21,8 @@ const COLUMNS = [
   "infrastructures.cost_calculation", "infrastructures.manager_id", "infrastructures.created_at", "infrastructures.deleted_at",
 ] as const;
 
-/**
- * updated_at travels as text with microseconds: a JS Date would drop them and
- * the optimistic-concurrency check (an exact comparison) would always fail.
- */
-export const updatedAtText = sql<string>`to_char(infrastructures.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+/** updated_at as the API's ISO text, to the millisecond like every version (ADR 015). */
+export const updatedAtText = sql<string>`to_char(infrastructures.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** An infrastructure with its manager: the one row shape every query returns. */
 function selectInfrastructures(db: Db) {

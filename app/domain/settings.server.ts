@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { timestampOf } from "./dates";
 import { AppError } from "./errors";
 import { linkMedia, type MediaActor } from "./media.server";
-import { blankToUndefined, IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
+import { parseInput, versionNow, versionOf } from "./write.server";
+import { IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
 // Settings are read on most requests: cache them per database and drop the
 // cache on save (DESIGN.md §9). A short lifetime bounds staleness when several
@@ -53,37 +53,25 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
   // Only known keys: a typo (or `constructor`) is an error, not silently nothing.
   const unknown = Object.keys(input).filter((key) => !settingDefinition(key));
   if (unknown.length) throw new AppError(422, "validation.failed", Object.fromEntries(unknown.map((k) => [k, ["validation.unknown-field"]])));
-  const readAt = timestampOf(version);
-  if (!readAt) {
-    throw new AppError(422, "validation.failed", { updated_at: [version === undefined ? "validation.required" : "validation.invalid"] });
-  }
+  const readAt = versionOf(version);
   const current = await getSettings(db);
-  const parsed = settingsSchema.safeParse(blankToUndefined({ ...current, ...input }));
-  if (!parsed.success) {
-    // No prototype: a field named valueOf or toString is just a key.
-  const errors: Record<string, string[]> = Object.create(null);
-    for (const issue of parsed.error.issues) {
-      const key = String(issue.path[0]);
-      (errors[key] ??= []).push(issue.message);
-    }
-    throw new AppError(422, "validation.failed", errors);
-  }
+  const parsed = await parseInput(settingsSchema, { ...current, ...input }, { byField: true });
   await db.transaction().execute(async (trx) => {
     // One save at a time; then the version read must still be the latest.
     await sql`lock table settings in share row exclusive mode`.execute(trx);
     const { latest } = await trx
       .selectFrom("settings")
-      .select(sql<Date | null>`max(date_trunc('milliseconds', updated_at))`.as("latest"))
+      .select(sql<Date | null>`max(updated_at)`.as("latest"))
       .executeTakeFirstOrThrow();
     if (latest && new Date(latest).getTime() !== readAt.getTime()) throw new AppError(409, "settings.stale");
-    for (const [key, value] of Object.entries(parsed.data)) {
+    for (const [key, value] of Object.entries(parsed)) {
       await trx
         .insertInto("settings")
         .values({ key, value, label: key })
-        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: sql`now()` }))
+        .onConflict((oc) => oc.column("key").doUpdateSet({ value, updated_at: versionNow() }))
         .execute();
     }
-    for (const key of IMAGE_SETTING_KEYS) await linkSettingImage(trx, key, parsed.data[key], user);
+    for (const key of IMAGE_SETTING_KEYS) await linkSettingImage(trx, key, parsed[key], user);
   });
   cache.delete(db);
   return getSettings(db);

@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "./errors";
 import type { SoftDeletable } from "./list-query.server";
+import { versionNow } from "./write.server";
 
 /**
  * Soft delete (`trashed`) or restore: acts only on a row in the other state
@@ -10,7 +11,7 @@ import type { SoftDeletable } from "./list-query.server";
 export async function setTrashed(db: Db, table: SoftDeletable, id: number, trashed: boolean): Promise<void> {
   const row = await db
     .updateTable(table)
-    .set({ deleted_at: trashed ? sql`now()` : null, updated_at: sql`now()` })
+    .set({ deleted_at: trashed ? sql`now()` : null, updated_at: versionNow() })
     .where("id", "=", id)
     .where("deleted_at", trashed ? "is" : "is not", null)
     .returning("id")

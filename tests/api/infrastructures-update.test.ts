@@ -63,7 +63,7 @@ describe("PUT /api/infrastructures/{id}: who", () => {
       short_name: null,
       periods: [{ date_from: "2032-01-01", date_to: "2032-01-31" }],
     }));
-    expect(res.status).toBe(200);
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
     const saved = await res.json();
     expect(saved).toMatchObject({ description: "Updated by its manager", ga_access_quantity: 12, short_name: null, manager_id: manager });
     expect(saved.administrators.map((a: { id: number }) => a.id)).toEqual([admin]);

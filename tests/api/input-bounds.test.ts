@@ -77,12 +77,15 @@ describe("dates and versions are real calendar days in a sane year (item 9)", ()
     }
   });
 
-  it("still takes the version the API gave, with milliseconds or microseconds", async () => {
+  it("gives every version to the millisecond and takes it back as it was given (ADR 015)", async () => {
     const page = await (await api.call("GET", `/pages/${await first("pages")}`, { as: "admin" })).json();
     const res = await api.call("PUT", `/pages/${page.id}`, { as: "admin", body: { ...page, attachments: [], documents: [], updated_at: page.updated_at } });
     expect(res.status).toBe(200);
     const infra = await (await api.call("GET", `/infrastructures/${await first("infrastructures")}`, { as: "admin" })).json();
-    expect(infra.updated_at).toMatch(/\.\d{6}Z$/);
+    expect(infra.updated_at).toMatch(/\.\d{3}Z$/);
+    expect(page.updated_at).toMatch(/\.\d{3}Z$/);
+    const same = await api.call("PUT", `/infrastructures/${infra.id}`, { as: "admin", body: { name: infra.name, updated_at: infra.updated_at } });
+    expect(same.status).toBe(200);
     const stale = await api.call("PUT", `/infrastructures/${infra.id}`, {
       as: "admin",
       body: { name: infra.name, administrators: [], updated_at: "2026-01-01T00:00:00.123456+01:00" },
