@@ -34,7 +34,7 @@ const isBlank = (value: unknown) => value === null || (typeof value === "string"
 export function blanksToAbsent(value: unknown): unknown {
   if (isBlank(value)) return undefined;
   if (Array.isArray(value)) return value.filter((v) => !isBlank(v)).map(blanksToAbsent);
-  if (typeof value === "object") {
+  if (typeof value === "object" && value !== null) {
     // Absent keys, not undefined values, so defaults apply when spread over them.
     const entries = Object.entries(value).map(([k, v]) => [k, blanksToAbsent(v)] as const);
     return Object.fromEntries(entries.filter(([, v]) => v !== undefined));
