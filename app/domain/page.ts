@@ -18,10 +18,14 @@ export const CONTENT_MAX = 100_000;
 const required = { error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : "validation.invalid") };
 const ids = z._default(idListOf(), []);
 
+/** A page's content: Markdown (HTML allowed), as typed; at most CONTENT_MAX characters. */
+const content = z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "validation.max")), "");
+
 /**
  * A page (SPEC §3) as the form and the API (POST/PUT /api/pages) take it.
  * Messages are translation keys. A blank slug is derived from the title by the
- * server, which also checks it is unique and sanitizes the content.
+ * server, which also checks it is unique. The content is Markdown, stored as
+ * written and rendered to sanitized HTML when read (ADR 014).
  */
 export const pageSchema = z.object({
   title: z.string(required).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
@@ -33,7 +37,7 @@ export const pageSchema = z.object({
     ),
   ),
   summary: z._default(z.string(required).check(z.trim(), z.maxLength(2000, "validation.max")), ""),
-  content: z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "validation.max")), ""),
+  content,
   status: z.enum(PAGE_STATUSES, required),
   is_public: z._default(z.boolean(required), false),
   in_menu: z._default(z.boolean(required), false),
@@ -48,6 +52,16 @@ export const pageUpdateSchema = z.extend(pageSchema, {
   updated_at: versionSchema,
 });
 export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
+
+/**
+ * What the page form's Preview button sends (POST /api/pages/preview): only
+ * the content, bounded like a page's, so a preview never fails on another field.
+ */
+export const pagePreviewSchema = z.object({ content });
+export type PagePreviewInput = z.infer<typeof pagePreviewSchema>;
+
+/** The submit button that previews the content instead of saving (name="intent"). */
+export const PREVIEW_INTENT = "preview";
 
 /**
  * A slug from a title: accents dropped, lowercase, runs of anything else

@@ -4,10 +4,10 @@ import type { Database } from "~/db/schema";
 import { documentsOfPage, type Reader } from "./documents.server";
 import { AppError, notFound, unauthenticated } from "./errors";
 import { linkMedia, mediaOf, type MediaActor } from "./media.server";
-import { pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
+import { renderMarkdown, renderPageContent } from "./markdown.server";
+import { pagePreviewSchema, pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
 import { isUniqueViolation, parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
-import { sanitizeRichText } from "./sanitize.server";
 import { setTrashed } from "./trash.server";
 
 export interface PageListQuery {
@@ -48,7 +48,11 @@ export async function listPages(db: Db, q: PageListQuery) {
   return { data, meta: pageMeta(q, total) };
 }
 
-/** One page for the admin area (trashed ones included), its content sanitized again on the way out. */
+/**
+ * One page for the admin area (trashed ones included): its Markdown source as
+ * written (for the form; never to be shown as HTML) and that source rendered
+ * to sanitized HTML.
+ */
 export async function getPage(db: Db, id: number) {
   const row = await db.selectFrom("pages").select([...LIST_COLUMNS, "pages.content"]).where("pages.id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
@@ -63,7 +67,7 @@ export async function getPage(db: Db, id: number) {
       .orderBy("documents.title")
       .execute(),
   ]);
-  return { ...row, content: sanitizeRichText(row.content), attachments, documents };
+  return { ...row, content: row.content ?? "", content_html: renderPageContent(row.content), attachments, documents };
 }
 
 /**
@@ -102,8 +106,8 @@ function columns(input: PageInput, slug: string) {
     title: input.title,
     slug,
     summary: input.summary || null,
-    // Sanitized on save (and again on every read).
-    content: sanitizeRichText(input.content) || null,
+    // The Markdown as written; rendered and sanitized on every read (ADR 014).
+    content: input.content || null,
     status: input.status,
     is_public: input.is_public,
     in_menu: input.in_menu,
@@ -217,5 +221,17 @@ export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
     throw members ? unauthenticated() : notFound();
   }
   const [attachments, documents] = await Promise.all([files(db, row.id), documentsOfPage(db, reader, row.id)]);
-  return { ...row, content: sanitizeRichText(row.content), attachments, documents };
+  const { content, ...rest } = row;
+  // Readers get the HTML only: the source may hold what the sanitizer removes.
+  return { ...rest, content_html: renderPageContent(content), attachments, documents };
+}
+
+/**
+ * The page form's Preview: the content rendered exactly as a page shows it,
+ * saving nothing. Not memoised: previews are one-offs, and the cache is for
+ * what readers see.
+ */
+export function previewContent(body: unknown): { html: string } {
+  const { content } = parseOrThrow(pagePreviewSchema, body);
+  return { html: renderMarkdown(content) };
 }

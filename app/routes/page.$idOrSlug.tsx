@@ -6,11 +6,12 @@ import { api } from "~/api/client.server";
 import { getAccessToken } from "~/auth/tokens.server";
 import { loginUrl } from "~/auth/user.server";
 import { formatDay, todayIso } from "~/domain/dates";
-import { sanitizeRichText } from "~/domain/sanitize.server";
+import { sanitizePageHtml } from "~/domain/markdown.server";
 import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { status } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
+import { richText } from "~/styles/rich-text.css";
 import * as u from "~/styles/utility.css";
 
 interface PublicPage {
@@ -18,7 +19,8 @@ interface PublicPage {
   title: string;
   slug: string;
   summary: string | null;
-  content: string;
+  /** The Markdown content rendered to sanitized HTML by the API. */
+  content_html: string;
   is_public: boolean;
   updated_at: string;
   attachments: DownloadableFile[];
@@ -46,9 +48,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       if (err instanceof Response && err.status === 401 && !(await getAccessToken(request).catch(() => null))) throw redirect(loginUrl(request));
       throw err;
     });
-  // Sanitized by the API on save and on read; once more here because the API
-  // may be a separate deployment (API_URL) and this HTML goes into our origin.
-  return json({ page: { ...page, content: sanitizeRichText(page.content) } });
+  // Rendered and sanitized by the API; once more here because the API may be a
+  // separate deployment (API_URL) and this HTML goes into our origin. Memoised:
+  // the same HTML is cleaned once per process, not on every view.
+  return json({ page: { ...page, content_html: sanitizePageHtml(page.content_html) } });
 }
 
 /** /page/{id} and /page/{slug}: a content page (SPEC §2). */
@@ -60,8 +63,8 @@ export default function ContentPage() {
       <h1 id="page-title">{page.title}</h1>
       {page.summary ? <p className={u.lead}>{page.summary}</p> : null}
       {page.is_public ? null : <p className={status}>{t("page.members-only")}</p>}
-      {/* Server-sanitized HTML (app/domain/sanitize.ts allow-list). */}
-      <div dangerouslySetInnerHTML={{ __html: page.content }} />
+      {/* Markdown rendered to server-sanitized HTML (app/domain/sanitize.ts allow-list). */}
+      <div className={richText} dangerouslySetInnerHTML={{ __html: page.content_html }} />
       {page.attachments.length ? (
         <section aria-labelledby="page-attachments">
           <h2 id="page-attachments">{t("page.attachments")}</h2>

@@ -17,6 +17,7 @@ interface PageBody {
   slug: string;
   summary: string | null;
   content: string;
+  content_html: string;
   status: string;
   is_public: boolean;
   in_menu: boolean;
@@ -73,8 +74,10 @@ describe("POST /api/pages", () => {
 
   it.each(["editor", "admin"])("creates a page for %s, deriving the slug from the title", async (role) => {
     const title = unique("Élan vital: a page");
-    const page = await create({ title, summary: "Short", content: "<p>Hi</p>", in_menu: true, menu_order: 3 }, role);
-    expect(page).toMatchObject({ title, summary: "Short", content: "<p>Hi</p>", status: "published", is_public: true, in_menu: true, menu_order: 3 });
+    const page = await create({ title, summary: "Short", content: "Hi *there*", in_menu: true, menu_order: 3 }, role);
+    expect(page).toMatchObject({
+      title, summary: "Short", content: "Hi *there*", content_html: "<p>Hi <em>there</em></p>", status: "published", is_public: true, in_menu: true, menu_order: 3,
+    });
     expect(page.slug).toBe(slugOf(title.replace("É", "e")));
   });
 
@@ -150,31 +153,94 @@ describe("POST /api/pages", () => {
   });
 });
 
-describe("sanitization of the content", () => {
+describe("content: Markdown stored as written, served as sanitized HTML (ADR 014)", () => {
   const DIRTY =
     `<p onclick="steal()">Hello<script>alert('xss')</script></p><img src="x" onerror="alert(1)">` +
-    `<a href="javascript:alert(1)">bad link</a><a href="https://example.org" target="_blank">good</a><iframe src="https://evil.example"></iframe>`;
+    `<a href="javascript:alert(1)">bad link</a><a href="https://example.org" target="_blank">good</a><iframe src="https://evil.example"></iframe>` +
+    `\n\n[markdown bad](javascript:alert(2)) and ![pixel](https://example.org/p.png)`;
 
   const assertClean = (html: string) => {
-    expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+    // In the tags: a refused Markdown link stays as harmless text.
+    const markup = (html.match(/<[^>]*>/g) ?? []).join(" ");
+    expect(markup).not.toMatch(/<script|onerror|onclick|javascript:|<iframe/i);
+    expect(html).not.toContain("alert('xss')");
+    expect(html).not.toMatch(/<a [^>]*>markdown bad/);
     expect(html).toContain("<p>Hello</p>");
     expect(html).toContain(`<a href="https://example.org" target="_blank" rel="noopener noreferrer">good</a>`);
+    expect(html).toContain(`<img src="https://example.org/p.png" alt="pixel" />`);
   };
 
-  it("cleans it on save, so neither the database nor any GET holds a script", async () => {
-    const page = await create({ title: unique("Dirty"), content: DIRTY });
-    assertClean(page.content);
-    const stored = await api.db.selectFrom("pages").select("content").where("id", "=", page.id).executeTakeFirstOrThrow();
-    assertClean(stored.content!);
-    assertClean((await (await api.call("GET", `/pages/${page.id}`, { as: "editor" })).json()).content);
-    assertClean((await (await api.call("GET", `/pages/public/${page.slug}`)).json()).content);
+  it("renders Markdown for readers and keeps the source for the editor", async () => {
+    const source = "## Who may apply\n\n- Research groups\n- **Early-career** researchers\n\nRead [how to apply](/page/how-to-apply).";
+    const page = await create({ title: unique("Markdown"), content: source });
+    const html = `<h2>Who may apply</h2>\n<ul>\n<li>Research groups</li>\n<li><strong>Early-career</strong> researchers</li>\n</ul>\n<p>Read <a href="/page/how-to-apply">how to apply</a>.</p>`;
+    expect(page).toMatchObject({ content: source, content_html: html });
+    expect(await (await api.call("GET", `/pages/${page.id}`, { as: "editor" })).json()).toMatchObject({ content: source, content_html: html });
+    const read = await (await api.call("GET", `/pages/public/${page.slug}`)).json();
+    expect(read.content_html).toBe(html);
+    // Readers never get the source: it may hold what the sanitizer removes.
+    expect(read.content).toBeUndefined();
   });
 
-  it("cleans it on render too, whatever way it was stored", async () => {
+  it("serves no script to any reader: the HTML is sanitized on every read, the source kept as written for editing", async () => {
+    const page = await create({ title: unique("Dirty"), content: DIRTY });
+    assertClean(page.content_html);
+    const stored = await api.db.selectFrom("pages").select("content").where("id", "=", page.id).executeTakeFirstOrThrow();
+    expect(stored.content).toBe(DIRTY);
+    const admin = await (await api.call("GET", `/pages/${page.id}`, { as: "editor" })).json();
+    expect(admin.content).toBe(DIRTY);
+    assertClean(admin.content_html);
+    assertClean((await (await api.call("GET", `/pages/public/${page.slug}`)).json()).content_html);
+  });
+
+  it("renders content stored by any other path, legacy HTML included, the same way", async () => {
     const page = await create({ title: unique("Bypassed") });
     await api.db.updateTable("pages").set({ content: DIRTY }).where("id", "=", page.id).execute();
-    assertClean((await (await api.call("GET", `/pages/public/${page.id}`)).json()).content);
-    assertClean((await (await api.call("GET", `/pages/${page.id}`, { as: "admin" })).json()).content);
+    assertClean((await (await api.call("GET", `/pages/public/${page.id}`)).json()).content_html);
+    assertClean((await (await api.call("GET", `/pages/${page.id}`, { as: "admin" })).json()).content_html);
+    const legacy = `<h2>Data we keep</h2><p>Your <strong>name</strong>.</p>`;
+    await api.db.updateTable("pages").set({ content: legacy }).where("id", "=", page.id).execute();
+    expect((await (await api.call("GET", `/pages/public/${page.id}`)).json()).content_html).toBe(legacy);
+  });
+});
+
+describe("POST /api/pages/preview", () => {
+  const preview = (body: unknown, as?: string) => api.call("POST", "/pages/preview", { body, ...(as ? { as } : {}) });
+
+  it.each(["editor", "admin"])("renders Markdown to the page's sanitized HTML for %s, saving nothing", async (role) => {
+    const before = await pageCount();
+    const res = await preview({ content: "# Title\n\nSome *text* <script>alert(1)</script> [x](javascript:alert(1))" }, role);
+    expect(res.status).toBe(200);
+    const { html } = await res.json();
+    expect(html).toContain("<h2>Title</h2>");
+    expect(html).toContain("<em>text</em>");
+    expect(html).not.toMatch(/<script|alert\(1\)<|href="javascript:/i);
+    expect(await pageCount()).toBe(before);
+  });
+
+  it("answers an empty preview for empty content", async () => {
+    for (const body of [{ content: "" }, {}]) {
+      const res = await preview(body, "editor");
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ html: "" });
+    }
+  });
+
+  it("answers 401 signed out and 403 outside the admin area, before looking at the body", async () => {
+    expect((await preview({ content: "x" })).status).toBe(401);
+    for (const role of NOT_ADMIN_AREA) {
+      expect((await preview({ content: "x" }, role)).status, role).toBe(403);
+      expect((await preview({ content: 42 }, role)).status, role).toBe(403);
+    }
+  });
+
+  it("bounds the content like a page's: 422 past 100000 characters, 413 past the body limit", async () => {
+    expect((await preview({ content: "c".repeat(100_000) }, "editor")).status).toBe(200);
+    const long = await preview({ content: "c".repeat(100_001) }, "editor");
+    expect(long.status).toBe(422);
+    expect((await long.json()).errors.content).toEqual(["validation.max"]);
+    expect((await preview({ content: "c".repeat(1_000_001) }, "editor")).status).toBe(413);
+    expect((await preview({ content: 42 }, "editor")).status).toBe(422);
   });
 });
 

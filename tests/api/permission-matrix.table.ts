@@ -103,6 +103,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/pages/public/{idOrSlug}": { id: "published-page", expect: PUBLIC },
   "GET /api/pages": { expect: STAFF },
   "POST /api/pages": { expect: STAFF },
+  "POST /api/pages/preview": { expect: STAFF },
   "GET /api/pages/{id}": { id: "live-draft-page", expect: STAFF },
   "PUT /api/pages/{id}": { id: "live-draft-page", expect: STAFF },
   "DELETE /api/pages/{id}": { id: "live-draft-page", expect: STAFF },

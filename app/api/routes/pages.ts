@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { PAGE_STATUSES } from "~/domain/page";
-import { createPage, deletePage, getPage, listPages, publicPage, publicPages, restorePage, updatePage } from "~/domain/pages.server";
+import { createPage, deletePage, getPage, listPages, previewContent, publicPage, publicPages, restorePage, updatePage } from "~/domain/pages.server";
 import { ADMIN_ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
-import { requireRole } from "../guards.server";
+import { allow, requireRole } from "../guards.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";
@@ -29,14 +29,17 @@ const PageSummary = z
   .loose()
   .openapi("PageSummary");
 
+const ContentHtml = z.string().openapi({ description: "The content rendered from Markdown to sanitized HTML (app/domain/sanitize.ts allow-list)" });
+
 const Page = PageSummary.extend({
   status: z.string(),
-  content: z.string().openapi({ description: "Sanitized HTML (app/domain/sanitize.ts allow-list)" }),
+  content: z.string().openapi({ description: "The Markdown source as written (HTML allowed in it): for editing, never to be shown as HTML" }),
+  content_html: ContentHtml,
   attachments: z.array(File),
   documents: z.array(z.object({ id: z.number(), title: z.string(), status: z.string() })),
 }).openapi("Page", { description: "Also carries created_at, updated_at (the version to send back on PUT) and deleted_at" });
 
-const PublicPage = PageSummary.extend({ content: z.string(), attachments: z.array(File), documents: z.array(PublicDocument) }).openapi("PublicPage");
+const PublicPage = PageSummary.extend({ content_html: ContentHtml, attachments: z.array(File), documents: z.array(PublicDocument) }).openapi("PublicPage");
 
 // The body as documented. Every field is optional here so that the domain's
 // schema (app/domain/page.ts, shared with the form) gives the messages.
@@ -45,7 +48,7 @@ const PageInput = z
     title: z.string().optional(),
     slug: z.string().optional().openapi({ description: "Lowercase letters, digits and dashes; derived from the title when blank" }),
     summary: z.string().optional(),
-    content: z.string().optional().openapi({ description: "HTML, sanitized on save" }),
+    content: z.string().optional().openapi({ description: "Markdown (HTML allowed), at most 100,000 characters; stored as written, rendered and sanitized when read" }),
     status: z.enum(PAGE_STATUSES).optional(),
     is_public: z.boolean().optional(),
     in_menu: z.boolean().optional(),
@@ -55,6 +58,11 @@ const PageInput = z
   })
   .openapi("PageInput");
 const PageUpdate = PageInput.extend({ updated_at: z.string().optional().openapi({ description: "The updated_at read (required); 409 when stale" }) }).openapi("PageUpdate");
+
+const PreviewInput = z
+  .object({ content: z.string().optional().openapi({ description: "Markdown, at most 100,000 characters (422 beyond)" }) })
+  .openapi("PagePreviewInput");
+const Preview = z.object({ html: ContentHtml }).openapi("PagePreview");
 
 const ListQuery = z.object({
   q: z.string().trim().max(255).optional(),
@@ -100,9 +108,19 @@ const routes = {
   publicOne: createRoute({
     method: "get",
     path: "/pages/public/{idOrSlug}",
-    summary: "One published page by id or slug, with sanitized content, attachments and the linked documents the caller may see",
+    summary: "One published page by id or slug, with its content as sanitized HTML, attachments and the linked documents the caller may see",
     request: { params: IdOrSlug },
     responses: { 200: json(PublicPage), ...notModified, 404: errorResponses[404] },
+  }),
+  preview: createRoute({
+    // The role before the body: a caller without it learns nothing from a 422.
+    middleware: [allow(...ADMIN_ROLES)] as const,
+    method: "post",
+    path: "/pages/preview",
+    security: bearer,
+    summary: "Render page content (Markdown) to the sanitized HTML a page would show, saving nothing (editor, admin)",
+    request: jsonBody(PreviewInput),
+    responses: { 200: json(Preview), ...authErrors, 422: errorResponses[422] },
   }),
   list: createRoute({
     method: "get",
@@ -154,6 +172,9 @@ export const pageRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(routes.publicOne, async (c) => {
     return cachedJson(c, await publicPage(c.get("deps").db, c.get("user"), c.req.valid("param").idOrSlug));
+  })
+  .openapi(routes.preview, async (c) => {
+    return c.json(previewContent(c.req.valid("json")), 200);
   })
   .openapi(routes.list, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
