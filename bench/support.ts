@@ -1,0 +1,189 @@
+// What bench/run.ts and bench/profile.ts share: a private copy of the sources,
+// built; the portal and the minimal page started from it; signing in; a load.
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { CookieJar } from "../tests/support/cookie-jar";
+
+export const CONCURRENCY = 10;
+export const repo = path.resolve(import.meta.dirname, "..");
+const SOURCES = ["app", "server", "idp", "locales", "public", "bench/minimal", "remix.config.js", "package.json", "tsconfig.json"];
+
+export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+export const median = (xs: number[]) => percentile([...xs].sort((a, b) => a - b), 50);
+
+/**
+ * The sources copied into a temporary folder and both apps (the portal and
+ * bench/minimal) built there, as the e2e harness does: a build run by someone
+ * else meanwhile changes nothing here. Its `remove()` deletes the folder.
+ * The sources are the working tree's, or BENCH_REV's (a commit, e.g. HEAD, to
+ * measure one without the edits in progress), or BENCH_SOURCE_DIR's.
+ */
+export function buildCopy(): { root: string; remove: () => void } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "ta-bench-"));
+  // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+  fs.chmodSync(root, 0o755);
+  const remove = () => fs.rmSync(root, { recursive: true, force: true });
+  try {
+    let from = path.resolve(process.env.BENCH_SOURCE_DIR ?? repo);
+    if (process.env.BENCH_REV) {
+      from = path.join(root, "rev");
+      fs.mkdirSync(from);
+      execFileSync("sh", ["-c", `git -C "${repo}" archive "$0" | tar -x -C "${from}"`, process.env.BENCH_REV], { stdio: "inherit" });
+    }
+    for (const entry of SOURCES) {
+      fs.cpSync(path.join(from, entry), path.join(root, entry), {
+        recursive: true,
+        // No build output or compiler cache: both apps are built afresh here.
+        filter: (src) => !/[/\\](build|\.cache)$/.test(src),
+      });
+    }
+    fs.rmSync(path.join(root, "rev"), { recursive: true, force: true });
+    fs.symlinkSync(path.join(repo, "node_modules"), path.join(root, "node_modules"), "dir");
+    const remix = path.join(repo, "node_modules/@remix-run/dev/dist/cli.js");
+    execFileSync(process.execPath, [remix, "build"], { cwd: root, stdio: "inherit" });
+    execFileSync(process.execPath, [remix, "build"], { cwd: path.join(root, "bench/minimal"), stdio: "inherit" });
+  } catch (err) {
+    remove();
+    throw err;
+  }
+  return { root, remove };
+}
+
+/**
+ * The portal (server/start.ts, run by Node itself through tsx's loader so that
+ * SIGTERM reaches it and it stops its web processes and PostgreSQL in order)
+ * on `port`, its identity provider on port + 1. Its web processes inherit
+ * `nodeOptions` (the cluster's default execArgv).
+ */
+export function startPortal(root: string, port: number, env: Record<string, string> = {}, nodeOptions: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeOptions, "--import", "tsx", "server/start.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      IDP_PORT: String(port + 1),
+      HOST: "127.0.0.1",
+      PORTAL_URL: `http://localhost:${port}`,
+      DATA_DIR: path.join(root, "data"),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** The minimal page (bench/minimal), served by one web process of the portal's own server. */
+export function startMinimal(root: string, port: number): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", "server/worker.ts"], {
+    cwd: root,
+    env: { ...process.env, PORTAL_ROOT: path.join(root, "bench/minimal"), PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** SIGTERM, then SIGKILL after 20 s. */
+export function stopped(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      resolve();
+    }, 20_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+/** Milliseconds until `url` answered 2xx. */
+export async function waitFor(url: string, timeoutMs: number): Promise<number> {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    try {
+      if ((await fetch(url)).ok) return Date.now() - start;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Signs a demo user in through the development identity provider; the portal's cookies. */
+export async function signIn(base: string, username: string): Promise<string> {
+  const jar = new CookieJar();
+  const go = async (url: string, init: RequestInit = {}) => {
+    const res = await fetch(url, { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() }, redirect: "manual" });
+    jar.store(res);
+    return res;
+  };
+  let url = `${base}/auth/login?returnTo=/`;
+  let res = await go(url);
+  while (res.status >= 300 && res.status < 400) {
+    url = new URL(res.headers.get("location")!, url).href;
+    res = await go(url);
+  }
+  res = await go(`${url}/login`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ username, password: "demo" }) });
+  while (res.status >= 300 && res.status < 400) {
+    url = new URL(res.headers.get("location")!, url).href;
+    res = await go(url);
+  }
+  const cookies = jar.header();
+  if (!/(?:^|; )__session=/.test(cookies)) throw new Error(`signing in as ${username} failed`);
+  return cookies;
+}
+
+export interface Sample {
+  requests: number;
+  errors: number;
+  req_per_s: number;
+  median_ms: number;
+  p95_ms: number;
+}
+
+/**
+ * CONCURRENCY clients, each sending its next GET when the previous answer has
+ * been read, for `seconds`. Plain node:http with keep-alive: a client cheaper
+ * than fetch, so that the load generator is not what is measured.
+ */
+export async function load(target: { url: string; cookie?: string }, seconds: number): Promise<Sample> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const url = new URL(target.url);
+  const headers: http.OutgoingHttpHeaders = { "accept-encoding": "gzip", ...(target.cookie ? { cookie: target.cookie } : {}) };
+  const get = () =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
+        res.on("data", () => {});
+        res.on("end", () => resolve(res.statusCode ?? 0));
+        res.on("error", reject);
+      });
+      req.on("error", reject);
+    });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const client = async () => {
+    while (performance.now() < until) {
+      const t = performance.now();
+      const status = await get().catch(() => 0);
+      latencies.push(performance.now() - t);
+      if (status < 200 || status >= 400) errors++;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    errors,
+    req_per_s: +(latencies.length / elapsed).toFixed(0),
+    median_ms: +percentile(latencies, 50).toFixed(1),
+    p95_ms: +percentile(latencies, 95).toFixed(1),
+  };
+}
