@@ -7,8 +7,11 @@ import { vars } from "./theme.css";
 export const richText = style({ overflowWrap: "break-word" });
 
 globalStyle(`${richText} img`, { maxWidth: "100%", height: "auto" });
+// Long code lines wrap rather than scroll: a scrolling block would need to be
+// focusable for keyboard users (axe: scrollable-region-focusable).
 globalStyle(`${richText} pre`, {
-  overflowX: "auto",
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
   padding: "0.75rem 1rem",
   background: vars.surface,
   border: `1px solid ${vars.border}`,
