@@ -1,5 +1,4 @@
 import type { Db } from "../database.server";
-import { sanitizeRichText } from "~/domain/sanitize.server";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 
 interface DemoFile {
@@ -20,6 +19,7 @@ interface DemoPage {
   title: string;
   slug: string;
   summary: string;
+  /** Markdown, as an editor writes it (ADR 014); rendered and sanitized when read. */
   content: string;
   status: "published" | "draft";
   is_public: boolean;
@@ -81,12 +81,19 @@ const PAGES: DemoPage[] = [
     title: "About the programme",
     slug: "about-the-programme",
     summary: "Free access for research groups to Europe's polar and marine research infrastructures.",
-    content:
-      "<h2>What we offer</h2><p>The programme funds <strong>transnational access</strong>: research groups travel to, or work remotely with, " +
-      "infrastructures outside their own country. Travel, accommodation and the use of the facilities are covered.</p>" +
-      "<h2>Who may apply</h2><ul><li>Research groups led by a researcher working in an eligible country</li>" +
-      "<li>Early-career researchers, who are especially encouraged</li></ul>" +
-      "<p>Read the <a href=\"/page/how-to-apply\">how to apply</a> page before you start.</p>",
+    content: [
+      "## What we offer",
+      "",
+      "The programme funds **transnational access**: research groups travel to, or work remotely with, " +
+        "infrastructures outside their own country. Travel, accommodation and the use of the facilities are covered.",
+      "",
+      "## Who may apply",
+      "",
+      "- Research groups led by a researcher working in an eligible country",
+      "- Early-career researchers, who are especially encouraged",
+      "",
+      "Read the [how to apply](/page/how-to-apply) page before you start.",
+    ].join("\n"),
     status: "published",
     is_public: true,
     in_menu: true,
@@ -97,12 +104,16 @@ const PAGES: DemoPage[] = [
     title: "How to apply",
     slug: "how-to-apply",
     summary: "The steps from choosing an infrastructure to submitting your application.",
-    content:
-      "<ol><li>Pick an open call and the infrastructures you need.</li><li>Contact the infrastructure operator to check feasibility.</li>" +
-      "<li>Prepare your research plan, the group leader's CV and a data management plan draft.</li>" +
-      "<li>Fill in the application form and submit it before the call closes.</li></ol>" +
-      "<blockquote>Only the group leader can submit the application.</blockquote>" +
-      "<p>Questions? Write to <a href=\"mailto:ta-office@example.org\">ta-office@example.org</a>.</p>",
+    content: [
+      "1. Pick an open call and the infrastructures you need.",
+      "2. Contact the infrastructure operator to check feasibility.",
+      "3. Prepare your research plan, the group leader's CV and a data management plan draft.",
+      "4. Fill in the application form and submit it before the call closes.",
+      "",
+      "> Only the group leader can submit the application.",
+      "",
+      "Questions? Write to [ta-office@example.org](mailto:ta-office@example.org).",
+    ].join("\n"),
     status: "published",
     is_public: true,
     in_menu: true,
@@ -113,10 +124,13 @@ const PAGES: DemoPage[] = [
     title: "Information for evaluators",
     slug: "information-for-evaluators",
     summary: "How the evaluation works, for the scientists who score applications.",
-    content:
-      "<p>Each application is scored by at least two evaluators. Declare any conflict of interest before you read it.</p>" +
+    // Markdown tables have no caption: HTML, which Markdown keeps, gives it one.
+    content: [
+      "Each application is scored by at least two evaluators. Declare any conflict of interest before you read it.",
+      "",
       "<table><caption>Scores</caption><thead><tr><th scope=\"col\">Score</th><th scope=\"col\">Meaning</th></tr></thead>" +
-      "<tbody><tr><td>5</td><td>Excellent</td></tr><tr><td>3</td><td>Good</td></tr><tr><td>1</td><td>Poor</td></tr></tbody></table>",
+        "<tbody><tr><td>5</td><td>Excellent</td></tr><tr><td>3</td><td>Good</td></tr><tr><td>1</td><td>Poor</td></tr></tbody></table>",
+    ].join("\n"),
     status: "published",
     is_public: false,
     in_menu: true,
@@ -127,10 +141,19 @@ const PAGES: DemoPage[] = [
     title: "Privacy policy",
     slug: "privacy-policy",
     summary: "What personal data the portal keeps, why, and for how long.",
-    content:
-      "<h2>Data we keep</h2><p>Your name, e-mail address, organisation and the content of your applications.</p>" +
-      "<h2>Why</h2><p>To evaluate applications, organise access and report to the funding agency.</p>" +
-      "<h2>Your rights</h2><p>You may ask for a copy or the deletion of your data at <a href=\"mailto:privacy@example.org\">privacy@example.org</a>.</p>",
+    content: [
+      "## Data we keep",
+      "",
+      "Your name, e-mail address, organisation and the content of your applications.",
+      "",
+      "## Why",
+      "",
+      "To evaluate applications, organise access and report to the funding agency.",
+      "",
+      "## Your rights",
+      "",
+      "You may ask for a copy or the deletion of your data at [privacy@example.org](mailto:privacy@example.org).",
+    ].join("\n"),
     status: "published",
     is_public: true,
     in_menu: false,
@@ -141,8 +164,7 @@ const PAGES: DemoPage[] = [
     title: "Cookie policy",
     slug: "cookie-policy",
     summary: "The portal uses only the cookies it needs to work.",
-    content:
-      "<p>No cookie is used for tracking or advertising. The <a href=\"/cookies\">cookie management</a> screen lists each cookie and lets you revoke your consent.</p>",
+    content: "No cookie is used for tracking or advertising. The [cookie management](/cookies) screen lists each cookie and lets you revoke your consent.",
     status: "published",
     is_public: true,
     in_menu: false,
@@ -153,7 +175,7 @@ const PAGES: DemoPage[] = [
     title: "Access statistics 2027",
     slug: "access-statistics-2027",
     summary: "Figures of the 2027 access campaign (to be published after the season).",
-    content: "<p>Draft: figures will be added after the season.</p>",
+    content: "*Draft:* figures will be added after the season.",
     status: "draft",
     is_public: true,
     in_menu: false,
@@ -201,7 +223,7 @@ export async function seedContent(db: Db, users: Map<string, number>): Promise<v
     const { documents: linked, ...page } = p;
     const { id } = await db
       .insertInto("pages")
-      .values({ ...page, content: sanitizeRichText(page.content), user_id: editor })
+      .values({ ...page, user_id: editor })
       .returning("id")
       .executeTakeFirstOrThrow();
     const docIds = linked.map((title) => documents.get(title)).filter((x): x is number => x !== undefined);
