@@ -37,7 +37,7 @@ export function ErrorSummary({ items, formErrors = [] }: { items: SummaryItem[];
         {items.map((i) => (
           <li key={i.id}>
             <a href={`#${i.id}`}>
-              {i.label}: {t(i.message)}
+              {t("typography.label-value", { label: i.label, value: t(i.message) })}
             </a>
           </li>
         ))}

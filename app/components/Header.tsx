@@ -55,7 +55,7 @@ export function Header({ data }: { data: HeaderData }) {
             ))}
             {data.adminMenu.length > 0 ? (
               <li className={css.group}>
-                <span id="nav-admin">{t("nav.admin")}:</span>
+                <span id="nav-admin">{t("typography.label", { label: t("nav.admin") })}</span>
                 <ul className={css.groupLinks} aria-labelledby="nav-admin">
                   {data.adminMenu.map((e) => (
                     <li key={e.key}>

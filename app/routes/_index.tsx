@@ -43,7 +43,7 @@ export default function Home() {
     <>
       <h1>{t("dashboard.title", { name: data.name })}</h1>
       <p>
-        {t("dashboard.roles")}: {data.roles.map((r) => t(`roles.${r}`)).join(", ")}
+        {t("typography.label-value", { label: t("dashboard.roles"), value: data.roles.map((r) => t(`roles.${r}`)).join(", ") })}
       </p>
       <ul className={`${grid} ${u.plainList}`}>
         <li className={card}>

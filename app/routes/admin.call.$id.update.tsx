@@ -10,7 +10,7 @@ import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
 
-export const handle = titleFrom<{ title: string }>((d, t) => `${t("admin-call.update-title")}: ${d.title}`);
+export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("admin-call.update-title"), value: d.title }));
 
 function callId(raw: string | undefined): number {
   const id = Number(raw);
@@ -43,7 +43,7 @@ export default function UpdateCall() {
         <Link to="/admin/call">{t("admin-call.back")}</Link>
       </p>
       <h1>
-        {t("admin-call.update-title")}: {title}
+        {t("typography.label-value", { label: t("admin-call.update-title"), value: title })}
       </h1>
       {actionData?.stale ? <StaleNotice message={actionData.stale} reload="admin-call.stale-reload" /> : null}
       <CallForm

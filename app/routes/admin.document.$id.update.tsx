@@ -10,7 +10,7 @@ import { DocumentForm } from "~/components/DocumentForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
 
-export const handle = titleFrom<{ title: string }>((d, t) => `${t("document.update-title")}: ${d.title}`);
+export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("document.update-title"), value: d.title }));
 
 function documentId(raw: string | undefined): number {
   const id = Number(raw);
@@ -49,7 +49,7 @@ export default function UpdateDocument() {
         <Link to="/admin/document">{t("document.back")}</Link>
       </p>
       <h1>
-        {t("document.update-title")}: {title}
+        {t("typography.label-value", { label: t("document.update-title"), value: title })}
       </h1>
       {actionData?.stale ? <StaleNotice message={actionData.stale} reload="document.stale-reload" /> : null}
       <DocumentForm mode="update" defaultValue={values} lastResult={actionData?.result} attachments={actionData?.attachments ?? attachments} />

@@ -76,7 +76,7 @@ export default function DocumentLibrary() {
                 </h2>
                 {d.tags.length ? (
                   <p>
-                    {t("library.tags")}:{" "}
+                    {t("typography.label", { label: t("library.tags") })}{" "}
                     {d.tags.map((x, i) => (
                       <span key={x}>
                         {i > 0 ? ", " : null}
