@@ -1,0 +1,280 @@
+// The French interface: every screen, switched to French the way a person does
+// it, shows no English interface word and no French punctuation without its
+// space. The deny list is built from the locales: the words of English values
+// that differ from their French values, four letters or more plus a few short
+// ones, less every word French uses too ("Documents", "Page", "Description"…),
+// plus English month and day names. All the page's text is read (with the
+// accessible names, placeholders and the tab's title) except stored content:
+// titles, names, descriptions, page bodies, the funding notice, table rows, the
+// rows offered as choices, what fields hold (STORED below, and cut out where it
+// shows inside interface text), anything inside « » and text marked as another
+// language (lang="en": "English" in the language list). Create forms are also
+// sent empty to read their error messages. Each screen passes axe too.
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { demoAccounts } from "../../idp/accounts";
+import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
+
+type Tree = { [key: string]: string | Tree };
+const locales = path.resolve(import.meta.dirname, "../../locales");
+
+function strings(lng: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (tree: Tree, prefix: string) => {
+    for (const [k, v] of Object.entries(tree)) {
+      if (typeof v === "string") out.set(prefix + k, v);
+      else walk(v, `${prefix}${k}.`);
+    }
+  };
+  for (const file of fs.readdirSync(path.join(locales, lng)).filter((f) => f.endsWith(".json"))) {
+    walk(JSON.parse(fs.readFileSync(path.join(locales, lng, file), "utf8")) as Tree, "");
+  }
+  return out;
+}
+
+const wordsOf = (text: string) =>
+  text
+    .replace(/\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S*/g, " ")
+    .match(/[A-Za-z]+/g) ?? [];
+
+/** Short English words that never pass for French ones. */
+const SHORT = ["of", "the", "and", "to", "by", "for", "yes", "no", "all", "add", "new", "log", "per", "you", "off", "on"];
+/** What Intl writes in English when handed the wrong language (dates). */
+const CALENDAR = ["january", "february", "april", "june", "july", "august", "september", "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"];
+
+function denyList(): Set<string> {
+  const en = strings("en");
+  const fr = strings("fr");
+  const french = new Set([...fr.values()].flatMap(wordsOf).map((w) => w.toLowerCase()));
+  const deny = new Set<string>();
+  for (const [key, value] of en) {
+    if (fr.get(key) === value) continue;
+    for (const w of wordsOf(value)) {
+      const word = w.toLowerCase();
+      if ((word.length >= 4 || SHORT.includes(word)) && !french.has(word)) deny.add(word);
+    }
+  }
+  for (const w of CALENDAR) deny.add(w);
+  return deny;
+}
+
+const DENY = denyList();
+const FR = strings("fr");
+
+/** The French labels of facts whose values are stored names (a call's infrastructures, an infrastructure's manager). */
+const STORED_FACTS = ["calls.infrastructures", "infrastructure-field.manager_id"].map((k) => FR.get(k)!).filter(Boolean);
+
+interface Seen {
+  where: string;
+  text: string;
+}
+
+/**
+ * Where stored content shows, as selectors: the project's name (header), the
+ * menu's content pages, the funding notice, table rows, a content page's title,
+ * summary and body, card titles, a call's description (the paragraphs before its
+ * facts), document tags and file names, and what fields hold.
+ */
+const STORED = [
+  "header a[href='/']", "header a[href^='/page/']", "footer p", "td", "tbody th", "textarea",
+  "article h1", "article h2:not([id^='page-'])", "article h3", "article > div", "article > h1 + p", "article > p:has(~ dl)",
+  "a[href*='tag=']", "select[name='tag'] option", "a[download] span",
+].join(", ");
+
+/** The demo people's names (the header greets the one signed in). */
+const PEOPLE = demoAccounts.map((a) => `${a.given_name} ${a.family_name}`);
+
+/** The interface text of the page (see the file's comment), each piece with where it was found. */
+async function interfaceText(page: Page): Promise<Seen[]> {
+  return page.evaluate(
+    ({ STORED, storedFacts, people }) => {
+      const out: { where: string; text: string }[] = [];
+      // Stored text also shows inside interface text ("Modifier X", the tab's title): it is cut out.
+      const fields = document.querySelectorAll<HTMLInputElement>("input:not([type=hidden], [type=checkbox], [type=radio], [type=submit]), textarea");
+      const storedTexts = [...document.querySelectorAll(STORED)].map((el) => el.textContent ?? "")
+        .concat([...fields].map((f) => f.value), people)
+        .map((t) => t.replace(/[ \t\r\n]+/g, " ").trim())
+        .filter((t) => t.length >= 4)
+        .sort((a, b) => b.length - a.length);
+      const add = (where: string, text: string | null | undefined) => {
+        let t = (text ?? "").replace(/[ \t\r\n]+/g, " ").trim();
+        for (const cut of storedTexts) if (t.includes(cut)) t = t.split(cut).join(" ");
+        if (t.trim()) out.push({ where, text: t.trim() });
+      };
+      // A row of the database offered as a choice: its value is an id.
+      const isRowChoice = (el: Element | null) => {
+        const input = el instanceof HTMLLabelElement ? (el.control ?? el.querySelector("input")) : el;
+        return (input instanceof HTMLInputElement || input instanceof HTMLOptionElement) && /^\d+$/.test(input.value);
+      };
+      const stored = (el: Element): boolean => {
+        if (el.closest("script, style, template, noscript")) return true;
+        if (el.closest("[lang]")?.getAttribute("lang") !== document.documentElement.lang) return true;
+        // Buttons, labels and the delete question in a table row are the interface (their inserted title is in « »).
+        const inRow = el.closest("td");
+        if (el.closest(STORED) && !(inRow && el.closest("button, label, [role=status], [role=group]"))) return true;
+        if (isRowChoice(el.closest("option, label"))) return true;
+        const dd = el.closest("dd");
+        let dt = dd?.previousElementSibling;
+        while (dt && dt.tagName !== "DT") dt = dt.previousElementSibling;
+        return Boolean(dt && storedFacts.includes(dt.textContent?.trim() ?? ""));
+      };
+      // Each element's own text, its adjacent text nodes joined ("Admin" and ":" are two nodes in {t("nav.admin")}:).
+      for (const el of document.body.querySelectorAll("*")) {
+        if (stored(el)) continue;
+        let own = "";
+        for (const child of el.childNodes) own += child.nodeType === Node.TEXT_NODE ? child.textContent : child.nodeType === Node.ELEMENT_NODE ? " " : "";
+        add(el.tagName.toLowerCase(), own);
+      }
+      for (const el of document.body.querySelectorAll("[aria-label], [title], [placeholder], img[alt], input[type=submit], input[type=button]")) {
+        if (stored(el)) continue;
+        for (const attr of ["aria-label", "title", "placeholder", "alt"]) add(`${el.tagName.toLowerCase()}@${attr}`, el.getAttribute(attr));
+        if (el instanceof HTMLInputElement && (el.type === "submit" || el.type === "button")) add("input@value", el.value);
+      }
+      add("title", document.title);
+      return out;
+    },
+    { STORED, storedFacts: STORED_FACTS, people: PEOPLE },
+  );
+}
+
+/**
+ * What is wrong with the page's interface text: its English words, as "word in
+ * “text” (where)", and French punctuation written in code without its space
+ * (a ':' after a translated label wants a no-break space, '?' '!' ';' a narrow one).
+ */
+async function problemsOn(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (const { where, text } of await interfaceText(page)) {
+    // Inserted titles and names are quoted: « … ».
+    const prose = text.replace(/«[^»]*»/g, " ");
+    for (const w of wordsOf(prose)) {
+      if (DENY.has(w.toLowerCase())) found.push(`${w} in “${text}” (${where})`);
+    }
+    // Web addresses, times and Markdown's image syntax (in a hint) are not prose.
+    const marks = prose.replace(/\b[a-z]+:\/\/\S*|\d:\d|!\[/gi, " ");
+    for (const m of marks.matchAll(/[?!;:]/g)) {
+      const before = marks[m.index - 1];
+      if (m.index > 0 && before !== "\u00a0" && before !== "\u202f") found.push(`“${m[0]}” without its no-break space in “${text}” (${where})`);
+    }
+  }
+  return [...new Set(found)];
+}
+
+/** Switches the interface to French from the header, as a visitor does. */
+async function toFrench(page: Page) {
+  if (!page.url().startsWith("http")) await page.goto("/");
+  const header = page.getByRole("banner");
+  await header.getByText("Display", { exact: true }).click();
+  await header.getByLabel("Language").selectOption({ label: "Français" });
+  await header.getByRole("button", { name: "Change language" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+}
+
+type Screen = string | (() => Promise<string>) | { path: string; submit: string };
+
+/** Checks the open page: its English and its punctuation, then axe. */
+async function checkPage(page: Page, name: string, problems: string[]) {
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.locator("h1").first()).toBeVisible();
+  problems.push(...(await problemsOn(page)).map((e) => `${name}: ${e}`));
+  await expectNoA11yViolations(page);
+}
+
+/**
+ * Opens each screen in French and checks it. A form screen given with its
+ * submit button's key is also sent empty, and its error summary and field
+ * errors are checked in turn.
+ */
+async function checkScreens(page: Page, screens: Screen[]) {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    const target = typeof screen === "string" ? screen : typeof screen === "function" ? await screen() : screen.path;
+    const res = await page.goto(target);
+    expect(res?.status(), target).toBeLessThan(500);
+    await checkPage(page, target, problems);
+    if (typeof screen === "object") {
+      await page.getByRole("button", { name: FR.get(screen.submit), exact: true }).click();
+      await expect(page.getByRole("alert").getByRole("heading", { name: FR.get("validation.unable-to-save") })).toBeVisible();
+      await checkPage(page, `${target} (sent empty)`, problems);
+    }
+  }
+  expect(problems, `English on French screens:\n${problems.join("\n")}`).toEqual([]);
+}
+
+/** The first link of the page whose address matches, as a path. */
+const firstLink = (page: Page, pattern: RegExp) => async () => {
+  const hrefs = await page.locator("main a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  const href = hrefs.find((h) => pattern.test(h));
+  expect(href, `a link matching ${pattern} on ${page.url()}`).toBeTruthy();
+  return href!;
+};
+
+// Without JavaScript the same server-rendered text shows: one project is enough.
+test.skip(() => test.info().project.name !== "js-on", "the French text is the server's; JavaScript adds no screen");
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test("the deny list holds the interface's English words, not the ones French shares", () => {
+  for (const w of ["save", "delete", "search", "next", "previous", "sign", "settings", "status", "title", "yes", "no", "required", "optional", "of"]) {
+    expect(DENY, w).toContain(w);
+  }
+  for (const w of ["documents", "page", "description", "infrastructures", "date", "total"]) expect(DENY, w).not.toContain(w);
+});
+
+test("the check sees English where there is some: an English screen fails it", async ({ page }) => {
+  await signIn(page, "editor", "/admin/call/create");
+  const english = (await problemsOn(page)).join("\n");
+  for (const w of ["Title", "Sign", "Language", "Back"]) expect(english).toContain(`${w} in`);
+});
+
+test("public screens are in French", async ({ page }) => {
+  test.slow();
+  await toFrench(page);
+  const contentPage = async () => {
+    await page.goto("/");
+    return (await page.getByRole("navigation").locator("a[href^='/page/']").first().getAttribute("href"))!;
+  };
+  await checkScreens(page, ["/", "/call", "/document-library", contentPage, "/cookies", "/no-such-screen"]);
+});
+
+test("the applicant's screens are in French", async ({ page }) => {
+  await signIn(page, "applicant", "/application");
+  await toFrench(page);
+  await checkScreens(page, ["/", "/application"]);
+});
+
+test("the infrastructure manager's screens are in French", async ({ page }) => {
+  await signIn(page, "infrastructure-manager", "/infrastructure");
+  await toFrench(page);
+  await checkScreens(page, ["/", "/infrastructure", firstLink(page, /^\/infrastructure\/\d+\/update$/)]);
+});
+
+test("the editor's screens are in French", async ({ page }) => {
+  test.slow();
+  await signIn(page, "editor", "/admin/call");
+  await toFrench(page);
+  await checkScreens(page, [
+    "/admin/call",
+    "/admin/call?confirm=5", // the delete question
+    firstLink(page, /^\/admin\/call\/\d+\/update$/),
+    { path: "/admin/call/create", submit: "admin-call.submit-create" },
+    "/admin/infrastructure",
+    firstLink(page, /^\/admin\/infrastructure\/\d+\/update$/),
+    { path: "/admin/infrastructure/create", submit: "infrastructure.submit-create" },
+    "/admin/page",
+    { path: "/admin/page/create", submit: "page.submit-create" },
+    "/admin/document",
+    "/admin/document?confirm=1",
+    firstLink(page, /^\/admin\/document\/\d+\/update$/),
+    { path: "/admin/document/create", submit: "document.submit-create" },
+  ]);
+});
+
+test("the admin's screens are in French", async ({ page }) => {
+  await signIn(page, "admin", "/admin/users");
+  await toFrench(page);
+  await checkScreens(page, ["/", "/admin/users", "/admin/settings"]);
+});
