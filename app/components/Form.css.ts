@@ -12,6 +12,8 @@ export const field = style({ display: "flex", flexDirection: "column", gap: "0.2
 export const label = style({ fontWeight: 600 });
 export const hint = style({ color: vars.muted, fontSize: "0.9rem" });
 export const error = style({ color: vars.danger, fontWeight: 600 });
-export const fieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "1rem", marginBottom: "1.5rem", background: vars.surface });
+// minWidth 0: a fieldset is as wide as its widest content by default (a file
+// input's is ~23rem), which pushed forms past the edge of a 375 px screen.
+export const fieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "1rem", marginBottom: "1.5rem", background: vars.surface, minWidth: 0 });
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: "0 0.25rem" });
 export const radios = style({ display: "flex", gap: "1rem" });

@@ -1,23 +1,27 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { SettingDefinition } from "~/domain/settings";
+import { settingHelpKey, settingLabelKey } from "~/domain/settings-groups";
 import { IMAGE_TYPES } from "~/domain/media";
 import { Field } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
+import * as css from "./SettingField.css";
 
 /**
- * One settings entry: labelled by its key, with the input its type calls for;
- * an image is an upload showing the current file (`current`).
+ * One settings entry: its label, its one-sentence help (the control's
+ * description) and the input its type calls for; an image is an upload showing
+ * the current file (`current`).
  */
 export function SettingField({ definition, field, current }: { definition: SettingDefinition; field: FieldMetadata<string>; current?: MediaRef | null }) {
   const { t } = useTranslation();
-  const hint = t(`settings.hints.${definition.key}`, { defaultValue: "" }) || undefined;
+  const label = t(settingLabelKey(definition.key));
+  const hint = t(settingHelpKey(definition.key));
   if (definition.type === "image") {
     return (
       <FileField
         id={field.id}
         name={field.name}
-        label={definition.key}
+        label={label}
         hint={hint}
         errors={field.errors}
         current={current ? [current] : []}
@@ -26,12 +30,12 @@ export function SettingField({ definition, field, current }: { definition: Setti
     );
   }
   return (
-    <Field id={field.id} label={definition.key} hint={hint} errors={field.errors}>
+    <Field id={field.id} label={label} hint={hint} errors={field.errors}>
       {(aria) => {
         const a11y = { ...aria, "aria-required": field.required || undefined };
         if (definition.type === "yesno") {
           return (
-            <select {...getSelectProps(field)} {...a11y} required={false}>
+            <select {...getSelectProps(field)} {...a11y} required={false} className={css.yesNo}>
               <option value="yes">{t("common.yes")}</option>
               <option value="no">{t("common.no")}</option>
             </select>

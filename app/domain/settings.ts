@@ -5,75 +5,72 @@ import { idFromText } from "./ids";
 
 /** `image`: the id of an uploaded image (a medium), shown by the portal. */
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";
-export type SettingGroup = "general" | "legal" | "application" | "review" | "features" | "ai";
 
 export interface SettingDefinition {
   key: string;
   type: SettingType;
-  group: SettingGroup;
   default: string;
   /** Staff-only settings are not sent to applicants or signed-out visitors. */
   staffOnly?: boolean;
 }
 
-const d = (key: string, type: SettingType, group: SettingGroup, def: string, staffOnly = false): SettingDefinition => ({
+const d = (key: string, type: SettingType, def: string, staffOnly = false): SettingDefinition => ({
   key,
   type,
-  group,
   default: def,
   staffOnly,
 });
 
-// Every key of SPEC §3 with a sensible default. `a{secret}` is not listed: it
+// Every key of SPEC §3 with a sensible default (how the settings screen groups
+// and names them: settings-groups.ts). `a{secret}` is not listed: it
 // names no observable behaviour, and secrets belong in environment variables.
 export const SETTINGS: SettingDefinition[] = [
-  d("project-name", "text", "general", "Transnational Access Portal"),
-  d("project-link", "url", "general", "https://example.org/transnational-access"),
+  d("project-name", "text", "Transnational Access Portal"),
+  d("project-link", "url", "https://example.org/transnational-access"),
   // No default image: SPEC §5 requires the logo, so the first settings save asks for it.
-  d("project-logo", "image", "general", ""),
-  d("eu-logo", "image", "general", ""),
-  d("founding", "textarea", "general", "This project has received funding from the European Union's research and innovation programme."),
-  d("no-call-link", "url", "general", ""),
-  d("consortium", "url", "general", ""),
-  d("registration-receiver", "email", "general", "", true),
-  d("terms-of-service", "textarea", "legal", "By applying you accept that your application is shared with the evaluators, the panel and the infrastructures you request."),
-  d("privacy-policy", "text", "legal", "privacy-policy"),
-  d("cookie-policy", "text", "legal", "cookie-policy"),
-  d("conflict-of-interest", "textarea", "legal", "I declare that I have no conflict of interest with the applicants of this application."),
-  d("confidential", "textarea", "legal", "I will keep the content of this application confidential."),
-  d("confidential-declaration-viewer", "textarea", "legal", "I will keep the content of the applications I view confidential."),
-  d("grant-agreement", "textarea", "legal", ""),
-  d("grant-letter-template", "textarea", "legal", "", true),
-  d("extra-information-label", "text", "application", "Extra information"),
-  d("group-leader-alert", "textarea", "application", "Only the group leader can submit the application."),
-  d("group-leader-access-alert", "textarea", "application", "The group leader must take part in at least one access."),
-  d("appendix-alert", "textarea", "application", "Upload your research plan, the group leader's CV and the data management plan draft as PDF files."),
-  d("recommendation-letter", "yesno", "application", "yes"),
-  d("young-description", "textarea", "application", "An early-career researcher is within 10 years of their first degree."),
-  d("working-region-label", "text", "application", "Working region"),
-  d("topic-specification", "textarea", "application", ""),
-  d("contacted-ri-operator", "yesno", "application", "yes"),
-  d("ask-consortium", "yesno", "application", "no"),
-  d("show-travel-route-and-means", "yesno", "application", "no"),
-  d("ri-access-editable", "yesno", "application", "no"),
-  d("watchdog-name", "text", "review", "Watchdog"),
-  d("watchdog-report", "yesno", "review", "no"),
-  d("panel", "yesno", "review", "yes"),
-  d("panel-members", "textarea", "review", "", true),
-  d("invitation-mail", "textarea", "review", "You are invited to review applications on the Transnational Access Portal.", true),
-  d("show-application-submit-ri-staff", "yesno", "review", "no"),
-  d("ri-training", "yesno", "features", "yes"),
-  d("data-training", "yesno", "features", "yes"),
-  d("spare-berths", "yesno", "features", "no"),
-  d("publications", "yesno", "features", "yes"),
-  d("data-management-plan", "yesno", "features", "yes"),
-  d("mid-point-evaluation", "yesno", "features", "no"),
-  d("ai-in-use", "yesno", "ai", "no"),
-  d("ai-prompt", "textarea", "ai", "Extract the project title, acronym, summary and keywords from this research plan.", true),
-  d("ai-disclaimer", "textarea", "ai", "The assistant's suggestions may be wrong: check every field before you save."),
+  d("project-logo", "image", ""),
+  d("eu-logo", "image", ""),
+  d("founding", "textarea", "This project has received funding from the European Union's research and innovation programme."),
+  d("no-call-link", "url", ""),
+  d("consortium", "url", ""),
+  d("registration-receiver", "email", "", true),
+  d("terms-of-service", "textarea", "By applying you accept that your application is shared with the evaluators, the panel and the infrastructures you request."),
+  d("privacy-policy", "text", "privacy-policy"),
+  d("cookie-policy", "text", "cookie-policy"),
+  d("conflict-of-interest", "textarea", "I declare that I have no conflict of interest with the applicants of this application."),
+  d("confidential", "textarea", "I will keep the content of this application confidential."),
+  d("confidential-declaration-viewer", "textarea", "I will keep the content of the applications I view confidential."),
+  d("grant-agreement", "textarea", ""),
+  d("grant-letter-template", "textarea", "", true),
+  d("extra-information-label", "text", "Extra information"),
+  d("group-leader-alert", "textarea", "Only the group leader can submit the application."),
+  d("group-leader-access-alert", "textarea", "The group leader must take part in at least one access."),
+  d("appendix-alert", "textarea", "Upload your research plan, the group leader's CV and the data management plan draft as PDF files."),
+  d("recommendation-letter", "yesno", "yes"),
+  d("young-description", "textarea", "An early-career researcher is within 10 years of their first degree."),
+  d("working-region-label", "text", "Working region"),
+  d("topic-specification", "textarea", ""),
+  d("contacted-ri-operator", "yesno", "yes"),
+  d("ask-consortium", "yesno", "no"),
+  d("show-travel-route-and-means", "yesno", "no"),
+  d("ri-access-editable", "yesno", "no"),
+  d("watchdog-name", "text", "Watchdog"),
+  d("watchdog-report", "yesno", "no"),
+  d("panel", "yesno", "yes"),
+  d("panel-members", "textarea", "", true),
+  d("invitation-mail", "textarea", "You are invited to review applications on the Transnational Access Portal.", true),
+  d("show-application-submit-ri-staff", "yesno", "no"),
+  d("ri-training", "yesno", "yes"),
+  d("data-training", "yesno", "yes"),
+  d("spare-berths", "yesno", "no"),
+  d("publications", "yesno", "yes"),
+  d("data-management-plan", "yesno", "yes"),
+  d("mid-point-evaluation", "yesno", "no"),
+  d("ai-in-use", "yesno", "no"),
+  d("ai-prompt", "textarea", "Extract the project title, acronym, summary and keywords from this research plan.", true),
+  d("ai-disclaimer", "textarea", "The assistant's suggestions may be wrong: check every field before you save."),
 ];
 
-export const SETTING_GROUPS: SettingGroup[] = ["general", "legal", "application", "review", "features", "ai"];
 export const SETTING_KEYS = SETTINGS.map((s) => s.key);
 export const IMAGE_SETTING_KEYS = SETTINGS.filter((s) => s.type === "image").map((s) => s.key);
 export const settingDefinition = (key: string) => SETTINGS.find((s) => s.key === key);

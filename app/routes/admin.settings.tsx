@@ -8,7 +8,8 @@ import { api } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { IMAGE_SETTING_KEYS, SETTING_GROUPS, SETTINGS, settingsSchema } from "~/domain/settings";
+import { IMAGE_SETTING_KEYS, settingsSchema } from "~/domain/settings";
+import { groupedSettings, settingGroupTitleKey, settingLabelKey } from "~/domain/settings-groups";
 import { readFormWithUploads } from "~/media/form.server";
 import { mediumRef } from "~/lib/admin-form.server";
 import { withChosenFiles, type MediaRef } from "~/components/FileField";
@@ -20,6 +21,8 @@ import { button } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("settings.title");
+
+const GROUPS = groupedSettings();
 
 type Entries = { data: { key: string; value: string }[]; updated_at: string | null };
 
@@ -56,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
 }
 
-/** Every settings key, grouped, each field named by its key (SPEC §5 Settings form). */
+/** Every settings key, grouped by topic, each field with its label and help (SPEC §5 Settings form). */
 export default function AdminSettings() {
   const { values, updatedAt, images: savedImages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
@@ -72,9 +75,10 @@ export default function AdminSettings() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),
   });
-  const invalid = SETTINGS.filter((s) => fields[s.key]?.errors?.length).map((s) => ({
+  // In the order the fields are shown.
+  const invalid = GROUPS.flatMap((g) => g.settings).filter((s) => fields[s.key]?.errors?.length).map((s) => ({
     id: fields[s.key].id,
-    label: s.key,
+    label: t(settingLabelKey(s.key)),
     message: fields[s.key].errors![0],
   }));
   return (
@@ -85,10 +89,10 @@ export default function AdminSettings() {
       {/* Errors come from the server too: the browser's own validation stays out of the way. */}
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         <input type="hidden" name="updated_at" value={updatedAt ?? ""} />
-        {SETTING_GROUPS.map((group) => (
-          <fieldset key={group} className={fieldset}>
-            <legend className={legend}>{t(`settings.groups.${group}`)}</legend>
-            {SETTINGS.filter((s) => s.group === group).map((s) => (
+        {GROUPS.map((group) => (
+          <fieldset key={group.id} className={fieldset}>
+            <legend className={legend}>{t(settingGroupTitleKey(group.id))}</legend>
+            {group.settings.map((s) => (
               <SettingField key={s.key} definition={s} field={fields[s.key] as FieldMetadata<string>} current={images[s.key]} />
             ))}
           </fieldset>

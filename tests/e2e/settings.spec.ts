@@ -2,8 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
 import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
-const field = (page: Page, key: string) => page.getByLabel(key, { exact: true });
+// Fields by their human labels (locales/en/admin.json settings-form.labels).
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save settings" }).click();
+/** The "Keep" box of an image setting's current file (none when no file is set). */
+const keepBox = async (page: Page, label: string) => page.locator(`input[type=checkbox][id^="${await field(page, label).getAttribute("id")}-keep-"]`);
 
 test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
@@ -11,9 +14,42 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
 
+test("every setting has a human label and help, grouped by topic under a legend", async ({ page }) => {
+  const form = page.locator("form#settings");
+  // One group per topic, named by its legend; every control of the form is in one.
+  const groups = ["Project identity", "Calls and applications", "Evaluation and review", "Infrastructures", "Grants and reporting", "Texts and e-mails", "Privacy and cookies", "AI assistant"];
+  await expect(form.locator("fieldset > legend")).toHaveText(groups);
+  const identity = form.getByRole("group", { name: "Project identity" });
+  for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "EU logo", "Funding notice"]) {
+    await expect(identity.getByLabel(label, { exact: true })).toBeVisible();
+  }
+  // The help is the control's description.
+  await expect(identity.getByLabel("Project website", { exact: true })).toHaveAccessibleDescription(/^The project's public website/);
+  const infrastructures = form.getByRole("group", { name: "Infrastructures" });
+  await expect(infrastructures.getByLabel("Infrastructure staff may edit accesses", { exact: true })).toHaveAccessibleDescription(
+    "Whether infrastructure staff may change the accesses requested at their infrastructure.",
+  );
+  await expect(form.getByRole("group", { name: "Calls and applications" }).getByLabel("Link when no call is open", { exact: true })).toBeVisible();
+  await expect(form.getByRole("group", { name: "Privacy and cookies" }).getByLabel("Cookie policy page", { exact: true })).toBeVisible();
+
+  // No control is named by its raw key any more, and each has a description.
+  const controls = form.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
+  expect(await controls.count()).toBe(43);
+  for (const control of await controls.all()) {
+    const name = await control.getAttribute("name");
+    await expect(control, `${name}`).not.toHaveAccessibleName(/^[a-z]+(-[a-z]+)+$/);
+    await expect(control, `${name}`).toHaveAccessibleDescription(/\S\.$/);
+  }
+  await expectNoA11yViolations(page);
+
+  // On a phone the groups fit the screen: nothing scrolls sideways (file inputs included).
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+});
+
 test("invalid settings show an error summary and keep the values", async ({ page }, testInfo) => {
-  await field(page, "project-name").fill("");
-  await field(page, "project-link").fill("not a url");
+  await field(page, "Project name").fill("");
+  await field(page, "Project website").fill("not a url");
   // Without JavaScript the server validates (400); with it, the form does before posting.
   const posted = testInfo.project.name === "js-off" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
   await save(page);
@@ -21,22 +57,22 @@ test("invalid settings show an error summary and keep the values", async ({ page
 
   const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
   await expect(summary).toContainText("Validation failed, check all required fields");
-  for (const key of ["project-name", "project-link"]) {
-    const id = await field(page, key).getAttribute("id");
-    await expect(summary.getByRole("link", { name: new RegExp(`^${key}:`) })).toHaveAttribute("href", `#${id}`);
-    await expect(field(page, key)).toHaveAttribute("aria-invalid", "true");
+  for (const label of ["Project name", "Project website"]) {
+    const id = await field(page, label).getAttribute("id");
+    await expect(summary.getByRole("link", { name: new RegExp(`^${label}:`) })).toHaveAttribute("href", `#${id}`);
+    await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
   }
   await expect(summary.getByRole("link")).toHaveCount(2);
-  await expect(field(page, "project-name")).toHaveAccessibleDescription(/This field is required/);
-  await expect(field(page, "project-link")).toHaveAccessibleDescription(/Enter a valid URL/);
-  await expect(field(page, "project-link")).toHaveValue("not a url");
-  await expect(field(page, "project-name")).toHaveValue("");
-  await expect(field(page, "watchdog-name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Project name")).toHaveAccessibleDescription(/This field is required/);
+  await expect(field(page, "Project website")).toHaveAccessibleDescription(/Enter a valid URL/);
+  await expect(field(page, "Project website")).toHaveValue("not a url");
+  await expect(field(page, "Project name")).toHaveValue("");
+  await expect(field(page, "Watchdog role name")).not.toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);
 });
 
 test("a valid save is confirmed and persists", async ({ page }) => {
-  const watchdog = field(page, "watchdog-name");
+  const watchdog = field(page, "Watchdog role name");
   const original = await watchdog.inputValue();
   const changed = `Watchdog ${test.info().project.name} ${Date.now()}`;
 
@@ -58,7 +94,8 @@ test("a valid save is confirmed and persists", async ({ page }) => {
 });
 
 test("the logo is a required image upload, shown in the header to everyone", async ({ page, request }, testInfo) => {
-  const keep = page.getByRole("checkbox", { name: /^Keep / });
+  // The logo's own "Keep" box (the EU logo has one too when it is set).
+  const keep = await keepBox(page, "Project logo");
   await expect(keep).toBeChecked();
   // Letting go of the logo without a new one: project-logo is required (SPEC §5).
   await keep.uncheck();
@@ -66,11 +103,11 @@ test("the logo is a required image upload, shown in the header to everyone", asy
   await save(page);
   if (posted) expect((await posted).status()).toBe(400);
   const summary = page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
-  await expect(summary.getByRole("link", { name: /^project-logo:/ })).toBeVisible();
-  await expect(field(page, "project-logo")).toHaveAccessibleDescription(/This field is required/);
+  await expect(summary.getByRole("link", { name: /^Project logo:/ })).toBeVisible();
+  await expect(field(page, "Project logo")).toHaveAccessibleDescription(/This field is required/);
 
   const name = `logo-${testInfo.project.name}.png`;
-  await field(page, "project-logo").setInputFiles({ name, mimeType: "image/png", buffer: demoLogoPng(48) });
+  await field(page, "Project logo").setInputFiles({ name, mimeType: "image/png", buffer: demoLogoPng(48) });
   await save(page);
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
   await expect(page.getByRole("checkbox", { name: `Keep ${name}` })).toBeChecked();
@@ -85,3 +122,4 @@ test("the logo is a required image upload, shown in the header to everyone", asy
   expect(anonymous.headers()["content-type"]).toBe("image/png");
   await expectNoA11yViolations(page);
 });
+
