@@ -1,11 +1,11 @@
 import type { LinksFunction, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import {
-  Link, Links, Meta, Outlet, Scripts, ScrollRestoration,
+  Links, Meta, Outlet, Scripts, ScrollRestoration,
   useLoaderData, useRouteError, useRouteLoaderData,
 } from "@remix-run/react";
 import { cssBundleHref } from "@remix-run/css-bundle";
-import { createContext, Fragment, useContext, useEffect, type ReactNode } from "react";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
@@ -21,8 +21,9 @@ import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
 import { ClientStatus } from "~/components/ClientStatus";
 import { ErrorScreen, errorKind } from "~/components/ErrorScreen";
+import { Footer } from "~/components/Footer";
 import { useDocumentTitle } from "~/lib/document-title";
-import { main, skipLink, footer } from "~/styles/layout.css";
+import { main, skipLink } from "~/styles/layout.css";
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: "stylesheet", href: cssBundleHref }] : []),
@@ -51,6 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
       consent,
       projectName: setting("project-name"),
       projectLogo: setting("project-logo"),
+      projectLink: setting("project-link"),
+      // Shown in the footer, and (no-call-link) by the open calls list when it is empty.
+      consortium: setting("consortium"),
+      euLogo: setting("eu-logo"),
+      founding: setting("founding"),
+      noCallLink: setting("no-call-link"),
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles } : null,
       menu: visibleEntries(MAIN_MENU, grants),
       adminMenu: visibleEntries(ADMIN_MENU, grants),
@@ -119,22 +126,13 @@ export default function App() {
 
 /** Header, main, footer and the page-wide widgets around a screen, or around an error screen. */
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
-  const { t } = useTranslation();
   return (
     <>
       <Header data={data} />
       <main id="main" className={main} tabIndex={-1}>
         {children}
       </main>
-      <footer className={footer}>
-        <a href="/cookies">{t("cookies.manage")}</a>
-        {data.legalPages.map((l) => (
-          <Fragment key={l.key}>
-            {" · "}
-            <Link to={`/page/${l.slug}`}>{t(`page.${l.key}`)}</Link>
-          </Fragment>
-        ))}
-      </footer>
+      <Footer data={data} />
       <Alerts alerts={data.alerts} />
       {data.consent ? null : <CookieBanner />}
       <ClientStatus signedIn={data.user !== null} />

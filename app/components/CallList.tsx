@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
+import { externalLink } from "~/lib/external-link";
 import { button, card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { Paragraphs } from "./Paragraphs";
@@ -19,10 +20,13 @@ export interface CallSummary {
   available_infrastructures?: { id: number; name: string }[];
 }
 
-/** The public list of calls: dates in Europe/Brussels, access types, infrastructures, status. */
-export function CallList({ calls }: { calls: CallSummary[] }) {
+/**
+ * The public list of calls: dates in Europe/Brussels, access types, infrastructures, status.
+ * With no call, says so and links to `noCallLink` (the no-call-link setting) when one is set.
+ */
+export function CallList({ calls, noCallLink = "" }: { calls: CallSummary[]; noCallLink?: string }) {
   const { t, i18n } = useTranslation();
-  if (calls.length === 0) return <p>{t("calls.none-open")}</p>;
+  if (calls.length === 0) return <NoOpenCall link={noCallLink} />;
   return (
     <ul className={u.cardList}>
       {calls.map((c) => {
@@ -62,5 +66,22 @@ export function CallList({ calls }: { calls: CallSummary[] }) {
         );
       })}
     </ul>
+  );
+}
+
+/** The message of an empty list of calls, with the no-call-link setting's page when one is set. */
+export function NoOpenCall({ link }: { link: string }) {
+  const { t } = useTranslation();
+  const more = externalLink(link);
+  return (
+    <p>
+      {t("calls.none-open")}
+      {more ? (
+        <>
+          {" "}
+          <a {...more}>{t("calls.no-call-link")}</a>
+        </>
+      ) : null}
+    </p>
   );
 }

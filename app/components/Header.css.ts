@@ -18,6 +18,11 @@ export const bar = style({
   gap: "0.5rem 1.25rem",
 });
 
+/** The project's name, the link home: as the header's text, not as a link's. */
+export const brandName = style({ display: "inline-flex", alignItems: "center", gap: "0.5rem", color: vars.text, textDecoration: "none" });
+/** The logo, the link to the project's website. */
+export const logoLink = style({ display: "inline-flex" });
+
 export const menu = style({
   order: 3,
   flexBasis: "100%",

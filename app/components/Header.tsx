@@ -1,6 +1,7 @@
 import { Form, Link, NavLink, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
+import { externalLink } from "~/lib/external-link";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { brand, button, logo, inlineForm, navLink, secondaryButton } from "~/styles/layout.css";
 import * as css from "./Header.css";
@@ -9,6 +10,8 @@ interface HeaderData {
   projectName: string;
   /** The medium id of the project-logo setting, if one is set. */
   projectLogo?: string;
+  /** The project's website (project-link setting): the logo links to it. */
+  projectLink?: string;
   locale: string;
   theme: "light" | "dark" | "system";
   user: { display_name: string; roles: string[] } | null;
@@ -28,13 +31,19 @@ export function Header({ data }: { data: HeaderData }) {
   const location = useLocation();
   const here = location.pathname + location.search;
   const nextTheme = data.theme === "dark" ? "light" : "dark";
+  const projectSite = externalLink(data.projectLink ?? "");
+  const logoImage = (alt: string) => <img src={`/media/${data.projectLogo}`} alt={alt} width={32} height={32} className={logo} />;
   return (
     <header className={css.bar}>
-      <Link to="/" className={brand}>
-        {/* Decorative next to the name, which already names the link. */}
-        {data.projectLogo ? <img src={`/media/${data.projectLogo}`} alt="" width={32} height={32} className={logo} /> : null}
-        {data.projectName}
-      </Link>
+      {/* The logo leads to the project's website, the name to the portal's home page. */}
+      <span className={brand}>
+        {data.projectLogo && projectSite ? <a {...projectSite} className={css.logoLink}>{logoImage(t("nav.project-website", { name: data.projectName }))}</a> : null}
+        <Link to="/" className={css.brandName}>
+          {/* Decorative next to the name, which already names the link. */}
+          {data.projectLogo && !projectSite ? logoImage("") : null}
+          {data.projectName}
+        </Link>
+      </span>
       <details className={css.menu}>
         <summary className={css.summary}>{t("nav.menu")}</summary>
         <nav aria-label={t("nav.main")}>

@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { getCurrentUser } from "~/auth/user.server";
-import { CallList, type CallSummary } from "~/components/CallList";
+import { CallList, NoOpenCall, type CallSummary } from "~/components/CallList";
 import { card, grid } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
+import type { loader as rootLoader } from "~/root";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.kind === "public" ? "calls.title" : "dashboard.page-title"));
@@ -29,12 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function Home() {
   const data = useLoaderData<typeof loader>();
+  // The no-call-link setting, from the settings the root loader read for the header.
+  const noCallLink = useRouteLoaderData<typeof rootLoader>("root")?.noCallLink ?? "";
   const { t } = useTranslation();
   if (data.kind === "public") {
     return (
       <>
         <h1>{t("calls.title")}</h1>
-        <CallList calls={data.calls} />
+        <CallList calls={data.calls} noCallLink={noCallLink} />
       </>
     );
   }
@@ -48,7 +51,7 @@ export default function Home() {
       <ul className={`${grid} ${u.plainList}`}>
         <li className={card}>
           <h2 className={u.cardTitle}>{t("nav.open-calls")}</h2>
-          <p>{t("dashboard.open-calls", { count: dashboard.open_calls })}</p>
+          {dashboard.open_calls > 0 ? <p>{t("dashboard.open-calls", { count: dashboard.open_calls })}</p> : <NoOpenCall link={noCallLink} />}
           <Link to="/call">{t("dashboard.see-calls")}</Link>
         </li>
         {data.roles.includes("applicant") ? (

@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { CallList, type CallSummary } from "~/components/CallList";
 import { titleKey } from "~/lib/document-title";
+import type { loader as rootLoader } from "~/root";
 
 export const handle = titleKey("calls.title");
 
@@ -15,11 +16,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function OpenCalls() {
   const { calls } = useLoaderData<typeof loader>();
+  // The no-call-link setting, from the settings the root loader read for the header.
+  const noCallLink = useRouteLoaderData<typeof rootLoader>("root")?.noCallLink;
   const { t } = useTranslation();
   return (
     <>
       <h1>{t("calls.title")}</h1>
-      <CallList calls={calls} />
+      <CallList calls={calls} noCallLink={noCallLink} />
     </>
   );
 }

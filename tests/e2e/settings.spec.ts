@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, PORTAL } from "./fixtures";
 import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 // Fields by their human labels (locales/en/admin.json settings-form.labels).
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save settings" }).click();
+const saved = (page: Page) => expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
 /** The "Keep" box of an image setting's current file (none when no file is set). */
 const keepBox = async (page: Page, label: string) => page.locator(`input[type=checkbox][id^="${await field(page, label).getAttribute("id")}-keep-"]`);
 
@@ -123,3 +124,106 @@ test("the logo is a required image upload, shown in the header to everyone", asy
   await expectNoA11yViolations(page);
 });
 
+/**
+ * Soft-deletes, as the signed-in editor or admin, every call the public list
+ * could show (open or published), so that no call is open. Returns their titles
+ * for restoreCalls.
+ */
+async function deleteListedCalls(page: Page): Promise<string[]> {
+  const titles: string[] = [];
+  const listed = "/admin/call?status[]=open&status[]=publish";
+  await page.goto(listed);
+  const rows = page.getByRole("table").locator("tbody tr");
+  for (let guard = 0; guard < 100 && (await rows.count()) > 0; guard++) {
+    const title = (await rows.first().locator("td:nth-child(2) a").innerText()).trim();
+    expect(await deleteRow(page, `Delete the call “${title}”`)).toBeLessThan(400);
+    titles.push(title);
+    await page.goto(listed);
+  }
+  await expect(rows).toHaveCount(0);
+  return titles;
+}
+
+/** Restores the calls deleteListedCalls deleted. */
+async function restoreCalls(page: Page, titles: string[]) {
+  for (const title of titles) {
+    await page.goto(`/admin/call?trashed=only&q=${encodeURIComponent(title)}`);
+    await page.getByRole("button", { name: `Restore the call “${title}”`, exact: true }).first().click();
+    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The call was restored.");
+  }
+}
+
+test("the project link, consortium, funding notice, EU logo and no-call link are shown to every visitor", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  const run = `${testInfo.project.name}-${Date.now()}`;
+  const links = {
+    "Project website": `https://project.example.org/${run}`,
+    "Consortium website": `https://consortium.example.org/${run}`,
+    "Link when no call is open": `https://calls.example.org/${run}`,
+  };
+  const funding = `Funded for the test ${run}.`;
+  const projectName = await field(page, "Project name").inputValue();
+  // What the settings were, to put them back whatever happens.
+  const original: Record<string, string> = {};
+  for (const label of [...Object.keys(links), "Funding notice"]) original[label] = await field(page, label).inputValue();
+  const euKeep = await keepBox(page, "EU logo");
+  const hadEuLogo = (await euKeep.count()) > 0;
+
+  const visitor = await browser.newContext({ baseURL: PORTAL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
+  let deleted: string[] = [];
+  try {
+    for (const [label, value] of Object.entries(links)) await field(page, label).fill(value);
+    await field(page, "Funding notice").fill(`${funding}\n\nSecond paragraph of the notice.`);
+    if (!hadEuLogo) await field(page, "EU logo").setInputFiles({ name: `eu-${run}.png`, mimeType: "image/png", buffer: demoLogoPng(30) });
+    await save(page);
+    await saved(page);
+
+    // A signed-out visitor: the logo leads to the project's website, the name home.
+    const guest = await visitor.newPage();
+    await acceptCookies(guest);
+    await guest.goto("/document-library");
+    const header = guest.getByRole("banner");
+    const projectSite = header.getByRole("link", { name: `Project website: ${projectName}`, exact: true });
+    await expect(projectSite).toHaveAttribute("href", links["Project website"]);
+    await expect(projectSite).toHaveAttribute("rel", "noopener");
+    await expect(header.getByRole("link", { name: projectName, exact: true })).toHaveAttribute("href", "/");
+
+    // The footer: the funding notice beside the EU logo, and the consortium's website.
+    const footer = guest.getByRole("contentinfo");
+    await expect(footer.getByText(funding, { exact: true })).toBeVisible();
+    await expect(footer.getByText("Second paragraph of the notice.", { exact: true })).toBeVisible();
+    const consortium = footer.getByRole("link", { name: "Consortium website" });
+    await expect(consortium).toHaveAttribute("href", links["Consortium website"]);
+    await expect(consortium).toHaveAttribute("rel", "noopener");
+    const euLogo = footer.getByRole("img", { name: "Emblem of the European Union" });
+    await expect(euLogo).toHaveAttribute("src", /^\/media\/\d+$/);
+    if (!hadEuLogo) await expect.poll(() => euLogo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(30);
+    await expectNoA11yViolations(guest);
+
+    // With no call open, the open calls list (/call, and / when signed out) links to the no-call page.
+    for (const path of ["/", "/call"]) {
+      await guest.goto(path);
+      await expect(guest.getByRole("main").getByRole("link", { name: "Find out about coming calls" })).toHaveCount(0);
+    }
+    deleted = await deleteListedCalls(page);
+    for (const path of ["/", "/call"]) {
+      await guest.goto(path);
+      const message = guest.getByRole("main").locator("p").filter({ hasText: "No call is open at the moment." });
+      const more = message.getByRole("link", { name: "Find out about coming calls" });
+      await expect(more).toHaveAttribute("href", links["Link when no call is open"]);
+      await expect(more).toHaveAttribute("rel", "noopener");
+    }
+    await expectNoA11yViolations(guest);
+  } finally {
+    await visitor.close();
+    await restoreCalls(page, deleted);
+    await page.goto("/admin/settings");
+    for (const [label, value] of Object.entries(original)) await field(page, label).fill(value);
+    const added = await keepBox(page, "EU logo");
+    if (!hadEuLogo && (await added.count())) await added.uncheck();
+    await save(page);
+    await saved(page);
+  }
+  await expect(field(page, "Project website")).toHaveValue(original["Project website"]);
+  await expect(await keepBox(page, "EU logo")).toHaveCount(hadEuLogo ? 1 : 0);
+});
