@@ -7,17 +7,17 @@ import type { ApiDeps, ApiEnv, ApiUser } from "./context";
 import { validationHook } from "./validation";
 import { errorBody } from "./error-body.server";
 import { boundary, operationsOf, type Operation } from "./boundary.server";
-import { healthRoutes } from "./routes/health";
-import { authRoutes } from "./routes/auth";
-import { userRoutes } from "./routes/users";
-import { callRoutes } from "./routes/calls";
-import { countryRoutes } from "./routes/countries";
-import { settingRoutes } from "./routes/settings";
-import { dashboardRoutes } from "./routes/dashboard";
-import { mediaRoutes } from "./routes/media";
-import { infrastructureRoutes } from "./routes/infrastructures";
+import { healthRoutes } from "./health/routes";
+import { authRoutes } from "./auth/routes";
+import { userRoutes } from "./users/routes";
+import { callRoutes } from "./calls/routes";
+import { countryRoutes } from "./countries/routes";
+import { settingRoutes } from "./settings/routes";
+import { dashboardRoutes } from "./dashboard/routes";
+import { mediaRoutes } from "./media/routes";
+import { infrastructureRoutes } from "./infrastructures/routes";
 import { pageRoutes } from "./routes/pages";
-import { documentRoutes } from "./routes/documents";
+import { documentRoutes } from "./documents/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 

@@ -1,31 +1,10 @@
+import type { RouteConfig } from "@hono/zod-openapi";
 import { getConfig } from "~/config.server";
-import { getDb } from "~/db/database.server";
 import { endSession, getAccessToken } from "~/auth/tokens.server";
 import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
-import { mediaFolder, mediaLimitsFromEnv } from "~/media/config.server";
-import { folderStorage } from "~/media/storage.server";
-import { createApiApp, type ApiApp } from "./app.server";
 import type { UserMemo } from "./context";
-import { createTokenVerifier } from "./token.server";
-
-let inProcess: ApiApp | undefined;
-
-function apiApp(): ApiApp {
-  if (!inProcess) {
-    const config = getConfig();
-    inProcess = createApiApp({
-      db: getDb(),
-      verifyToken: createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE),
-      adminEmails: config.adminEmails,
-      storage: folderStorage(mediaFolder(config.DATA_DIR)),
-      media: mediaLimitsFromEnv(),
-    });
-  }
-  return inProcess;
-}
-
-/** The app that serves /api/* to browsers and external clients. */
-export const publicApiApp = () => apiApp();
+import { requestOf, type RequestInput, type Success } from "./contract";
+import { apiApp } from "./wiring.server";
 
 export interface ApiFailure {
   ok: false;
@@ -58,6 +37,8 @@ async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
 }
 
 type Query = Record<string, string | number | string[] | undefined>;
+// An operation with nothing required (no path parameter, no body) is called without input.
+type OptionalIfEmpty<I> = I extends { param: unknown } | { json: unknown } ? [I] : [I?];
 
 function withQuery(path: string, query?: Query): string {
   const qs = new URLSearchParams();
@@ -104,6 +85,18 @@ export function api(request: Request) {
   }
 
   return {
+    /** A GET operation of the contract, typed by it; errors are thrown as get() throws them. */
+    async read<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<Success<R>> {
+      const { method, path } = requestOf(route, (input ?? {}) as RequestInput<R>);
+      const res = await send(method, path);
+      if (!res.ok) return fail(res);
+      return (await res.json()) as Success<R>;
+    },
+    /** Any operation of the contract (a write), typed by it, with write()'s error handling. */
+    async call<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<ApiResult<Success<R>>> {
+      const { method, path, body } = requestOf(route, (input ?? {}) as RequestInput<R>);
+      return this.handle<Success<R>>(await send(method, path, body), path);
+    },
     async get<T>(path: string, query?: Query): Promise<T> {
       const res = await send("GET", withQuery(path, query));
       if (!res.ok) return fail(res);

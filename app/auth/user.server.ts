@@ -1,5 +1,6 @@
 import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
+import * as users from "~/api/users/contract";
 import { noAccessAlert, redirectWithAlert } from "~/alerts.server";
 import { canAccess, type Role } from "~/domain/roles";
 import { getAccessToken } from "./tokens.server";
@@ -23,7 +24,7 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
     pending = (async () => {
       if (!(await getAccessToken(request))) return null;
       try {
-        return await api(request).get<CurrentUser>("/users/me");
+        return await api(request).read(users.me);
       } catch (err) {
         // Signed in, but the API has no such user: SPEC §8's 'User not found'.
         if (err instanceof Response && err.status === 404) throw new Response("user-not-found", { status: 404 });

@@ -2,6 +2,8 @@
 // so the API, the database and the specification read alike.
 import type { ColumnType, Generated } from "kysely";
 
+// Optional on insert (the column default stamps it); never wrap it in Generated<>: a
+// nested ColumnType would leak into selected rows as an object type.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns are parsed as 'yyyy-MM-dd' strings (see database.server.ts). */
 type IsoDate = string;
@@ -26,8 +28,8 @@ export interface UsersTable {
   organization_email: string | null;
   organization_country: string | null;
   groups: ColumnType<string[], string | undefined, string>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface RolesTable {
@@ -63,8 +65,8 @@ export interface SessionsTable {
   user_id: number | null;
   data: ColumnType<Record<string, unknown>, string, string>;
   expires_at: Timestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CountriesTable {
@@ -77,7 +79,7 @@ export interface SettingsTable {
   key: string;
   value: string | null;
   label: string | null;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface InfrastructuresTable {
@@ -103,8 +105,8 @@ export interface InfrastructuresTable {
   category: string | null;
   cost_calculation: string | null;
   manager_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -144,8 +146,8 @@ export interface CallsTable {
   new_publications: Generated<boolean>;
   half_point_rating: Generated<boolean>;
   data_management_plan: Generated<boolean>;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -161,8 +163,8 @@ export interface MediaTable {
   mime_type: string;
   size: ColumnType<string, number | string, number | string>;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface MediaLinksTable {
@@ -185,8 +187,8 @@ export interface PagesTable {
   in_menu: Generated<boolean>;
   menu_order: Generated<number>;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 
@@ -195,8 +197,8 @@ export interface DocumentsTable {
   title: string;
   status: Generated<string>;
   user_id: number | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: Timestamp | null;
 }
 

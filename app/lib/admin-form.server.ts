@@ -1,16 +1,18 @@
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, output } from "zod/v4/core";
+import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
+import * as media from "~/api/media/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
-import { readFormWithUploads } from "~/media/form.server";
+import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 
 type ReplyErrors = { fieldErrors?: Record<string, string[]>; formErrors?: string[] };
 
 /** The medium GET /api/media/{id} answers with, as a form lists it; null when it is gone or not the user's. */
 export async function mediumRef(request: Request, id: number): Promise<{ id: number; name: string } | null> {
   try {
-    const medium = await api(request).get<{ id: number; name: string }>(`/media/${id}`);
+    const medium = await api(request).read(media.one, { param: { id } });
     return { id: medium.id, name: medium.name };
   } catch {
     return null;
@@ -31,8 +33,10 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   request: Request,
   opts: {
     schema: Schema;
-    /** The API collection: POST to it on create, PUT to `{resource}/{id}` on update. */
-    resource: "/calls" | "/infrastructures" | "/pages" | "/documents";
+    /** The API's create and update operations (a resource's contract). */
+    operations?: { create: RouteConfig; update: RouteConfig };
+    /** Pages until their contract lands: the API collection (POST on create, PUT `{resource}/{id}` on update). */
+    resource?: "/pages" | "/documents" | "/infrastructures";
     /** The record to update; none on create. */
     id?: number;
     /** The API's body from the valid form (defaults to the form's value). */
@@ -43,9 +47,11 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
     created: { screen: string; alert: string };
     /** After an update. */
     saved: { to: string; alert: string };
+    /** The form, when the caller read it first (readFormWithUploads) to look at its intent. */
+    read?: FormWithUploads;
   },
 ) {
-  const { formData, uploadErrors } = await readFormWithUploads(request, { schema: opts.schema });
+  const { formData, uploadErrors } = opts.read ?? (await readFormWithUploads(request, { schema: opts.schema }));
   const submission = parseWithZod(formData, { schema: opts.schema });
   // `stale`: the 409's message, shown alone (StaleNotice) rather than as a validation error.
   const reply = async (errors: ReplyErrors, status = 400, stale: string | null = null) =>
@@ -57,11 +63,17 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   const body = opts.body ? opts.body(submission.value) : submission.value;
   const client = api(request);
   if (opts.id === undefined) {
-    const saved = await client.write<{ id: number }>("POST", opts.resource, body);
+    // The form's schema is the API's (the domain's): its output is the body the
+    // operation takes. This adaptor serves four resources, hence the loose input.
+    const saved = opts.operations
+      ? await client.call(opts.operations.create, { json: body } as never)
+      : await client.write<{ id: number }>("POST", opts.resource ?? "/pages", body);
     if (!saved.ok) return reply({ fieldErrors: saved.errors });
-    return redirectWithAlert(request, `${opts.created.screen}/${saved.data.id}/update`, successAlert(opts.created.alert));
+    return redirectWithAlert(request, `${opts.created.screen}/${(saved.data as { id: number }).id}/update`, successAlert(opts.created.alert));
   }
-  const saved = await client.write<{ id: number }>("PUT", `${opts.resource}/${opts.id}`, body);
+  const saved = opts.operations
+    ? await client.call(opts.operations.update, { param: { id: opts.id }, json: body } as never)
+    : await client.write<{ id: number }>("PUT", `${opts.resource ?? "/pages"}/${opts.id}`, body);
   if (!saved.ok) {
     return reply({ fieldErrors: saved.errors }, 400, saved.status === 409 ? saved.message : null);
   }

@@ -1,4 +1,7 @@
 import { api } from "~/api/client.server";
+import * as infrastructuresApi from "~/api/infrastructures/contract";
+import * as calls from "~/api/calls/contract";
+import type { Success } from "~/api/contract";
 import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/call-form";
 import type { CallFiles, CallFormValues } from "~/components/CallForm";
 import type { Option } from "~/components/Field";
@@ -12,20 +15,14 @@ export async function callFormOptions(request: Request): Promise<{ countries: Op
   const client = api(request);
   const [countries, infrastructures] = await Promise.all([
     countryOptionList(request),
-    client.get<{ data: ApiOption[] }>("/infrastructures/option-list", { per_page: 1000 }),
+    client.read(infrastructuresApi.optionList, { query: { per_page: 1000 } }),
   ]);
   const options = (list: ApiOption[]) => list.map((o) => ({ label: o.label, value: String(o.value) }));
   return { countries, infrastructures: options(infrastructures.data) };
 }
 
-export interface ApiCall {
-  id: number;
-  title: string;
-  updated_at: string;
-  deleted_at: string | null;
-  available_infrastructures: { id: number }[];
-  [field: string]: unknown;
-}
+/** A call as GET /api/calls/{id} answers. */
+export type ApiCall = Success<typeof calls.one>;
 
 /** A call read from the API, as the form's values (yyyy-MM-dd days, ids as strings, ticked boxes as "on"). */
 export function callFormValues(call: ApiCall): CallFormValues {
@@ -35,7 +32,7 @@ export function callFormValues(call: ApiCall): CallFormValues {
     else if (typeof v === "string" || typeof v === "number") values[k] = String(v);
   }
   values.unauthorized_countries = call.unauthorized_countries as string[];
-  values.available_infrastructures = call.available_infrastructures.map((i) => String(i.id));
+  values.available_infrastructures = (call.available_infrastructures ?? []).map((i) => String(i.id));
   for (const name of CALL_FILES) values[name] = (call[name] as { id: number } | null)?.id?.toString();
   return values;
 }
@@ -63,7 +60,7 @@ export function submitCallForm(request: Request, target: { mode: "create" } | { 
   const current = target.mode === "update" ? target.current : { acceptance_agreement: null, scientific_report_template: null, data_man_template: null };
   return submitAdminForm(request, {
     schema: target.mode === "create" ? callCreateSchema : callUpdateSchema,
-    resource: "/calls",
+    operations: { create: calls.create, update: calls.update },
     id: target.mode === "update" ? target.id : undefined,
     reshow: async (payload) => ({ files: await postedFiles(request, payload, current) }),
     created: { screen: "/admin/call", alert: "admin-call.created" },

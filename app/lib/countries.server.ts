@@ -1,4 +1,5 @@
 import { api } from "~/api/client.server";
+import * as countries from "~/api/countries/contract";
 import type { CountryOption } from "~/domain/country-names";
 import { i18next } from "~/i18n/i18next.server";
 
@@ -9,6 +10,6 @@ import { i18next } from "~/i18n/i18next.server";
  */
 export async function countryOptionList(request: Request): Promise<CountryOption[]> {
   const lang = await i18next.getLocale(request);
-  const { data } = await api(request).get<{ data: CountryOption[] }>("/countries", { per_page: 1000, lang });
+  const { data } = await api(request).read(countries.list, { query: { per_page: 1000, lang } });
   return data.map((o) => ({ label: o.label, value: String(o.value) }));
 }

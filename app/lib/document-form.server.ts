@@ -1,19 +1,13 @@
+import type { Success } from "~/api/contract";
+import * as documents from "~/api/documents/contract";
 import { documentFormSchema, documentUpdateFormSchema, parseTagList } from "~/domain/document";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentFormValues } from "~/components/DocumentForm";
 import { submitAdminForm } from "./admin-form.server";
 import { postedMedia } from "./page-form.server";
 
-export interface ApiDocument {
-  id: number;
-  title: string;
-  status: string;
-  tags: string[];
-  roles: string[];
-  attachments: MediaRef[];
-  updated_at: string;
-  deleted_at: string | null;
-}
+/** A document as GET /api/documents/{id} answers. */
+export type ApiDocument = Success<typeof documents.one>;
 
 /** A document read from the API, as the form's values (tags as one comma-separated text). */
 export function documentFormValues(doc: ApiDocument): DocumentFormValues {
@@ -28,7 +22,7 @@ export function submitDocumentForm(request: Request, target: { mode: "create" } 
   const current = target.mode === "update" ? target.current : [];
   return submitAdminForm(request, {
     schema: target.mode === "create" ? documentFormSchema : documentUpdateFormSchema,
-    resource: "/documents",
+    operations: { create: documents.create, update: documents.update },
     id: target.mode === "update" ? target.id : undefined,
     body: (value) => ({ ...value, tags: parseTagList(value.tags) }),
     reshow: async (payload) => ({ attachments: await postedMedia(request, payload.attachments, current) }),

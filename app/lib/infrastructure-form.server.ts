@@ -1,4 +1,7 @@
 import { api } from "~/api/client.server";
+import type { Success } from "~/api/contract";
+import * as infrastructures from "~/api/infrastructures/contract";
+import * as users from "~/api/users/contract";
 import { infrastructureSchema, infrastructureStaffSchema, type InfrastructureInput } from "~/domain/infrastructure";
 import type { InfrastructureFormValues } from "~/components/InfrastructureForm";
 import type { MediaRef } from "~/components/FileField";
@@ -6,32 +9,20 @@ import type { Option } from "~/components/Field";
 import { countryOptionList } from "./countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
-type ApiOption = { label: string; value: string | number; email?: string };
-
 /** An infrastructure as GET /api/infrastructures/{id} answers. */
-export interface ApiInfrastructure {
-  id: number;
-  name: string;
-  updated_at: string;
-  deleted_at: string | null;
-  manager_id: number | null;
-  administrators: { id: number; display_name: string; email: string }[];
-  periods: { date_from: string; date_to: string }[];
-  acceptance_agreement: { id: number; name: string } | null;
-  [field: string]: unknown;
-}
+export type ApiInfrastructure = Success<typeof infrastructures.one>;
 
 /** What the form offers: countries (in the reader's language), and (editors' forms) the users who may be staff. */
 export async function infrastructureFormOptions(request: Request, withUsers: boolean): Promise<{ countries: Option[]; users: Option[] }> {
   const client = api(request);
-  const [countries, users] = await Promise.all([
+  const [countries, staff] = await Promise.all([
     countryOptionList(request),
-    withUsers ? client.get<{ data: ApiOption[] }>("/users/option-list", { per_page: 1000 }) : Promise.resolve({ data: [] }),
+    withUsers ? client.read(users.optionList, { query: { per_page: 1000 } }) : Promise.resolve({ data: [] }),
   ]);
   return {
     countries,
     // The e-mail tells two people of the same name apart.
-    users: users.data.map((o) => ({ label: o.email ? `${o.label} (${o.email})` : o.label, value: String(o.value) })),
+    users: staff.data.map((o) => ({ label: o.email ? `${o.label} (${o.email})` : o.label, value: String(o.value) })),
   };
 }
 
@@ -72,7 +63,7 @@ export function submitInfrastructureForm(request: Request, target: Infrastructur
   const current = target.mode === "create" ? null : target.current;
   return submitAdminForm(request, {
     schema: target.mode === "staff" ? infrastructureStaffSchema : infrastructureSchema,
-    resource: "/infrastructures",
+    operations: { create: infrastructures.create, update: infrastructures.update },
     id: target.mode === "create" ? undefined : target.id,
     body: (v) => {
       const value = v as InfrastructureInput;

@@ -3,8 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as dashboardApi from "~/api/dashboard/contract";
 import { getCurrentUser } from "~/auth/user.server";
-import { CallList, NoOpenCall, type CallSummary } from "~/components/CallList";
+import * as calls from "~/api/calls/contract";
+import { CallList, NoOpenCall } from "~/components/CallList";
 import { card, grid } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
@@ -12,19 +14,14 @@ import * as u from "~/styles/utility.css";
 
 export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.kind === "public" ? "calls.title" : "dashboard.page-title"));
 
-interface Dashboard {
-  open_calls: number;
-  infrastructures?: number;
-}
-
 /** Signed out: the open calls. Signed in: a summary of what the user's roles have. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) {
-    const { data } = await api(request).get<{ data: CallSummary[] }>("/calls/opened");
+    const { data } = await api(request).read(calls.opened);
     return json({ kind: "public" as const, calls: data });
   }
-  const dashboard = await api(request).get<Dashboard>("/dashboard");
+  const dashboard = await api(request).read(dashboardApi.dashboard);
   return json({ kind: "dashboard" as const, dashboard, name: user.display_name ?? user.email, roles: user.roles });
 }
 

@@ -3,9 +3,10 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as calls from "~/api/calls/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { callFormOptions, callFormValues, filesOfCall, submitCallForm, type ApiCall } from "~/lib/call-form.server";
+import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/lib/call-form.server";
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
@@ -21,14 +22,14 @@ function callId(raw: string | undefined): number {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
   const id = callId(params.id);
-  const [call, options] = await Promise.all([api(request).get<ApiCall>(`/calls/${id}`), callFormOptions(request)]);
+  const [call, options] = await Promise.all([api(request).read(calls.one, { param: { id } }), callFormOptions(request)]);
   return json({ ...options, title: call.title, values: callFormValues(call), files: filesOfCall(call) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
   const id = callId(params.id);
-  const call = await api(request).get<ApiCall>(`/calls/${id}`);
+  const call = await api(request).read(calls.one, { param: { id } });
   return submitCallForm(request, { mode: "update", id, current: filesOfCall(call) });
 }
 

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as calls from "~/api/calls/contract";
 import { requireAccess } from "~/auth/user.server";
 import { CALL_STATUS_TONE, CALL_STATUSES, type CallStatus } from "~/domain/call-status";
 import { formatDay } from "~/domain/dates";
@@ -10,23 +11,13 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { listQuery } from "~/lib/list-query";
 import { listRowAction } from "~/lib/list-row-action.server";
 import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
-import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { Pagination, SortHeader } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
 import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("admin-call.title");
-
-interface CallRow {
-  id: number;
-  title: string;
-  status: string;
-  open_at: string;
-  close_at: string;
-  deleted_at: string | null;
-  owner: { id: number; display_name: string } | null;
-}
 
 const SORTABLE = ["id", "title", "open_at", "close_at", "status"] as const;
 const TRASHED = ["with", "only"] as const;
@@ -50,7 +41,7 @@ function filters(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
   const f = filters(request);
-  const list = await api(request).get<{ data: CallRow[]; meta: PageMeta }>("/calls", { ...f, includes: "owner" });
+  const list = await api(request).read(calls.list, { query: { ...f, includes: "owner" } });
   return json({ ...list, filters: f });
 }
 

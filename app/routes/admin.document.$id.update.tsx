@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as documents from "~/api/documents/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/lib/document-form.server";
@@ -20,7 +21,7 @@ function documentId(raw: string | undefined): number {
 
 /** A trashed document is restored from the list, not edited. */
 async function liveDocument(request: Request, id: number): Promise<ApiDocument> {
-  const doc = await api(request).get<ApiDocument>(`/documents/${id}`);
+  const doc = await api(request).read(documents.one, { param: { id } });
   if (doc.deleted_at) throw new Response("Not found", { status: 404 });
   return doc;
 }

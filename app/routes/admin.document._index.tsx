@@ -3,13 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as documents from "~/api/documents/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, type DocumentStatus } from "~/domain/document-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/lib/list-query";
 import { listRowAction } from "~/lib/list-row-action.server";
-import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { Pagination, SortHeader } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TextFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
@@ -18,23 +19,12 @@ import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("document.admin-title");
 
-interface DocumentRow {
-  id: number;
-  title: string;
-  status: DocumentStatus;
-  tags: string[];
-  roles: string[];
-  attachments: { id: number }[];
-  updated_at: string;
-  deleted_at: string | null;
-}
-
 const KEYS = ["q", "status", "tag", "trashed", "sort_by", "order", "page"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
   const query = listQuery(request, KEYS);
-  const list = await api(request).get<{ data: DocumentRow[]; meta: PageMeta }>("/documents", query);
+  const list = await api(request).read(documents.list, { query });
   return json({ list, query });
 }
 
@@ -87,7 +77,7 @@ export default function AdminDocuments() {
               <tr key={d.id}>
                 <th scope="row">{d.title}</th>
                 <td>
-                  <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status]} prefix="document.status" />
+                  <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status as DocumentStatus] ?? "grey"} prefix="document.status" />
                   {d.deleted_at ? <> {t("document.deleted-badge")}</> : null}
                 </td>
                 <td>{d.tags.length ? d.tags.join(", ") : t("document.no-tags")}</td>

@@ -3,10 +3,11 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import {
-  agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm, type ApiInfrastructure,
+  agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm,
 } from "~/lib/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
@@ -22,7 +23,7 @@ function infrastructureId(raw: string | undefined): number {
 
 /** Editors edit live infrastructures: a deleted one is restored from the list first. */
 async function liveInfrastructure(request: Request, id: number) {
-  const infra = await api(request).get<ApiInfrastructure>(`/infrastructures/${id}`);
+  const infra = await api(request).read(infrastructures.one, { param: { id } });
   if (infra.deleted_at) throw new Response("Not found", { status: 404 });
   return infra;
 }

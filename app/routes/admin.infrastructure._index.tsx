@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { INFRASTRUCTURE_CATEGORIES } from "~/domain/infrastructure-lookups";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -10,24 +11,12 @@ import { listQuery } from "~/lib/list-query";
 import { countryOptionList } from "~/lib/countries.server";
 import { listRowAction } from "~/lib/list-row-action.server";
 import { ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
-import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { Pagination, SortHeader } from "~/components/Pagination";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
 import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("infrastructure.admin-title");
-
-interface InfrastructureRow {
-  id: number;
-  name: string;
-  short_name: string | null;
-  country: string | null;
-  category: string | null;
-  deleted_at: string | null;
-  manager: { display_name: string } | null;
-  administrators: unknown[];
-  periods: unknown[];
-}
 
 const SORTABLE = ["name", "short_name", "country", "category"] as const;
 const CATEGORIES = INFRASTRUCTURE_CATEGORIES.map((c) => c.value);
@@ -53,7 +42,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const f = filters(request);
   const client = api(request);
   const [list, countries] = await Promise.all([
-    client.get<{ data: InfrastructureRow[]; meta: PageMeta }>("/infrastructures", f),
+    client.read(infrastructures.list, { query: f }),
     countryOptionList(request),
   ]);
   return json({ ...list, countries, filters: f });

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { publicApiApp } from "~/api/client.server";
+import { apiApp as publicApiApp } from "~/api/wiring.server";
 
 // Mounts the REST API at /api/* for browsers and external clients; the UI's
 // loaders reach the same app in-process through the API client.

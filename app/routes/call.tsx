@@ -3,14 +3,15 @@ import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
-import { CallList, type CallSummary } from "~/components/CallList";
+import * as calls from "~/api/calls/contract";
+import { CallList } from "~/components/CallList";
 import { titleKey } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = titleKey("calls.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await api(request).get<{ data: CallSummary[] }>("/calls/opened");
+  const { data } = await api(request).read(calls.opened);
   return json({ calls: data });
 }
 

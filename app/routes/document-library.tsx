@@ -3,31 +3,24 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as documentsApi from "~/api/documents/contract";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery } from "~/lib/list-query";
-import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
-import { Pagination, type PageMeta } from "~/components/Pagination";
+import { DocumentFiles } from "~/components/DocumentFiles";
+import { Pagination } from "~/components/Pagination";
 import { card, secondaryButton, status } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("library.title");
 
-interface LibraryDocument {
-  id: number;
-  title: string;
-  tags: string[];
-  updated_at: string;
-  attachments: DownloadableFile[];
-}
-
 /** The documents the visitor may see (SPEC §6: by their roles), optionally of one tag. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = listQuery(request, ["tag", "page"]);
   const client = api(request);
   const [documents, tags] = await Promise.all([
-    client.get<{ data: LibraryDocument[]; meta: PageMeta }>("/documents/public", query),
-    client.get<{ data: { tag: string; count: number }[] }>("/documents/tags"),
+    client.read(documentsApi.publicList, { query }),
+    client.read(documentsApi.tags),
   ]);
   return json({ documents, tags: tags.data, tag: typeof query.tag === "string" ? query.tag : "" });
 }

@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { isInfrastructureStaff } from "~/domain/infrastructure-lookups";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -24,7 +25,7 @@ async function ownInfrastructure(request: Request, raw: string | undefined): Pro
   const user = await requireAccess(request, ROUTE_RULES["/infrastructure"]);
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || !isInfrastructureStaff(user, id)) throw new Response("Not found", { status: 404 });
-  return api(request).get<ApiInfrastructure>(`/infrastructures/${id}`);
+  return api(request).read(infrastructures.one, { param: { id } });
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -3,12 +3,13 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { countryName } from "~/domain/country-names";
 import { formatDay } from "~/domain/dates";
 import { i18next } from "~/i18n/i18next.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { Pagination, type PageMeta } from "~/components/Pagination";
+import { Pagination } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import { pageParam } from "~/lib/list-query";
@@ -16,22 +17,11 @@ import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("nav.my-infrastructures");
 
-interface MyInfrastructure {
-  id: number;
-  name: string;
-  short_name: string | null;
-  country: string | null;
-  category: string | null;
-  my_role: "manager" | "administrator";
-  manager: { display_name: string } | null;
-  periods: { id: number; date_from: string; date_to: string }[];
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/infrastructure"]);
   const page = pageParam(new URL(request.url).searchParams.get("page")) ?? "1";
   const [mine, lng] = await Promise.all([
-    api(request).get<{ data: MyInfrastructure[]; meta: PageMeta }>("/infrastructures/my", { page }),
+    api(request).read(infrastructures.my, { query: { page } }),
     i18next.getLocale(request),
   ]);
   // The country's name in the reader's language (ICU's, by its code).

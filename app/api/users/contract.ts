@@ -1,12 +1,10 @@
+// The users API contract: every operation, its parameters and its answers.
 import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
-import { notFound } from "~/domain/errors";
+import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES, ROLES } from "~/domain/roles";
-import type { ApiEnv } from "../context";
-import { allow, requireRole, requireUser } from "../guards.server";
+import { allow } from "../guards.server";
 import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
-import { UserSchema } from "./auth";
+import { UserSchema } from "../auth/contract";
 
 const Me = UserSchema.extend({
   roles: z.array(z.string()),
@@ -50,7 +48,7 @@ const UserDetail = z
 
 const page = z.coerce.number().int().min(1).max(PAGE_MAX).default(1);
 
-const me = createRoute({
+export const me = createRoute({
   method: "get",
   path: "/users/me",
   security: bearer,
@@ -58,7 +56,7 @@ const me = createRoute({
   responses: { 200: json(Me), 401: errorResponses[401] },
 });
 
-const list = createRoute({
+export const list = createRoute({
   middleware: [allow("admin")] as const,
   method: "get",
   path: "/users",
@@ -82,7 +80,7 @@ const list = createRoute({
   },
 });
 
-const optionList = createRoute({
+export const optionList = createRoute({
   middleware: [allow(...ADMIN_ROLES)] as const,
   method: "get",
   path: "/users/option-list",
@@ -103,7 +101,7 @@ const optionList = createRoute({
   },
 });
 
-const info = createRoute({
+export const info = createRoute({
   middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/users/info",
@@ -124,7 +122,7 @@ const info = createRoute({
 });
 
 // Declared after /users/me and /users/option-list, which it would otherwise shadow.
-const one = createRoute({
+export const one = createRoute({
   middleware: [allow("admin")] as const,
   method: "get",
   path: "/users/{id}",
@@ -140,7 +138,7 @@ const one = createRoute({
   },
 });
 
-const assignRole = createRoute({
+export const assignRole = createRoute({
   middleware: [allow("admin")] as const,
   method: "post",
   path: "/users/assign-role",
@@ -158,34 +156,3 @@ const assignRole = createRoute({
   },
   responses: { 200: json(UserWithRoles), 401: errorResponses[401], 403: errorResponses[403], 422: errorResponses[422] },
 });
-
-export const userRoutes = new OpenAPIHono<ApiEnv>()
-  .openapi(me, async (c) => {
-    const { id, roles, permissions } = requireUser(c);
-    const user = await getUser(c.get("deps").db, id);
-    if (!user) throw notFound();
-    return c.json({ ...user, roles, permissions }, 200);
-  })
-  .openapi(list, async (c) => {
-    requireRole(c, "admin");
-    return c.json(await listUsers(c.get("deps").db, c.req.valid("query")), 200);
-  })
-  .openapi(optionList, async (c) => {
-    requireRole(c, ...ADMIN_ROLES);
-    return c.json(await userOptionList(c.get("deps").db, c.req.valid("query")), 200);
-  })
-  .openapi(info, async (c) => {
-    requireRole(c, ...ADMIN_ROLES);
-    return c.json({ data: await usersInfo(c.get("deps").db, c.req.valid("json").ids) }, 200);
-  })
-  .openapi(one, async (c) => {
-    requireRole(c, "admin");
-    const user = await getUserWithRoles(c.get("deps").db, c.req.valid("param").id);
-    if (!user) throw notFound();
-    return c.json(user, 200);
-  })
-  .openapi(assignRole, async (c) => {
-    const admin = requireRole(c, "admin");
-    const { user_id, roles } = c.req.valid("json");
-    return c.json(await setUserRoles(c.get("deps").db, admin, user_id, roles), 200);
-  });

@@ -1,29 +1,10 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import { listCountries } from "~/domain/countries.server";
 import { countryLanguage } from "~/domain/country-names";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { bearer, errorResponses, pageOf, pagingQuery } from "../schemas";
-
-const Query = z.object({
-  q: z.string().trim().max(100).optional(),
-  lang: z.enum(SUPPORTED_LANGUAGES).optional().openapi({ description: "The labels' language (else Accept-Language's first supported language, else en)" }),
-  ...pagingQuery(1000),
-});
-
-const list = createRoute({
-  method: "get",
-  path: "/countries",
-  security: bearer,
-  summary: "Countries as an option list (label: the name in the caller's language, sorted by it; value: the ISO code)",
-  request: { query: Query },
-  responses: {
-    200: pageOf(z.object({ label: z.string(), value: z.string() })),
-    401: errorResponses[401],
-    422: errorResponses[422],
-  },
-});
+import { list } from "./contract";
 
 /** The first language of an Accept-Language header the portal speaks, in the order given ("fr-CH, en;q=0.8" → fr). */
 function headerLanguage(header: string | undefined): string | undefined {
@@ -39,6 +20,7 @@ function headerLanguage(header: string | undefined): string | undefined {
   const spoken = new Set<string>(SUPPORTED_LANGUAGES);
   return wanted.find((l) => spoken.has(l.tag.toLowerCase().split("-")[0]))?.tag;
 }
+
 
 export const countryRoutes = new OpenAPIHono<ApiEnv>().openapi(list, async (c) => {
   requireUser(c);

@@ -1,100 +1,14 @@
 import { Readable } from "node:stream";
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, notFound } from "~/domain/errors";
-import { deleteMedium, getMedium, insertMedium, listMedia } from "~/domain/media-records.server";
 import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
+import { deleteMedium, getMedium, insertMedium, listMedia } from "~/domain/media-records.server";
 import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
 import { requireUser } from "../guards.server";
-import { bearer, ErrorSchema, errorResponses, IdParam, json, MetaSchema, optionalBearer, pagingQuery } from "../schemas";
-
-const Uploaded = z
-  .object({ id: z.number(), uuid: z.string(), name: z.string(), mime_type: z.string(), size: z.number() })
-  .openapi("UploadedMedia");
-
-const Medium = Uploaded.extend({
-  user_id: z.number().nullable(),
-  created_at: z.string(),
-  in_use: z.boolean(),
-}).openapi("Media");
-
-const listQuery = z.object({
-  q: z.string().trim().max(255).optional(),
-  sort_by: z.enum(["id", "name", "size", "created_at"]).default("id"),
-  order: z.enum(["asc", "desc"]).default("desc"),
-  ...pagingQuery(20),
-});
-
-const upload = createRoute({
-  method: "post",
-  path: "/media/uploads",
-  security: bearer,
-  summary: "Upload one file (multipart part `file`), streamed to storage; any signed-in user",
-  request: {
-    // A plain JSON schema, not zod: a zod schema would make the framework parse
-    // (and buffer) the whole form before the handler could stream it.
-    body: {
-      required: true,
-      content: {
-        "multipart/form-data": {
-          schema: { type: "object", required: ["file"], properties: { file: { type: "string", format: "binary" } } },
-        },
-      },
-    },
-  },
-  responses: { 201: json(Uploaded, "Stored"), 401: errorResponses[401], 422: errorResponses[422] },
-});
-
-const list = createRoute({
-  method: "get",
-  path: "/media",
-  security: bearer,
-  summary: "Media: all of them for editors and admins, one's own uploads for anyone else",
-  request: { query: listQuery },
-  responses: { 200: json(z.object({ data: z.array(Medium), meta: MetaSchema })), 401: errorResponses[401], 422: errorResponses[422] },
-});
-
-const one = createRoute({
-  method: "get",
-  path: "/media/{id}",
-  security: optionalBearer,
-  summary: "A medium's metadata, if the user may read it (404 otherwise)",
-  request: { params: IdParam },
-  responses: { 200: json(Medium), 404: errorResponses[404] },
-});
-
-const remove = createRoute({
-  method: "delete",
-  path: "/media/{id}",
-  security: bearer,
-  summary: "Delete a medium (its uploader, editors, admins) unless it is in use (409 media.in-use)",
-  request: { params: IdParam },
-  responses: {
-    204: { description: "Deleted" },
-    401: errorResponses[401],
-    403: errorResponses[403],
-    404: errorResponses[404],
-    409: { description: "In use", content: { "application/json": { schema: ErrorSchema } } },
-  },
-});
-
-const download = createRoute({
-  method: "get",
-  path: "/media/download/{id}",
-  security: optionalBearer,
-  summary: "The file, as an attachment or, with preview=1, inline; ?token= may replace the Authorization header",
-  request: {
-    params: IdParam,
-    query: z.object({ preview: z.enum(["0", "1", "true", "false"]).optional(), token: z.string().optional() }),
-  },
-  responses: {
-    200: { description: "The file", content: { "application/octet-stream": { schema: z.string().openapi({ format: "binary" }) } } },
-    401: errorResponses[401],
-    404: errorResponses[404],
-  },
-});
+import { download, list, one, remove, upload } from "./contract";
 
 /**
  * The reader of a download: the Bearer user, or the user of `?token=` so that
@@ -122,6 +36,7 @@ export function contentDisposition(kind: "inline" | "attachment", name: string):
   const fallback = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${rfc5987(name)}`;
 }
+
 
 export const mediaRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(upload, async (c) => {

@@ -1,8 +1,5 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
-import { getSettings, getSettingsVersion, saveSettings, settingEntries } from "~/domain/settings.server";
-import { isAdminArea } from "~/domain/roles";
-import type { ApiEnv } from "../context";
-import { requireRole } from "../guards.server";
+// The settings API contract: every operation, its parameters and its answers.
+import { createRoute, z } from "@hono/zod-openapi";
 import { bearer, conflict, errorResponses, json } from "../schemas";
 
 const Entries = z
@@ -12,14 +9,14 @@ const Entries = z
   })
   .openapi("Settings");
 
-const get = createRoute({
+export const get = createRoute({
   method: "get",
   path: "/settings",
   summary: "Settings merged with defaults; staff-only keys only for editors and admins",
   responses: { 200: json(Entries) },
 });
 
-const put = createRoute({
+export const put = createRoute({
   method: "put",
   path: "/settings",
   security: bearer,
@@ -33,17 +30,3 @@ const put = createRoute({
     422: errorResponses[422],
   },
 });
-
-export const settingRoutes = new OpenAPIHono<ApiEnv>()
-  .openapi(get, async (c) => {
-    const user = c.get("user");
-    const { db } = c.get("deps");
-    const [settings, version] = await Promise.all([getSettings(db), getSettingsVersion(db)]);
-    return c.json({ data: settingEntries(settings, user !== null && isAdminArea(user)), updated_at: version }, 200);
-  })
-  .openapi(put, async (c) => {
-    const user = requireRole(c, "admin");
-    const { db } = c.get("deps");
-    const saved = await saveSettings(db, c.req.valid("json"), user);
-    return c.json({ data: settingEntries(saved, true), updated_at: await getSettingsVersion(db) }, 200);
-  });

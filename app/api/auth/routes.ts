@@ -1,0 +1,19 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { ROLES } from "~/domain/roles";
+import { getUser } from "~/domain/users.server";
+import { notFound } from "~/domain/errors";
+import type { ApiEnv } from "../context";
+import { requireUser } from "../guards.server";
+import { currentUser, roles } from "./contract";
+
+export const authRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(currentUser, async (c) => {
+    const { id } = requireUser(c);
+    const user = await getUser(c.get("deps").db, id);
+    if (!user) throw notFound();
+    return c.json(user, 200);
+  })
+  .openapi(roles, async (c) => {
+    requireUser(c);
+    return c.json({ data: ROLES.map((name) => ({ name })) }, 200);
+  });

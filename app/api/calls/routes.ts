@@ -1,0 +1,45 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { callOptions, getCall, listCalls, openedCalls } from "~/domain/calls.server";
+import { createCall, setCallTrashed, updateCall } from "~/domain/call-save.server";
+import { ADMIN_ROLES, isAdminArea } from "~/domain/roles";
+import type { ApiEnv } from "../context";
+import { requireRole } from "../guards.server";
+import { create, list, one, opened, optionList, remove, restore, update } from "./contract";
+
+// Fixed paths (opened, option-list) are registered before /calls/{id}.
+export const callRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(opened, async (c) => {
+    c.header("Cache-Control", "private, max-age=0, must-revalidate");
+    return c.json({ data: await openedCalls(c.get("deps").db) }, 200);
+  })
+  .openapi(optionList, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    const { page, per_page } = c.req.valid("query");
+    return c.json(await callOptions(c.get("deps").db, page, per_page), 200);
+  })
+  .openapi(create, async (c) => {
+    const user = requireRole(c, ...ADMIN_ROLES);
+    return c.json(await createCall(c.get("deps").db, await c.req.json(), user), 201);
+  })
+  .openapi(update, async (c) => {
+    const user = requireRole(c, ...ADMIN_ROLES);
+    return c.json(await updateCall(c.get("deps").db, c.req.valid("param").id, await c.req.json(), user), 200);
+  })
+  .openapi(remove, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    await setCallTrashed(c.get("deps").db, c.req.valid("param").id, true);
+    return c.body(null, 204);
+  })
+  .openapi(restore, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json(await setCallTrashed(c.get("deps").db, c.req.valid("param").id, false), 200);
+  })
+  .openapi(list, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json(await listCalls(c.get("deps").db, c.req.valid("query")), 200);
+  })
+  .openapi(one, async (c) => {
+    const user = c.get("user");
+    const call = await getCall(c.get("deps").db, c.req.valid("param").id, user !== null && isAdminArea(user));
+    return c.json(call, 200);
+  });

@@ -1,0 +1,60 @@
+// The typed contract between the API and its callers. Each resource's
+// contract module (app/api/<resource>/contract.ts) declares its operations
+// with createRoute; the handlers are typed from them, the OpenAPI document is
+// generated from them, and the callers (loaders, actions, API tests) call
+// them through `requestOf` with types read off the same objects: no path
+// strings, no `get<T>` casts, no hand-written row types.
+import type { RouteConfig, z } from "@hono/zod-openapi";
+import * as zm from "zod/mini";
+
+type JsonSchemaOf<Res> = Res extends { content: { "application/json": { schema: infer S } } } ? S : never;
+type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
+
+/** What a successful call answers: the 200 (or 201) JSON body, null for a 204. */
+export type Success<R extends RouteConfig> = 200 extends keyof R["responses"]
+  ? Output<JsonSchemaOf<R["responses"][200]>>
+  : 201 extends keyof R["responses"]
+    ? Output<JsonSchemaOf<R["responses"][201]>>
+    : null;
+
+type ParamIn<R> = R extends { request: { params: infer P extends z.ZodType } } ? { param: z.input<P> } : { param?: never };
+type QueryIn<R> = R extends { request: { query: infer Q extends z.ZodType } } ? { query?: Partial<Record<keyof z.input<Q>, QueryValue>> } : { query?: never };
+type BodyIn<R> = R extends { request: { body: { __input?: infer I } } }
+  ? { json: I }
+  : R extends { request: { body: { content: { "application/json": { schema: infer S extends z.ZodType } } } } }
+    ? { json: z.input<S> }
+    : { json?: never };
+
+export type QueryValue = string | number | boolean | string[] | undefined;
+/** The parts of a request an operation takes, typed from its contract. */
+export type RequestInput<R extends RouteConfig> = ParamIn<R> & QueryIn<R> & BodyIn<R>;
+
+/** The method, path (with its parameters and query) and JSON body of a call. */
+export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R>): { method: string; path: string; body?: unknown } {
+  const { param, query, json } = input as { param?: Record<string, unknown>; query?: Record<string, QueryValue>; json?: unknown };
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String(param?.[name] ?? "")));
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === "") continue;
+    if (Array.isArray(v)) v.forEach((x) => qs.append(k, x));
+    else qs.set(k, String(v));
+  }
+  return { method: route.method.toUpperCase(), path: qs.size ? `${path}?${qs}` : path, body: json };
+}
+
+/**
+ * A JSON body parsed by the domain's write pipeline (app/domain/write.server.ts)
+ * with the domain's own schema, which reports every field error at once in the
+ * form's message keys. The OpenAPI document shows that schema; callers are
+ * typed by its input.
+ */
+export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string) {
+  const { $schema: _, ...jsonSchema } = zm.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  return {
+    body: {
+      required: true,
+      description,
+      content: { "application/json": { schema: jsonSchema } },
+    } as { required: true; description?: string; content: { "application/json": { schema: Record<string, unknown> } }; __input?: zm.input<S> },
+  };
+}

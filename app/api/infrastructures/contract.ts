@@ -1,0 +1,95 @@
+// The infrastructures API contract: every operation, its parameters and its answers.
+import { createRoute, z } from "@hono/zod-openapi";
+import { toJSONSchema } from "zod/mini";
+import { infrastructureSchema } from "~/domain/infrastructure";
+import { infrastructureListQuery } from "~/domain/infrastructure-list";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
+import { InfrastructureSchema, MyInfrastructureSchema } from "./schemas";
+
+// The body is validated by the domain (the same zod/mini schema the form runs),
+// so it reaches the handler as it is; its documented shape is that schema's.
+// Only the name is required of clients: absent periods and administrators default to none.
+const inputJson = toJSONSchema(infrastructureSchema, { io: "input", unrepresentable: "any" }) as { properties: object };
+const Body = z
+  .record(z.string(), z.unknown())
+  .openapi("InfrastructureInput", { type: "object", properties: inputJson.properties, required: ["name"] } as object);
+const body = jsonBody(Body);
+
+const Options = z.object({ data: z.array(z.object({ label: z.string(), value: z.number() })), meta: MetaSchema });
+const Lookups = z.object({ data: z.array(z.object({ label: z.string(), value: z.string() })) }).openapi("LookupList");
+
+export const optionList = createRoute({
+  method: "get",
+  path: "/infrastructures/option-list",
+  security: bearer,
+  summary: "Live infrastructures as an option list (label name, value id; editor, admin)",
+  request: { query: z.object(pagingQuery(1000)) },
+  responses: { 200: json(Options), ...authErrors, 422: errorResponses[422] },
+});
+
+const lookup = (path: string, summary: string) =>
+  createRoute({ method: "get", path, security: bearer, summary, responses: { 200: json(Lookups), 401: errorResponses[401] } });
+export const categories = lookup("/infrastructures/categories", "Infrastructure categories (signed-in users)");
+export const costCalculations = lookup("/infrastructures/cost-calculations-list", "Cost calculation methods (signed-in users)");
+export const unitCosts = lookup("/infrastructures/unit-costs", "Unit cost types (signed-in users)");
+
+export const my = createRoute({
+  method: "get",
+  path: "/infrastructures/my",
+  security: bearer,
+  summary: "The signed-in user's infrastructures as manager or administrator (permission infrastructure-index)",
+  request: { query: z.object(pagingQuery(20)) },
+  responses: { 200: pageOf(MyInfrastructureSchema), ...authErrors, 422: errorResponses[422] },
+});
+
+export const list = createRoute({
+  method: "get",
+  path: "/infrastructures",
+  security: bearer,
+  summary: "All infrastructures with q, country, category, trashed, sorting and paging (editor, admin)",
+  request: { query: infrastructureListQuery },
+  responses: { 200: pageOf(InfrastructureSchema), ...authErrors, 422: errorResponses[422] },
+});
+
+export const create = createRoute({
+  method: "post",
+  path: "/infrastructures",
+  security: bearer,
+  summary: "Create an infrastructure with its periods, staff and acceptance agreement (editor, admin)",
+  request: body,
+  responses: { 201: json(InfrastructureSchema, "Created"), ...authErrors, 422: errorResponses[422] },
+});
+
+export const one = createRoute({
+  method: "get",
+  path: "/infrastructures/{id}",
+  security: bearer,
+  summary: "One infrastructure (editor, admin, or its own manager and administrators; else 404)",
+  request: { params: IdParam },
+  responses: { 200: json(InfrastructureSchema), 401: errorResponses[401], 404: errorResponses[404] },
+});
+
+export const update = createRoute({
+  method: "put",
+  path: "/infrastructures/{id}",
+  security: bearer,
+  summary:
+    "Replace an infrastructure (editor, admin, or its own staff, who may not change its manager or administrators). " +
+    "The body carries the updated_at it was read with; a stale one answers 409.",
+  request: { params: IdParam, ...body },
+  responses: {
+    200: json(InfrastructureSchema),
+    ...authErrors,
+    404: errorResponses[404],
+    409: conflict("Stale updated_at"),
+    422: errorResponses[422],
+  },
+});
+
+export const remove = trashRoute(
+  "/infrastructures",
+  "Soft-delete an infrastructure (editor, admin)",
+  "A published or open call offers it (infrastructure.offered-by-call)",
+);
+export const restore = restoreRoute("/infrastructures", "Restore a soft-deleted infrastructure (editor, admin)", InfrastructureSchema);
+

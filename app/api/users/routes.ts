@@ -1,0 +1,38 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
+import { notFound } from "~/domain/errors";
+import { ADMIN_ROLES } from "~/domain/roles";
+import type { ApiEnv } from "../context";
+import { requireRole, requireUser } from "../guards.server";
+import { assignRole, info, list, me, one, optionList } from "./contract";
+
+export const userRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(me, async (c) => {
+    const { id, roles, permissions } = requireUser(c);
+    const user = await getUser(c.get("deps").db, id);
+    if (!user) throw notFound();
+    return c.json({ ...user, roles, permissions }, 200);
+  })
+  .openapi(list, async (c) => {
+    requireRole(c, "admin");
+    return c.json(await listUsers(c.get("deps").db, c.req.valid("query")), 200);
+  })
+  .openapi(optionList, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json(await userOptionList(c.get("deps").db, c.req.valid("query")), 200);
+  })
+  .openapi(info, async (c) => {
+    requireRole(c, ...ADMIN_ROLES);
+    return c.json({ data: await usersInfo(c.get("deps").db, c.req.valid("json").ids) }, 200);
+  })
+  .openapi(one, async (c) => {
+    requireRole(c, "admin");
+    const user = await getUserWithRoles(c.get("deps").db, c.req.valid("param").id);
+    if (!user) throw notFound();
+    return c.json(user, 200);
+  })
+  .openapi(assignRole, async (c) => {
+    const admin = requireRole(c, "admin");
+    const { user_id, roles } = c.req.valid("json");
+    return c.json(await setUserRoles(c.get("deps").db, admin, user_id, roles), 200);
+  });
