@@ -20,4 +20,29 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Modules the browser bundles (components, shared rules, client helpers):
+    // the full zod (~100 KB compressed; shared schemas use zod/mini), the API
+    // framework, the database and any *.server module must never enter them.
+    // Type-only imports are erased and allowed.
+    files: ["app/components/**/*.{ts,tsx}", "app/domain/**/*.ts", "app/lib/**/*.ts", "app/forms/**/*.ts", "app/i18n/**/*.ts", "app/styles/**/*.ts"],
+    ignores: ["**/*.server.ts", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "zod", message: "Browser code uses zod/mini; the full zod stays on the server.", allowTypeImports: true },
+            { name: "zod/v4", message: "Browser code uses zod/mini; the full zod stays on the server.", allowTypeImports: true },
+            { name: "@hono/zod-openapi", message: "The API framework is server-only.", allowTypeImports: true },
+            { name: "kysely", message: "The database is server-only.", allowTypeImports: true },
+            { name: "pg", message: "The database is server-only.", allowTypeImports: true },
+          ],
+          patterns: [
+            { group: ["*.server", "**/*.server", "~/api/*", "~/db/*", "node:*"], message: "Server-only module: keep it out of code the browser bundles.", allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  },
 );

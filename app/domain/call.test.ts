@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { callListQuery, isCallOpen } from "./call";
+import { callListQuery, isCallOpen } from "./call-list.server";
 import { formatDay, todayIso } from "./dates";
 
 describe("isCallOpen", () => {

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import type { CallListQuery } from "./call";
+import type { CallListQuery } from "./call-list.server";
 import { CALL_FILES, type CallFile } from "./call-form";
 import { isCallOpen } from "./call-status";
 import { todayIso } from "./dates";

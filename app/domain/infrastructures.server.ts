@@ -3,7 +3,7 @@ import type { Db } from "~/db/database.server";
 import { notFound } from "./errors";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
-import type { InfrastructureListQuery } from "./infrastructure-list";
+import type { InfrastructureListQuery } from "./infrastructure-list.server";
 import { mediaOf } from "./media.server";
 import { isAdminArea, type Grants } from "./roles";
 import { staffedBy } from "./users.server";

@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { callCreateSchema, callUpdateSchema } from "~/domain/call-form";
 import { domainBody } from "../contract";
-import { callListQuery } from "~/domain/call";
+import { callListQuery } from "~/domain/call-list.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";

@@ -2,7 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJSONSchema } from "zod/mini";
 import { infrastructureSchema } from "~/domain/infrastructure";
-import { infrastructureListQuery } from "~/domain/infrastructure-list";
+import { infrastructureListQuery } from "~/domain/infrastructure-list.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./schemas";
 

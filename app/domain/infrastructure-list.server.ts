@@ -1,4 +1,4 @@
-// Server-side query contract (full zod, like call.ts): never imported by UI modules.
+// Server-side query contract (full zod, like call-list.server.ts): never imported by UI modules.
 import { z } from "zod";
 import { INFRASTRUCTURE_CATEGORIES, valuesOf } from "./infrastructure-lookups";
 import { PAGE_MAX } from "./ids";
