@@ -4,6 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
+import type { RouteConfig } from "@hono/zod-openapi";
+import { requestOf, type RequestInput, type Success } from "../../app/api/contract";
 import { createDb, type Db } from "../../app/db/database.server";
 import { createApiApp } from "../../app/api/app.server";
 import type { UserMemo } from "../../app/api/context";
@@ -57,6 +59,12 @@ export interface TestApi {
       userMemo?: UserMemo;
     },
   ): Promise<Response>;
+  /**
+   * Calls an operation of the API contract (app/api/<resource>/contract.ts),
+   * as the portal's own typed client does: input and `data` typed from it
+   * (`data` is the error body when the status is not 2xx).
+   */
+  op<R extends RouteConfig>(route: R, input?: RequestInput<R> & { as?: string | Subject }): Promise<{ status: number; data: Success<R> }>;
   /** The API app itself, for requests `call` cannot make (streamed bodies). */
   fetch(request: Request): Promise<Response>;
   close(): Promise<void>;
@@ -76,7 +84,7 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
     storage: folderStorage(mediaDir),
     media: { ...mediaLimitsFromEnv({}), ...opts.media },
   });
-  return {
+  const testApi: TestApi = {
     db,
     url,
     mediaDir,
@@ -88,12 +96,19 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
       const payload = form ?? rawBody ?? (body === undefined ? undefined : JSON.stringify(body));
       return app.fetch(new Request(`http://test.local/api${path}`, { method, headers, body: payload }), { userMemo });
     },
+    async op(route, input) {
+      const { as, ...parts } = (input ?? {}) as { as?: string | Subject };
+      const { method, path, body } = requestOf(route, parts as never);
+      const res = await testApi.call(method, path, { as, body });
+      return { status: res.status, data: res.status === 204 ? null : await res.json() };
+    },
     fetch: async (request) => app.fetch(request),
     async close() {
       await db.destroy();
       fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
+  return testApi;
 }
 
 export const ALL_DEMO_USERS = [
