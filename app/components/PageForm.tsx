@@ -1,13 +1,15 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema, type PageUpdateInput } from "~/domain/page";
-import { richTextTagList } from "~/domain/sanitize";
+import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/page";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import { secondaryButton } from "~/styles/layout.css";
+import { previewBox, previewTitle, richText } from "~/styles/rich-text.css";
 import * as u from "~/styles/utility.css";
 
 /** The form's values as strings: "on" for ticked boxes, ids as strings. */
@@ -28,18 +30,29 @@ export interface PageFormProps {
   lastResult?: SubmissionResult<string[]>;
   documents: DocumentOption[];
   attachments: MediaRef[];
+  /** The content as the API rendered it for the Preview button (sanitized HTML); null when not previewing. */
+  preview?: { html: string } | null;
+}
+
+/** The preview an action answered with (see submitPageForm), if any. */
+export function previewOf(actionData: unknown): { html: string } | null {
+  const preview = actionData && typeof actionData === "object" && "preview" in actionData ? actionData.preview : null;
+  return preview && typeof preview === "object" && "html" in preview && typeof preview.html === "string" ? { html: preview.html } : null;
 }
 
 /**
- * The page form (SPEC §3 Page): rich text as an HTML textarea whose allowed
- * tags the hint lists (the server sanitizes on save), publishing switches,
- * attachments (multipart uploads) and linked documents. Validated with the
- * shared schema in the browser when JavaScript runs, always by the server.
+ * The page form (SPEC §3 Page): the content as Markdown in a textarea (ADR
+ * 014) with a Preview button, a plain submit button that works without
+ * JavaScript and saves nothing, publishing switches, attachments (multipart
+ * uploads) and linked documents. Validated with the shared schema in the
+ * browser when JavaScript runs, always by the server; a preview checks only
+ * the content.
  */
-export function PageForm({ mode, defaultValue, lastResult, documents, attachments }: PageFormProps) {
+export function PageForm({ mode, defaultValue, lastResult, documents, attachments, preview }: PageFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const schema = mode === "create" ? pageSchema : pageUpdateSchema;
+  const previewHeading = useRef<HTMLHeadingElement>(null);
   const [form, fields] = useForm<Partial<PageUpdateInput>>({
     id: `page-${mode}`,
     lastResult,
@@ -47,14 +60,23 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
     constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    // Preview needs only valid content: the rest may still be half-filled.
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === PREVIEW_INTENT ? pagePreviewSchema : schema }),
   });
   const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`page-field.${name}`);
-  const hint = (name: string) => t(`page-field.${name}-hint`, { defaultValue: "", tags: richTextTagList() }) || undefined;
+  const hint = (name: string) => t(`page-field.${name}-hint`, { defaultValue: "" }) || undefined;
   const invalid = invalidFields(fields, FIELD_ORDER, label);
   const a11y = (name: "title" | "slug" | "summary" | "content" | "menu_order") => ({ required: false, "aria-required": all[name].required || undefined });
   const submitting = navigation.state === "submitting";
+  const previewing = submitting && navigation.formData?.get("intent") === PREVIEW_INTENT;
+
+  // With JavaScript the preview appears without a page load: take the reader to
+  // it, once per new rendering (not on every render while they type).
+  const previewHtml = preview?.html;
+  useEffect(() => {
+    if (previewHtml !== undefined) previewHeading.current?.focus();
+  }, [previewHtml]);
 
   return (
     <>
@@ -83,6 +105,24 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
               />
             )}
           </Field>
+          <p className={u.fieldGap}>
+            <button type="submit" name="intent" value={PREVIEW_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
+              {previewing ? t("page.previewing") : t("page.preview")}
+            </button>
+          </p>
+          {preview ? (
+            <section aria-labelledby="page-preview-title" className={previewBox}>
+              <h2 id="page-preview-title" ref={previewHeading} tabIndex={-1} className={previewTitle}>
+                {t("page.preview-title")}
+              </h2>
+              {preview.html ? (
+                // Sanitized by the API (app/domain/sanitize.ts allow-list), as the page shows it.
+                <div className={richText} dangerouslySetInnerHTML={{ __html: preview.html }} />
+              ) : (
+                <p className={u.flush}>{t("page.preview-empty")}</p>
+              )}
+            </section>
+          ) : null}
         </Fieldset>
 
         <Fieldset title={t("page.fieldsets.publishing")}>
@@ -123,7 +163,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
           />
         </Fieldset>
 
-        <SubmitButton busy={submitting}>{t(mode === "create" ? "page.submit-create" : "page.submit-update")}</SubmitButton>
+        <SubmitButton busy={submitting && !previewing}>{t(mode === "create" ? "page.submit-create" : "page.submit-update")}</SubmitButton>
       </Form>
     </>
   );

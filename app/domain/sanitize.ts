@@ -31,6 +31,3 @@ export const RICH_TEXT_ATTRIBUTES: Record<string, string[]> = {
 /** Schemes links may use; images only http and https. Relative addresses (/page/about) stay allowed. */
 export const LINK_SCHEMES = ["http", "https", "mailto"] as const;
 export const IMAGE_SCHEMES = ["http", "https"] as const;
-
-/** The tags as the editor's hint shows them, e.g. "<h2>, <p>, …". */
-export const richTextTagList = () => RICH_TEXT_TAGS.map((t) => `<${t}>`).join(", ");

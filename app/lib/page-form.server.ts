@@ -1,5 +1,9 @@
+import { json } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { api } from "~/api/client.server";
-import { pageSchema, pageUpdateSchema } from "~/domain/page";
+import { pageOperations } from "~/api/routes/pages";
+import { pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT } from "~/domain/page";
+import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentOption, PageFormValues } from "~/components/PageForm";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
@@ -9,7 +13,9 @@ export interface ApiPage {
   title: string;
   slug: string;
   summary: string | null;
+  /** The Markdown source, as written. */
   content: string;
+  content_html: string;
   status: string;
   is_public: boolean;
   in_menu: boolean;
@@ -57,11 +63,45 @@ export async function postedMedia(request: Request, posted: unknown, current: Me
   return found.filter((m): m is MediaRef => m !== null);
 }
 
-/** The create and update actions (submitAdminForm); a failed post lists its attachments again. */
-export function submitPageForm(request: Request, target: { mode: "create" } | { mode: "update"; id: number; current: MediaRef[] }) {
+/**
+ * The Preview button (name="intent" value="preview"): the content rendered by
+ * the API (POST /api/pages/preview) as the page would show it, and the form
+ * back as it was typed. Nothing is saved; only the content is checked, so a
+ * half-filled form previews too. Files chosen meanwhile were uploaded as the
+ * form was read and come back listed, as after a refused save.
+ */
+async function previewPageForm(request: Request, read: FormWithUploads, current: MediaRef[]) {
+  const submission = parseWithZod(read.formData, { schema: pagePreviewSchema });
+  const attachments = await postedMedia(request, submission.payload.attachments, current);
+  const reply = (fieldErrors: Record<string, string[]>, html: string | null, status: number) =>
+    json(
+      {
+        result: submission.reply(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
+        attachments,
+        stale: null as string | null,
+        preview: html === null ? null : { html },
+      },
+      { status },
+    );
+  if (submission.status !== "success") return reply(read.uploadErrors, null, 400);
+  const rendered = await api(request).call(pageOperations.preview, { json: { content: submission.value.content } });
+  if (!rendered.ok) return reply({ ...read.uploadErrors, ...rendered.errors }, null, 400);
+  return reply(read.uploadErrors, rendered.data.html, 200);
+}
+
+/**
+ * The create and update actions (submitAdminForm); a failed post lists its
+ * attachments again. The Preview button's post renders instead of saving.
+ */
+export async function submitPageForm(request: Request, target: { mode: "create" } | { mode: "update"; id: number; current: MediaRef[] }) {
   const current = target.mode === "update" ? target.current : [];
+  const schema = target.mode === "create" ? pageSchema : pageUpdateSchema;
+  // Read once, through readForm's limits, before knowing which button posted it.
+  const read = await readFormWithUploads(request, { schema });
+  if (read.formData.get("intent") === PREVIEW_INTENT) return previewPageForm(request, read, current);
   return submitAdminForm(request, {
-    schema: target.mode === "create" ? pageSchema : pageUpdateSchema,
+    read,
+    schema,
     resource: "/pages",
     id: target.mode === "update" ? target.id : undefined,
     reshow: async (payload) => ({ attachments: await postedMedia(request, payload.attachments, current) }),

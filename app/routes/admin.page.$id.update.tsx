@@ -6,7 +6,7 @@ import { api } from "~/api/client.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
-import { PageForm } from "~/components/PageForm";
+import { PageForm, previewOf } from "~/components/PageForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
 
@@ -65,6 +65,7 @@ export default function UpdatePage() {
         lastResult={actionData?.result}
         documents={documents}
         attachments={actionData?.attachments ?? attachments}
+        preview={previewOf(actionData)}
       />
     </>
   );

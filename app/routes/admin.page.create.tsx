@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, submitPageForm } from "~/lib/page-form.server";
-import { PageForm } from "~/components/PageForm";
+import { PageForm, previewOf } from "~/components/PageForm";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("page.create-title");
@@ -33,7 +33,14 @@ export default function CreatePage() {
         <Link to="/admin/page">{t("page.back")}</Link>
       </p>
       <h1>{t("page.create-title")}</h1>
-      <PageForm mode="create" defaultValue={DEFAULTS} lastResult={actionData?.result} documents={documents} attachments={actionData?.attachments ?? []} />
+      <PageForm
+        mode="create"
+        defaultValue={DEFAULTS}
+        lastResult={actionData?.result}
+        documents={documents}
+        attachments={actionData?.attachments ?? []}
+        preview={previewOf(actionData)}
+      />
     </>
   );
 }

@@ -164,6 +164,9 @@ const routes = {
   restore: restoreRoute("/pages", "Restore a trashed page (editor, admin); send an empty JSON body", Page),
 };
 
+/** The operations, for the typed client (api(request).call) until pages get their own contract module. */
+export const pageOperations = routes;
+
 // The public routes come first: /pages/public must not be read as /pages/{id}.
 export const pageRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(routes.publicList, async (c) => {
