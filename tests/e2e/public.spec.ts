@@ -32,6 +32,18 @@ test("an unknown address shows the not-found screen with status 404", async ({ p
   await expectNoA11yViolations(page);
 });
 
+test("a file that does not exist shows the not-found screen, and a bare 404 to an image request", async ({ page, request }) => {
+  for (const id of ["999999", "0abc"]) {
+    const response = await page.goto(`/media/${id}`);
+    expect(response?.status(), id).toBe(404);
+    await expect(page.getByText("We didn't find a page that matches the address you navigated to")).toBeVisible();
+  }
+  await expectNoA11yViolations(page);
+  const image = await request.get("/media/999999", { headers: { Accept: "image/avif,image/webp,*/*" }, maxRedirects: 0 });
+  expect(image.status()).toBe(404);
+  expect(image.headers()["content-type"]).toMatch(/^text\/plain/);
+});
+
 test("a hand-edited page number shows the first page instead of an error", async ({ page }) => {
   for (const bad of ["abc", "-1", "1e300"]) {
     const response = await page.goto(`/document-library?page=${bad}`);
