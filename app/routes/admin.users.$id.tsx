@@ -4,6 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as users from "~/api/users/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { readForm } from "~/forms/read-form.server";
@@ -42,7 +43,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const me = await requireAccess(request, ROUTE_RULES["/admin/users"]);
   const id = userIdOf(params.id);
   // An unknown user is the API's 404, thrown: the not-found screen.
-  const [user, lng] = await Promise.all([api(request).get<UserProfile>(`/users/${id}`), i18next.getLocale(request)]);
+  const [user, lng] = await Promise.all([api(request).read(users.one, { param: { id } }), i18next.getLocale(request)]);
   return json({ user, myId: me.id, countryName: countryName(user.organization_country, lng) });
 }
 
@@ -55,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   formData.set("user_id", String(id));
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const saved = await api(request).write("POST", "/users/assign-role", submission.value);
+  const saved = await api(request).call(users.assignRole, { json: submission.value });
   if (!saved.ok) {
     // The user is gone since the screen was read: nothing left to edit.
     if (saved.errors.user_id) throw new Response("Not found", { status: 404 });

@@ -3,12 +3,13 @@ import { json } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as users from "~/api/users/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { isRole, ROLES } from "~/domain/roles";
 import { USER_SORTS } from "~/domain/users";
 import { listQuery } from "~/lib/list-query";
-import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { Pagination, SortHeader } from "~/components/Pagination";
 import { Email, RoleNames } from "~/components/UserRoles";
 import { userName } from "~/components/user-roles";
 import { ScrollBox } from "~/components/ScrollBox";
@@ -18,14 +19,6 @@ import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("users.title");
-
-interface UserRow {
-  id: number;
-  display_name: string | null;
-  email: string;
-  roles: string[];
-}
-type UserList = { data: UserRow[]; meta: PageMeta };
 
 /** Only values the API accepts travel on: a hand-edited URL shows the list, not an error. */
 function cleanQuery(request: Request) {
@@ -39,7 +32,7 @@ function cleanQuery(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/users"]);
   const query = cleanQuery(request);
-  const list = await api(request).get<UserList>("/users", query);
+  const list = await api(request).read(users.list, { query });
   return json({ list, query });
 }
 
