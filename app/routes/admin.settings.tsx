@@ -5,6 +5,7 @@ import { getFormProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as settingsApi from "~/api/settings/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -24,8 +25,6 @@ export const handle = titleKey("settings.title");
 
 const GROUPS = groupedSettings();
 
-type Entries = { data: { key: string; value: string }[]; updated_at: string | null };
-
 /** The files the image settings name, for their upload fields: the one kept, or uploaded by a refused post. */
 async function imageRefs(request: Request, values: Record<string, unknown>): Promise<Record<string, MediaRef | null>> {
   const refs = await Promise.all(
@@ -39,7 +38,7 @@ async function imageRefs(request: Request, values: Record<string, unknown>): Pro
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
-  const { data, updated_at } = await api(request).get<Entries>("/settings");
+  const { data, updated_at } = await api(request).read(settingsApi.get);
   const values = Object.fromEntries(data.map((e) => [e.key, e.value]));
   return json({ values, updatedAt: updated_at, images: await imageRefs(request, values) });
 }
@@ -54,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return refused({ fieldErrors: uploadErrors });
   // The version the form was loaded at: a save by someone else meanwhile is a 409.
   const body = { ...submission.value, updated_at: String(formData.get("updated_at") ?? "") };
-  const saved = await api(request).write<Entries>("PUT", "/settings", body);
+  const saved = await api(request).call(settingsApi.put, { json: body });
   if (!saved.ok) return refused({ fieldErrors: saved.errors }, saved.status === 409 ? saved.message : null);
   return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
 }
