@@ -42,7 +42,7 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
   const slug = `e2e-page-${id}`;
   await signIn(page, "editor", "/admin/page/create");
   await expect(page.getByRole("heading", { level: 1, name: "New page" })).toBeVisible();
-  await expect(field(page, "Content (HTML)")).toHaveAccessibleDescription(/<h2>, <h3>.*<table>.*<img>/);
+  await expect(field(page, "Content (Markdown)")).toHaveAccessibleDescription(/## Heading, \*\*bold\*\*, \*italic\*.*Preview shows the result/);
 
   await field(page, "Address (slug)").fill("Not A Slug!");
   await field(page, "Summary").fill("Kept after the error");
@@ -67,7 +67,8 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
 
   await field(page, "Title").fill(title);
   await field(page, "Address (slug)").fill(slug);
-  await field(page, "Content (HTML)").fill(`<p>Welcome to <strong>${id}</strong>.</p><script>document.title = "hacked"</script><img src=x alt="" onerror="alert(1)">`);
+  const content = `<p>Welcome to <strong>${id}</strong>.</p><script>document.title = "hacked"</script><img src=x alt="" onerror="alert(1)">`;
+  await field(page, "Content (Markdown)").fill(content);
   await field(page, "Status").selectOption("published");
   await field(page, "Public: signed-out visitors may read it").check();
   await field(page, "Show it in the main menu").check();
@@ -76,7 +77,8 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
   await post(page, "Create the page", 302);
   await expect(page).toHaveURL(/\/admin\/page\/\d+\/update$/);
   await success(page, "The page was created.");
-  await expect(field(page, "Content (HTML)")).toHaveValue(`<p>Welcome to <strong>${id}</strong>.</p><img src="x" alt="" />`);
+  // The source is kept as written (ADR 014); only its rendering is sanitized.
+  await expect(field(page, "Content (Markdown)")).toHaveValue(content);
   await expectNoA11yViolations(page);
 
   await as(browser, null, async (visitor) => {
@@ -85,6 +87,7 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
     await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
     await expect(visitor.getByRole("main")).toContainText(`Welcome to ${id}.`);
     await expect(visitor.getByRole("main").locator("script")).toHaveCount(0);
+    await expect(visitor.getByRole("main").locator("[onerror]")).toHaveCount(0);
     expect(await visitor.title()).toMatch(new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} · `));
     const related = visitor.getByRole("region", { name: "Related documents" });
     await expect(related.getByRole("heading", { name: "Guidelines for applicants 2027" })).toBeVisible();
@@ -110,6 +113,90 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
   await as(browser, null, async (visitor) => {
     expect((await visitor.goto(`/page/${slug}`))?.status()).toBe(404);
     await expect(mainMenu(visitor).getByRole("link", { name: title })).toHaveCount(0);
+  });
+});
+
+test("an editor previews Markdown without saving, keeps what they typed, then saves it and visitors read it rendered", async ({ page, browser }) => {
+  test.slow();
+  const id = stamp();
+  const title = `E2E markdown ${id}`;
+  const slug = `e2e-markdown-${id}`;
+  const markdown = [
+    `## Getting there ${id}`,
+    "",
+    "Take the **ferry**, then follow [the station's guide](https://example.org/station).",
+    "",
+    "- Pack *warm* clothes",
+    "- Bring your passport",
+    "",
+    "```",
+    "pack --warm --passport # a code line long enough to wrap on a phone rather than scroll out of reach",
+    "```",
+    "",
+    `<script>document.title = "hacked"</script>`,
+    "",
+    "[bad](javascript:alert(1))",
+  ].join("\n");
+  await signIn(page, "editor", "/admin/page/create");
+  await expect(page.getByRole("heading", { level: 1, name: "New page" })).toBeVisible();
+
+  // Half-filled (no title yet): Preview checks the content only and saves nothing.
+  await field(page, "Summary").fill("Kept after the preview");
+  await field(page, "Content (Markdown)").fill(markdown);
+  await post(page, "Preview", 200);
+  const preview = page.getByRole("region", { name: "Preview of the content" });
+  await expect(preview.getByRole("heading", { level: 2, name: `Getting there ${id}` })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("ferry");
+  await expect(preview.getByRole("link", { name: "the station's guide" })).toHaveAttribute("href", "https://example.org/station");
+  await expect(preview.getByRole("listitem")).toHaveText(["Pack warm clothes", "Bring your passport"]);
+  await expect(preview.locator("pre > code")).toHaveText(/^pack --warm --passport # a code line/);
+  await expect(preview.locator("script, [onerror], a[href^='javascript']")).toHaveCount(0);
+  await expect(preview.getByRole("link", { name: "bad" })).toHaveCount(0);
+  if (!isJsOff()) await expect(page.getByRole("heading", { name: "Preview of the content" })).toBeFocused();
+  await expect(page).toHaveURL(/\/admin\/page\/create$/);
+  await expect(field(page, "Content (Markdown)")).toHaveValue(markdown);
+  await expect(field(page, "Summary")).toHaveValue("Kept after the preview");
+  await expect(field(page, "Title")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(summaryOf(page)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+  expect(await page.title()).not.toBe("hacked");
+
+  // Focus then follows the editor: the preview does not take it back when the
+  // form renders anew (with JavaScript, the slug's error shown on leaving it).
+  await field(page, "Address (slug)").fill("Not A Slug!");
+  await page.keyboard.press("Tab");
+  await expect(field(page, "Summary")).toBeFocused();
+  await field(page, "Title").fill(title);
+  await field(page, "Address (slug)").fill(slug);
+  await field(page, "Status").selectOption("published");
+  await field(page, "Public: signed-out visitors may read it").check();
+  await post(page, "Create the page", 302);
+  await expect(page).toHaveURL(/\/admin\/page\/\d+\/update$/);
+  await success(page, "The page was created.");
+  await expect(field(page, "Content (Markdown)")).toHaveValue(markdown);
+  await expect(page.getByRole("region", { name: "Preview of the content" })).toHaveCount(0);
+
+  // On the edit form too, and saving after a preview is no stale save.
+  const edited = `${markdown}\n\n1. First step\n2. Second step`;
+  await field(page, "Content (Markdown)").fill(edited);
+  await post(page, "Preview", 200);
+  await expect(page.getByRole("region", { name: "Preview of the content" }).getByRole("listitem").filter({ hasText: "Second step" })).toBeVisible();
+  await expect(field(page, "Content (Markdown)")).toHaveValue(edited);
+  await expect(field(page, "Title")).toHaveValue(title);
+  await post(page, "Save the page", 302);
+  await success(page, "The page was saved.");
+
+  await as(browser, null, async (visitor) => {
+    expect((await visitor.goto(`/page/${slug}`))?.status()).toBe(200);
+    const main = visitor.getByRole("main");
+    await expect(main.getByRole("heading", { level: 2, name: `Getting there ${id}` })).toBeVisible();
+    await expect(main.getByRole("link", { name: "the station's guide" })).toHaveAttribute("href", "https://example.org/station");
+    await expect(main.locator("strong", { hasText: "ferry" })).toBeVisible();
+    await expect(main.locator("ol > li")).toHaveText(["First step", "Second step"]);
+    await expect(main.locator("script, [onerror], a[href^='javascript']")).toHaveCount(0);
+    await expect(main).not.toContainText("**ferry**");
+    await expect(main).not.toContainText("hacked");
+    await expectNoA11yViolations(visitor);
   });
 });
 
