@@ -5,12 +5,8 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { createInstance } from "i18next";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18next } from "./i18n/i18next.server";
-import { i18nConfig } from "./i18n/config";
-import { frenchElision } from "./i18n/elision";
-import { resources } from "./i18n/resources.server";
+import { I18nextProvider } from "react-i18next";
+import { i18next, i18nextFor } from "./i18n/i18next.server";
 import { NonceContext } from "./root";
 import { redactUrl } from "../server/security";
 
@@ -25,9 +21,8 @@ export default async function handleRequest(
 ) {
   // The script nonce of this response's Content-Security-Policy (server/http.ts).
   const nonce = typeof loadContext?.cspNonce === "string" ? loadContext.cspNonce : undefined;
-  const instance = createInstance();
-  const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).use(frenchElision).init({ ...i18nConfig, lng, resources });
+  // One instance per language, made once (app/i18n/i18next.server.ts).
+  const instance = i18nextFor(await i18next.getLocale(request));
 
   // Signed-out GETs are rendered whole and get an ETag, so a repeat visit costs a
   // 304 (DESIGN.md §9). Bots get the whole document too; signed-in pages stream.
@@ -35,6 +30,8 @@ export default async function handleRequest(
   const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
+    let abortRender = () => {};
+    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <I18nextProvider i18n={instance}>
@@ -46,6 +43,8 @@ export default async function handleRequest(
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();
+          // Rendered and sent (or the client gone): nothing left to abort.
+          body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (cacheable) {
             resolve(withEtag(request, body, responseHeaders, responseStatusCode, nonce));
@@ -56,6 +55,7 @@ export default async function handleRequest(
           pipe(body);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
@@ -64,7 +64,7 @@ export default async function handleRequest(
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    abortRender = abort;
   });
 }
 
@@ -81,7 +81,7 @@ function isPublicGet(request: Request, status: number): boolean {
 
 async function withEtag(request: Request, body: PassThrough, headers: Headers, status: number, nonce?: string): Promise<Response> {
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk));
+  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   const html = Buffer.concat(chunks);
   const etag = `W/"${htmlHash(html, nonce)}"`;
   headers.set("ETag", etag);
@@ -98,6 +98,16 @@ async function withEtag(request: Request, body: PassThrough, headers: Headers, s
  * so the browser keeps the cached page's policy, whose nonce matches its scripts.
  */
 function htmlHash(html: Buffer, nonce?: string): string {
-  const text = nonce ? html.toString("utf8").replaceAll(nonce, "CSP-NONCE") : html;
-  return createHash("sha1").update(text).digest("base64url");
+  const hash = createHash("sha1");
+  if (nonce) {
+    // Byte for byte what hashing the text with every nonce replaced gives, without decoding it.
+    const needle = Buffer.from(nonce);
+    let from = 0;
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+      hash.update(html.subarray(from, at)).update("CSP-NONCE");
+      from = at + needle.length;
+    }
+    html = html.subarray(from);
+  }
+  return hash.update(html).digest("base64url");
 }
