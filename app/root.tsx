@@ -11,11 +11,11 @@ import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
 import { i18next } from "~/i18n/i18next.server";
 import { getCurrentUser } from "~/auth/user.server";
-import { api } from "~/api/client.server";
 import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";
 import { ADMIN_MENU, MAIN_MENU, visibleEntries } from "~/domain/navigation";
 import { contentLinks, visiblePageLinks } from "~/lib/page-menu.server";
+import { publicSettings } from "~/lib/content-cache.server";
 import { Header } from "~/components/Header";
 import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
@@ -36,7 +36,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readTheme(request),
     hasConsent(request),
     getCurrentUser(request),
-    api(request).get<{ data: { key: string; value: string }[] }>("/settings"),
+    // The public settings, from memory (content-cache.server.ts): the header and footer show only those.
+    publicSettings(),
     readAlerts(request),
     visiblePageLinks(request),
   ]);

@@ -1,6 +1,7 @@
 import { sql, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
+import { contentChanged } from "./content-version.server";
 import { documentsOfPage, type Reader } from "./documents.server";
 import { AppError, notFound, unauthenticated } from "./errors";
 import { linkMedia, mediaOf, type MediaActor } from "./media.server";
@@ -115,10 +116,16 @@ function columns(input: PageInput, slug: string) {
   };
 }
 
-/** Runs a page write; a slug taken by a concurrent save still answers the form's 422. */
+/**
+ * Runs a page write; a slug taken by a concurrent save still answers the form's
+ * 422. Once committed, the cached menu and footer links are read afresh
+ * (content-version.server.ts).
+ */
 async function write<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    return await db.transaction().execute(work);
+    const result = await db.transaction().execute(work);
+    contentChanged();
+    return result;
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
@@ -162,6 +169,7 @@ export async function updatePage(db: Db, id: number, body: unknown, user: MediaA
 /** Soft delete: the page leaves the site and the menu but can be restored. */
 export async function deletePage(db: Db, id: number) {
   await setTrashed(db, "pages", id, true);
+  contentChanged();
 }
 
 /**

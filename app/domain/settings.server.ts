@@ -2,22 +2,24 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError } from "./errors";
 import { linkMedia, type MediaActor } from "./media.server";
+import { contentChanged, contentVersion, CONTENT_TTL_MS } from "./content-version.server";
 import { parseInput, versionNow, versionOf } from "./write.server";
 import { IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
-// Settings are read on most requests: cache them per database and drop the
-// cache on save (DESIGN.md §9). A short lifetime bounds staleness when several
-// instances share one database.
-const CACHE_MS = 30_000;
-const cache = new WeakMap<Db, { at: number; value: SettingsMap; version: string | null }>();
+// Settings are read on most requests: cache them per database, read afresh after
+// a save in any of this portal's web processes (content-version.server.ts), and
+// at least every CONTENT_TTL_MS, for other instances sharing the database.
+const cache = new WeakMap<Db, { at: number; seen: number; value: SettingsMap; version: string | null }>();
 
 async function load(db: Db) {
   const hit = cache.get(db);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+  if (hit && hit.seen === contentVersion() && Date.now() - hit.at < CONTENT_TTL_MS) return hit;
+  // A save committed while this read runs leaves it stale: it is kept at the count before.
+  const seen = contentVersion();
   const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();
   const value = withDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   const latest = Math.max(...rows.map((r) => new Date(r.updated_at as unknown as string | Date).getTime()));
-  const loaded = { at: Date.now(), value, version: Number.isFinite(latest) ? new Date(latest).toISOString() : null };
+  const loaded = { at: Date.now(), seen, value, version: Number.isFinite(latest) ? new Date(latest).toISOString() : null };
   cache.set(db, loaded);
   return loaded;
 }
@@ -74,6 +76,7 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
     for (const key of IMAGE_SETTING_KEYS) await linkSettingImage(trx, key, parsed[key], user);
   });
   cache.delete(db);
+  contentChanged();
   return getSettings(db);
 }
 

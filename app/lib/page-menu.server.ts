@@ -1,4 +1,6 @@
 import { api } from "~/api/client.server";
+import { getCurrentUser } from "~/auth/user.server";
+import { cachedContent } from "./content-cache.server";
 
 interface PublicPageLink {
   title: string;
@@ -14,13 +16,17 @@ export interface ContentLinks {
 }
 
 /**
- * The published pages the visitor may see, without content: one request per
- * page view for both the menu and the footer (an API call costs a token check
- * and the user's grants, so one is better than two).
+ * The published pages the visitor may see, without content, for both the menu
+ * and the footer: cached (content-cache.server.ts), one list for signed-out
+ * visitors and one for signed-in users, as the API decides what a page's reader
+ * sees (public pages when signed out, all when signed in).
  */
 export async function visiblePageLinks(request: Request): Promise<PublicPageLink[]> {
-  const { data } = await api(request).get<{ data: PublicPageLink[] }>("/pages/public", { per_page: 1000 });
-  return data;
+  const audience = (await getCurrentUser(request)) ? "signed-in" : "signed-out";
+  return cachedContent(`page-links:${audience}`, async () => {
+    const { data } = await api(request).get<{ data: PublicPageLink[] }>("/pages/public", { per_page: 1000 });
+    return data;
+  });
 }
 
 /** The menu's pages and the footer's legal pages among them, by the slugs in the settings. */
