@@ -18,7 +18,8 @@ import { startDevIdp, type DevIdp } from "../idp/provider";
 import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media-purge.server";
-import { superviseProcesses, watchService, type Supervised } from "./supervise";
+import { relaySaves } from "../app/domain/content-version.server";
+import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, ...extra }));
@@ -94,8 +95,11 @@ async function main() {
   }
   env.NODE_ENV ??= "production";
 
-  const workers = Math.max(1, Math.floor(Number(env.WEB_CONCURRENCY ?? 1)) || 1);
+  // One web process per core by default (DESIGN.md §9), all behind PORT.
+  const workers = webConcurrency(env.WEB_CONCURRENCY);
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
+  // A web process that saved the settings or a page tells the others, whose caches read afresh.
+  relaySaves(cluster);
   let listening = false;
   let stopping = false;
   const web = superviseProcesses<Supervised>({

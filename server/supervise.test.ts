@@ -7,7 +7,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { backoffDelay, superviseProcesses, watchService } from "./supervise";
+import { backoffDelay, superviseProcesses, watchService, webConcurrency } from "./supervise";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-supervise-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -81,6 +81,18 @@ describe("superviseProcesses", () => {
 
   it("backs off on crashes in a row, up to a ceiling", () => {
     expect([1, 2, 3, 4, 10].map((n) => backoffDelay(n, 250, 10_000))).toEqual([250, 500, 1000, 2000, 10_000]);
+  });
+});
+
+describe("webConcurrency", () => {
+  it("starts one web process per core unless WEB_CONCURRENCY says otherwise", () => {
+    expect(webConcurrency(undefined, 4)).toBe(4);
+    expect(webConcurrency("", 4)).toBe(4);
+    expect(webConcurrency(undefined)).toBe(os.availableParallelism());
+    expect(webConcurrency("1", 4)).toBe(1);
+    expect(webConcurrency("3", 4)).toBe(3);
+    // Nonsense still starts one.
+    expect(["0", "-2", "many"].map((v) => webConcurrency(v, 4))).toEqual([1, 1, 1]);
   });
 });
 

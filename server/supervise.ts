@@ -2,6 +2,8 @@
 // with a backoff so a process that crashes at start cannot spin; a service
 // (the embedded PostgreSQL) that stops answering is restarted.
 
+import os from "node:os";
+
 export type LogFn = (msg: string, extra?: Record<string, unknown>) => void;
 
 /** What superviseProcesses needs of a child: a cluster Worker or a ChildProcess both fit. */
@@ -29,6 +31,12 @@ export interface ProcessSupervisor<P> {
 }
 
 /** Restart delay after `crashes` quick crashes in a row. */
+/** WEB_CONCURRENCY as a count of web processes: one per core when unset (DESIGN.md §9), at least 1. */
+export function webConcurrency(value: string | undefined, cores = os.availableParallelism()): number {
+  if (value === undefined || value.trim() === "") return cores;
+  return Math.max(1, Math.floor(Number(value)) || 1);
+}
+
 export const backoffDelay = (crashes: number, base: number, max: number) => Math.min(max, base * 2 ** Math.max(0, crashes - 1));
 
 export function superviseProcesses<P extends Supervised>(options: ProcessSupervisorOptions<P>): ProcessSupervisor<P> {
