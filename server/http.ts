@@ -3,6 +3,7 @@
 // refusals that need no Remix (bad URLs, cross-site writes, oversized forms),
 // JSON request logs without secrets, and a graceful stop.
 import crypto from "node:crypto";
+import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +20,7 @@ import {
   securityHeaders,
   type SecurityOptions,
 } from "./security";
+import { memoizeRouteMatching } from "./route-matching";
 
 export interface HttpOptions extends SecurityOptions {
   /** Answers everything else: Remix (with the API at /api) in the portal, a stub in tests. */
@@ -109,9 +111,25 @@ export function createApp(options: HttpOptions): express.Express {
     options.assetsPath,
     express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(options.publicDir, { maxAge: "1h", index: false }));
+  // The public files are known at start (public/ is part of the build): a page's
+  // URL is not looked up on disk first (DESIGN.md §9, no disk reads per request).
+  const publicFiles = express.static(options.publicDir, { maxAge: "1h", index: false });
+  const publicNames = publicEntries(options.publicDir);
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const first = req.path.split("/")[1] ?? "";
+    return publicNames.has(first) ? publicFiles(req, res, next) : next();
+  });
   app.all("*", options.handler);
   return app;
+}
+
+/** The names (URL-encoded, as requests spell them) of public/'s top-level files and folders, but the build's. */
+function publicEntries(dir: string): Set<string> {
+  try {
+    return new Set(fs.readdirSync(dir).filter((name) => name !== "build").map(encodeURIComponent));
+  } catch {
+    return new Set();
+  }
 }
 
 export interface RunningServer {
@@ -123,8 +141,13 @@ export interface RunningServer {
 /** Loads build/index.js and listens on HOST (all interfaces by default) and PORT. */
 export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const root = path.resolve(env.PORTAL_ROOT ?? ".");
+  // A build's route tree never changes: a path is matched against it once (route-matching.ts).
+  memoizeRouteMatching();
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
-  installGlobals({ nativeFetch: build.future.v3_singleFetch });
+  // Node 20 and later have fetch, Request, Response, Headers, FormData and File
+  // built in; Remix's polyfills (@remix-run/web-fetch) would replace them with
+  // slower ones, used by every request and every in-process API call.
+  if (typeof globalThis.File === "undefined") installGlobals({ nativeFetch: true });
   const port = Number(env.PORT ?? 3000);
   const app = createApp({
     handler: createRequestHandler({
