@@ -18,11 +18,30 @@ export function createTokenVerifier(issuer: string, audience: string): TokenVeri
     jwks = createRemoteJWKSet(new URL(doc.jwks_uri));
     return jwks;
   };
+  // Every page view presents the same token again: its signature is checked
+  // once, and its claims kept until it expires, for at most VERIFIED_TTL_MS (a
+  // bound on how long a token signed by a key the issuer has since withdrawn
+  // stays accepted). Only tokens that passed every check are kept.
+  const verified = new Map<string, { claims: TokenClaims & JWTPayload; until: number }>();
   return async (token) => {
+    const hit = verified.get(token);
+    if (hit && Date.now() < hit.until) return hit.claims;
     const { payload, protectedHeader } = await jwtVerify(token, await keys(), { issuer, audience });
     const typ = protectedHeader.typ?.toLowerCase();
     if (typ && typ !== "at+jwt" && typ !== "application/at+jwt" && typ !== "jwt") throw new Error("unexpected token type");
     if (typeof payload.sub !== "string") throw new Error("token without subject");
-    return payload as TokenClaims & JWTPayload;
+    const claims = payload as TokenClaims & JWTPayload;
+    if (typeof claims.exp === "number") {
+      if (verified.size >= MAX_VERIFIED) {
+        const now = Date.now();
+        for (const [t, v] of verified) if (v.until <= now) verified.delete(t);
+        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
+      }
+      verified.set(token, { claims, until: Math.min(claims.exp * 1000, Date.now() + VERIFIED_TTL_MS) });
+    }
+    return claims;
   };
 }
+
+const VERIFIED_TTL_MS = 60_000;
+const MAX_VERIFIED = 10_000;

@@ -64,4 +64,20 @@ export function sessionStorage() {
   return storage;
 }
 
-export const getSession = (request: Request) => sessionStorage().getSession(request.headers.get("Cookie"));
+type Session = Awaited<ReturnType<ReturnType<typeof build>["getSession"]>>;
+
+// A page's loaders each reach the API with the session's token, and each call
+// asked the database for it again: it is read once per request, and shared
+// (so a refresh saved by one loader is what the others see).
+const perRequest = new WeakMap<Request, Promise<Session>>();
+
+export function getSession(request: Request): Promise<Session> {
+  let session = perRequest.get(request);
+  if (!session) {
+    session = sessionStorage().getSession(request.headers.get("Cookie"));
+    perRequest.set(request, session);
+    // A failed read (database down) is not kept: a retry in the same request reads again.
+    session.catch(() => perRequest.delete(request));
+  }
+  return session;
+}
