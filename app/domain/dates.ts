@@ -4,9 +4,17 @@ import * as z from "zod/mini";
 export const TIME_ZONE = "Europe/Brussels";
 export const DATE_FORMAT = "yyyy-MM-dd";
 
-/** Today's calendar day in the portal's time zone, as yyyy-MM-dd. */
+let today: { minute: number; iso: string } | undefined;
+
+/**
+ * Today's calendar day in the portal's time zone, as yyyy-MM-dd. Days change on
+ * a minute boundary in every time zone, so one answer serves a whole minute (the
+ * public calls list asks on every view).
+ */
 export function todayIso(now: Date = new Date()): string {
-  return formatInTimeZone(now, TIME_ZONE, DATE_FORMAT);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (today?.minute !== minute) today = { minute, iso: formatInTimeZone(now, TIME_ZONE, DATE_FORMAT) };
+  return today.iso;
 }
 
 /**
