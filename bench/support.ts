@@ -187,3 +187,50 @@ export async function load(target: { url: string; cookie?: string }, seconds: nu
     p95_ms: +percentile(latencies, 95).toFixed(1),
   };
 }
+
+const TICK_MS = 10; // USER_HZ: 100 on Linux
+
+/**
+ * CPU time (ms) used so far by a process and all its descendants, by command
+ * name ("node", "postgres"…), from Linux's /proc; empty elsewhere. CPU time per
+ * request is what a busy machine changes least: throughput there also measures
+ * everyone else's load.
+ */
+export function cpuByCommand(rootPid: number): Map<string, number> {
+  const procs = new Map<number, { ppid: number; comm: string; ticks: number }>();
+  let names: string[] = [];
+  try {
+    names = fs.readdirSync("/proc").filter((n) => /^\d+$/.test(n));
+  } catch {
+    return new Map();
+  }
+  for (const name of names) {
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${name}/stat`, "utf8");
+    } catch {
+      continue; // gone meanwhile
+    }
+    // pid (comm) state ppid … utime(14) stime(15); comm may hold spaces and parentheses.
+    const close = stat.lastIndexOf(")");
+    const comm = stat.slice(stat.indexOf("(") + 1, close);
+    const fields = stat.slice(close + 2).split(" ");
+    procs.set(Number(name), { ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) });
+  }
+  const children = new Map<number, number[]>();
+  for (const [pid, p] of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);
+  const out = new Map<string, number>();
+  const visit = (pid: number) => {
+    const p = procs.get(pid);
+    if (!p) return;
+    out.set(p.comm, (out.get(p.comm) ?? 0) + p.ticks * TICK_MS);
+    for (const child of children.get(pid) ?? []) visit(child);
+  };
+  visit(rootPid);
+  return out;
+}
+
+/** `after - before`, per command. */
+export function cpuSpent(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
+  return Object.fromEntries([...after].map(([comm, ms]) => [comm, ms - (before.get(comm) ?? 0)]));
+}
