@@ -16,7 +16,7 @@ import { settingRoutes } from "./settings/routes";
 import { dashboardRoutes } from "./dashboard/routes";
 import { mediaRoutes } from "./media/routes";
 import { infrastructureRoutes } from "./infrastructures/routes";
-import { pageRoutes } from "./routes/pages";
+import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;

@@ -36,19 +36,8 @@ async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
   }
 }
 
-type Query = Record<string, string | number | string[] | undefined>;
 // An operation with nothing required (no path parameter, no body) is called without input.
 type OptionalIfEmpty<I> = I extends { param: unknown } | { json: unknown } ? [I] : [I?];
-
-function withQuery(path: string, query?: Query): string {
-  const qs = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v === undefined || v === "") continue;
-    if (Array.isArray(v)) v.forEach((x) => qs.append(k, x));
-    else qs.set(k, String(v));
-  }
-  return qs.size ? `${path}?${qs}` : path;
-}
 
 /**
  * The one way loaders and actions reach the API (DESIGN.md §2): in-process by
@@ -85,39 +74,31 @@ export function api(request: Request) {
   }
 
   return {
-    /** A GET operation of the contract, typed by it; errors are thrown as get() throws them. */
+    /** A GET operation of the contract, typed by it; a failure is thrown as a Response (401, 404, 5xx) for the route's error boundary. */
     async read<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<Success<R>> {
       const { method, path } = requestOf(route, (input ?? {}) as RequestInput<R>);
       const res = await send(method, path);
       if (!res.ok) return fail(res);
       return (await res.json()) as Success<R>;
     },
-    /** Any operation of the contract (a write), typed by it, with write()'s error handling. */
+    /** Any operation of the contract (a write), typed by it, 409 and 422 come back as a failure for the form; 5xx goes back to the page with the Server error alert. */
     async call<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<ApiResult<Success<R>>> {
       const { method, path, body } = requestOf(route, (input ?? {}) as RequestInput<R>);
       return this.handle<Success<R>>(await send(method, path, body), path);
     },
-    async get<T>(path: string, query?: Query): Promise<T> {
-      const res = await send("GET", withQuery(path, query));
-      if (!res.ok) return fail(res);
-      return (await res.json()) as T;
-    },
     /**
      * GETs a file (e.g. /media/download/1) and hands back the API's streamed
      * Response untouched, for a resource route to pass on; errors are thrown
-     * as get() throws them.
+     * as read() throws them.
      */
-    async download(path: string, query?: Query): Promise<Response> {
-      const res = await send("GET", withQuery(path, query));
+    async download<R extends RouteConfig>(route: R, input: RequestInput<R>): Promise<Response> {
+      const res = await send("GET", requestOf(route, input).path);
       if (!res.ok) return fail(res);
       return res;
     },
-    /** POSTs a multipart body as a stream (file uploads), with write()'s error handling. */
-    async stream<T>(path: string, body: ReadableStream<Uint8Array>, type: string): Promise<ApiResult<T>> {
-      return this.handle<T>(await send("POST", path, undefined, { body, type }), path);
-    },
-    async write<T>(method: "POST" | "PUT" | "DELETE", path: string, body?: unknown): Promise<ApiResult<T>> {
-      return this.handle<T>(await send(method, path, body), path);
+    /** POSTs a multipart body as a stream (file uploads) to an operation of the contract, with call()'s error handling. */
+    async stream<R extends RouteConfig>(route: R, body: ReadableStream<Uint8Array>, type: string): Promise<ApiResult<Success<R>>> {
+      return this.handle<Success<R>>(await send("POST", route.path, undefined, { body, type }), route.path);
     },
     async handle<T>(res: Response, path: string): Promise<ApiResult<T>> {
       if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };

@@ -34,9 +34,7 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   opts: {
     schema: Schema;
     /** The API's create and update operations (a resource's contract). */
-    operations?: { create: RouteConfig; update: RouteConfig };
-    /** Pages until their contract lands: the API collection (POST on create, PUT `{resource}/{id}` on update). */
-    resource?: "/pages" | "/documents" | "/infrastructures";
+    operations: { create: RouteConfig; update: RouteConfig };
     /** The record to update; none on create. */
     id?: number;
     /** The API's body from the valid form (defaults to the form's value). */
@@ -65,15 +63,11 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   if (opts.id === undefined) {
     // The form's schema is the API's (the domain's): its output is the body the
     // operation takes. This adaptor serves four resources, hence the loose input.
-    const saved = opts.operations
-      ? await client.call(opts.operations.create, { json: body } as never)
-      : await client.write<{ id: number }>("POST", opts.resource ?? "/pages", body);
+    const saved = await client.call(opts.operations.create, { json: body } as never);
     if (!saved.ok) return reply({ fieldErrors: saved.errors });
     return redirectWithAlert(request, `${opts.created.screen}/${(saved.data as { id: number }).id}/update`, successAlert(opts.created.alert));
   }
-  const saved = opts.operations
-    ? await client.call(opts.operations.update, { param: { id: opts.id }, json: body } as never)
-    : await client.write<{ id: number }>("PUT", `${opts.resource ?? "/pages"}/${opts.id}`, body);
+  const saved = await client.call(opts.operations.update, { param: { id: opts.id }, json: body } as never);
   if (!saved.ok) {
     return reply({ fieldErrors: saved.errors }, 400, saved.status === 409 ? saved.message : null);
   }

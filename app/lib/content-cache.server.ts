@@ -6,6 +6,7 @@
 // page anywhere in this portal's web processes (app/domain/content-version.server.ts),
 // and at least every CONTENT_TTL_MS. Entries are shared: never change them.
 import { api } from "~/api/client.server";
+import * as settingsApi from "~/api/settings/contract";
 import { contentVersion, CONTENT_TTL_MS } from "~/domain/content-version.server";
 
 interface Entry {
@@ -38,5 +39,5 @@ export interface SettingEntry {
  * visitor: never the staff-only keys, whoever is signed in (the answer is shared).
  */
 export function publicSettings(): Promise<{ data: SettingEntry[] }> {
-  return cachedContent("settings", () => api(new Request("http://portal.internal/")).get<{ data: SettingEntry[] }>("/settings"));
+  return cachedContent("settings", () => api(new Request("http://portal.internal/")).read(settingsApi.get));
 }

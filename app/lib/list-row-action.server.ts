@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
 import { idFromText } from "~/domain/ids";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
@@ -13,7 +14,13 @@ import { readForm } from "~/forms/read-form.server";
  */
 export async function listRowAction(
   request: Request,
-  opts: { screen: string; resource: "/calls" | "/infrastructures" | "/pages" | "/documents"; deleted: string; restored: string },
+  opts: {
+    screen: string;
+    /** The resource's trash and restore operations (its contract's remove and restore). */
+    operations: { remove: RouteConfig; restore: RouteConfig };
+    deleted: string;
+    restored: string;
+  },
 ) {
   const form = await readForm(request);
   const intent = form.get("intent");
@@ -32,9 +39,8 @@ export async function listRowAction(
   const client = api(request);
   const done =
     intent === "delete"
-      ? await client.write("DELETE", `${opts.resource}/${id}`)
-      : // The API takes writes as JSON only, hence the empty body.
-        await client.write("PUT", `${opts.resource}/${id}/restore`, {});
+      ? await client.call(opts.operations.remove, { param: { id } } as never)
+      : await client.call(opts.operations.restore, { param: { id } } as never);
   const to = `${opts.screen}${back.size ? `?${back}` : ""}`;
   // A refusal with a reason (an infrastructure still offered by a call): back to the list, saying why.
   if (!done.ok && done.status === 409) return redirectWithAlert(request, to, refusedAlert(done.message));

@@ -1,38 +1,21 @@
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { api } from "~/api/client.server";
-import { pageOperations } from "~/api/routes/pages";
+import * as documentsApi from "~/api/documents/contract";
+import * as pagesApi from "~/api/pages/contract";
+import type { Success } from "~/api/contract";
 import { pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT } from "~/domain/page";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentOption, PageFormValues } from "~/components/PageForm";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
-export interface ApiPage {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string | null;
-  /** The Markdown source, as written. */
-  content: string;
-  content_html: string;
-  status: string;
-  is_public: boolean;
-  in_menu: boolean;
-  menu_order: number;
-  updated_at: string;
-  deleted_at: string | null;
-  attachments: MediaRef[];
-  documents: { id: number; title: string; status: string }[];
-}
+/** A page as GET /api/pages/{id} answers (content: the Markdown as written). */
+export type ApiPage = Success<typeof pagesApi.one>;
 
 /** The documents a page may link to: every live one, by title (drafts too: they show once published). */
 export async function pageFormOptions(request: Request): Promise<{ documents: DocumentOption[] }> {
-  const { data } = await api(request).get<{ data: { id: number; title: string; status: string }[] }>("/documents", {
-    per_page: 1000,
-    sort_by: "title",
-    order: "asc",
-  });
+  const { data } = await api(request).read(documentsApi.list, { query: { per_page: 1000, sort_by: "title", order: "asc" } });
   return { documents: data.map((d) => ({ value: String(d.id), title: d.title, status: d.status })) };
 }
 
@@ -84,7 +67,7 @@ async function previewPageForm(request: Request, read: FormWithUploads, current:
       { status },
     );
   if (submission.status !== "success") return reply(read.uploadErrors, null, 400);
-  const rendered = await api(request).call(pageOperations.preview, { json: { content: submission.value.content } });
+  const rendered = await api(request).call(pagesApi.preview, { json: { content: submission.value.content } });
   if (!rendered.ok) return reply({ ...read.uploadErrors, ...rendered.errors }, null, 400);
   return reply(read.uploadErrors, rendered.data.html, 200);
 }
@@ -102,7 +85,7 @@ export async function submitPageForm(request: Request, target: { mode: "create" 
   return submitAdminForm(request, {
     read,
     schema,
-    resource: "/pages",
+    operations: { create: pagesApi.create, update: pagesApi.update },
     id: target.mode === "update" ? target.id : undefined,
     reshow: async (payload) => ({ attachments: await postedMedia(request, payload.attachments, current) }),
     created: { screen: "/admin/page", alert: "page.created" },

@@ -1,4 +1,5 @@
 import { api } from "~/api/client.server";
+import * as pagesApi from "~/api/pages/contract";
 import { getCurrentUser } from "~/auth/user.server";
 import { cachedContent } from "./content-cache.server";
 
@@ -24,7 +25,7 @@ export interface ContentLinks {
 export async function visiblePageLinks(request: Request): Promise<PublicPageLink[]> {
   const audience = (await getCurrentUser(request)) ? "signed-in" : "signed-out";
   return cachedContent(`page-links:${audience}`, async () => {
-    const { data } = await api(request).get<{ data: PublicPageLink[] }>("/pages/public", { per_page: 1000 });
+    const { data } = await api(request).read(pagesApi.publicList, { query: { per_page: 1000 } });
     return data;
   });
 }

@@ -1,19 +1,12 @@
 import type { $ZodType } from "zod/v4/core";
 import { api } from "~/api/client.server";
 import { readForm } from "~/forms/read-form.server";
+import * as mediaApi from "~/api/media/contract";
 
 /** A file input named `<field>__upload` uploads into `<field>` (see FileField). */
 export const UPLOAD_SUFFIX = "__upload";
 /** Present (hidden input) when a field keeps several media; otherwise an upload replaces. */
 export const MULTIPLE_SUFFIX = "__multiple";
-
-export interface UploadedMedia {
-  id: number;
-  uuid: string;
-  name: string;
-  mime_type: string;
-  size: number;
-}
 
 export interface FormWithUploads {
   formData: FormData;
@@ -89,7 +82,7 @@ export async function readFormWithUploads(request: Request, opts: { schema?: $Zo
       }
       const field = name.slice(0, -UPLOAD_SUFFIX.length);
       const { body, type, drainRest } = multipartStream(filename, mimeType, data);
-      const res = await client.stream<UploadedMedia>("/media/uploads", body, type);
+      const res = await client.stream(mediaApi.upload, body, type);
       if (!res.ok) {
         await drainRest();
         (uploadErrors[field] ??= []).push(...(res.errors.file ?? [res.message]));
@@ -101,7 +94,7 @@ export async function readFormWithUploads(request: Request, opts: { schema?: $Zo
     },
     async undo(ids) {
       // Unlinked uploads of this user: nothing refers to them yet.
-      await Promise.all(ids.map((id) => client.write("DELETE", `/media/${id}`).catch(() => undefined)));
+      await Promise.all(ids.map((id) => client.call(mediaApi.remove, { param: { id: Number(id) } }).catch(() => undefined)));
     },
   });
 

@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The delete and restore buttons post here (intent), then return to the list as it was. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
-  return listRowAction(request, { screen: "/admin/call", resource: "/calls", deleted: "admin-call.deleted", restored: "admin-call.restored" });
+  return listRowAction(request, { screen: "/admin/call", operations: { remove: calls.remove, restore: calls.restore }, deleted: "admin-call.deleted", restored: "admin-call.restored" });
 }
 
 /** /admin/call: every call, filtered, sorted and paged, with links to edit and buttons to delete or restore. */

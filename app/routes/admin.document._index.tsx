@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
-  return listRowAction(request, { screen: "/admin/document", resource: "/documents", deleted: "document.deleted", restored: "document.restored" });
+  return listRowAction(request, { screen: "/admin/document", operations: { remove: documents.remove, restore: documents.restore }, deleted: "document.deleted", restored: "document.restored" });
 }
 
 /** /admin/document: every document with search, status, tag and trash filters, sorting, paging, delete and restore. */

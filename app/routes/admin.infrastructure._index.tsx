@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
   return listRowAction(request, {
     screen: "/admin/infrastructure",
-    resource: "/infrastructures",
+    operations: { remove: infrastructures.remove, restore: infrastructures.restore },
     deleted: "infrastructure.deleted",
     restored: "infrastructure.restored",
   });

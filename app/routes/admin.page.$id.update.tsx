@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as pagesApi from "~/api/pages/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
@@ -20,7 +21,7 @@ function pageId(raw: string | undefined): number {
 
 /** A trashed page is restored from the list, not edited. */
 async function livePage(request: Request, id: number): Promise<ApiPage> {
-  const page = await api(request).get<ApiPage>(`/pages/${id}`);
+  const page = await api(request).read(pagesApi.one, { param: { id } });
   if (page.deleted_at) throw new Response("Not found", { status: 404 });
   return page;
 }

@@ -3,13 +3,14 @@ import { json } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as pagesApi from "~/api/pages/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { PAGE_STATUS_TONE, PAGE_STATUSES, type PageStatus } from "~/domain/page-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/lib/list-query";
 import { listRowAction } from "~/lib/list-row-action.server";
-import { Pagination, SortHeader, type PageMeta } from "~/components/Pagination";
+import { Pagination, SortHeader } from "~/components/Pagination";
 import { StatusBadge } from "~/components/StatusBadge";
 import { HiddenPartText, ListFilters, ListHeading, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
 import { titleKey } from "~/lib/document-title";
@@ -18,29 +19,18 @@ import { ScrollBox } from "~/components/ScrollBox";
 
 export const handle = titleKey("page.admin-title");
 
-interface PageRow {
-  id: number;
-  title: string;
-  slug: string;
-  status: PageStatus;
-  is_public: boolean;
-  in_menu: boolean;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
 const KEYS = ["q", "status", "trashed", "sort_by", "order", "page"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
   const query = listQuery(request, KEYS);
-  const list = await api(request).get<{ data: PageRow[]; meta: PageMeta }>("/pages", query);
+  const list = await api(request).read(pagesApi.list, { query });
   return json({ list, query });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
-  return listRowAction(request, { screen: "/admin/page", resource: "/pages", deleted: "page.deleted", restored: "page.restored" });
+  return listRowAction(request, { screen: "/admin/page", operations: { remove: pagesApi.remove, restore: pagesApi.restore }, deleted: "page.deleted", restored: "page.restored" });
 }
 
 /** /admin/page: every page with search, status and trash filters, sorting, paging, delete and restore. */
@@ -89,7 +79,7 @@ export default function AdminPages() {
                   <code>/page/{p.slug}</code>
                 </td>
                 <td>
-                  <StatusBadge status={p.status} tone={PAGE_STATUS_TONE[p.status]} prefix="page.status" />
+                  <StatusBadge status={p.status} tone={PAGE_STATUS_TONE[p.status as PageStatus] ?? "grey"} prefix="page.status" />
                   {p.deleted_at ? <> {t("page.deleted-badge")}</> : null}
                 </td>
                 <td>{t(p.is_public ? "page.yes" : "page.no")}</td>

@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from "@remix-run/node";
 import { api } from "~/api/client.server";
+import * as mediaApi from "~/api/media/contract";
 
 // Headers of the API's download that the browser needs; nothing else is passed on.
 const PASSED_ON = ["Content-Type", "Content-Length", "Content-Disposition", "X-Content-Type-Options", "Cache-Control", "Referrer-Policy"];
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const preview = new URL(request.url).searchParams.get("preview") === "1" ? "1" : undefined;
   let res: Response;
   try {
-    res = await api(request).download(`/media/download/${params.id}`, { preview });
+    res = await api(request).download(mediaApi.download, { param: { id: Number(params.id) }, query: { preview } });
   } catch (err) {
     if (err instanceof Response && err.status === 404) return notFound(request, params.id);
     throw err;

@@ -3,29 +3,17 @@ import { json, redirect } from "@remix-run/node";
 import { isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
+import * as pagesApi from "~/api/pages/contract";
 import { getAccessToken } from "~/auth/tokens.server";
 import { loginUrl } from "~/auth/user.server";
 import { formatDay, todayIso } from "~/domain/dates";
 import { sanitizePageHtml } from "~/domain/markdown.server";
-import { DocumentFiles, type DownloadableFile } from "~/components/DocumentFiles";
+import { DocumentFiles } from "~/components/DocumentFiles";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { status } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import { richText } from "~/styles/rich-text.css";
 import * as u from "~/styles/utility.css";
-
-interface PublicPage {
-  id: number;
-  title: string;
-  slug: string;
-  summary: string | null;
-  /** The Markdown content rendered to sanitized HTML by the API. */
-  content_html: string;
-  is_public: boolean;
-  updated_at: string;
-  attachments: DownloadableFile[];
-  documents: { id: number; title: string; tags: string[]; attachments: DownloadableFile[] }[];
-}
 
 export const handle = titleFrom<{ page: { title: string } }>((d) => d.page.title);
 
@@ -40,9 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
  * API's 404, shown as the not-found screen with a 404 status.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const key = encodeURIComponent(params.idOrSlug ?? "");
   const page = await api(request)
-    .get<PublicPage>(`/pages/public/${key}`)
+    .read(pagesApi.publicOne, { param: { idOrSlug: params.idOrSlug ?? "" } })
     .catch(async (err: unknown) => {
       // A members' page: a signed-out visitor signs in and comes back (SPEC §2).
       if (err instanceof Response && err.status === 401 && !(await getAccessToken(request).catch(() => null))) throw redirect(loginUrl(request));

@@ -111,10 +111,14 @@ describe("/media/{id}", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);
     expect((await get("?preview=1", { cookie })).headers.get("content-disposition")).toMatch(/^inline;/);
 
-    // Anyone else, and signed-out visitors, find nothing there.
+    // Anyone else, and signed-out visitors, find nothing there: a bare 404 for
+    // an image or a script, the portal's not-found screen for a person.
     const other = await sessionCookie("applicant2");
-    expect((await thrown(() => get("", { cookie: other }))).status).toBe(404);
-    expect((await thrown(() => get(""))).status).toBe(404);
-    expect((await thrown(() => route.loader({ request: new Request("http://portal.test/media/x"), params: { id: "../etc" }, context: {} }))).status).toBe(404);
+    expect((await get("", { cookie: other })).status).toBe(404);
+    expect((await get("")).status).toBe(404);
+    expect((await route.loader({ request: new Request("http://portal.test/media/x"), params: { id: "../etc" }, context: {} })).status).toBe(404);
+    const person = await get("", { cookie: other, accept: "text/html,application/xhtml+xml" });
+    expect(person.status).toBe(302);
+    expect(person.headers.get("location")).toBe(`/media/missing/${id}`);
   });
 });

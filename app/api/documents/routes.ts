@@ -3,7 +3,7 @@ import { createDocument, deleteDocument, documentTags, getDocument, listDocument
 import { ADMIN_ROLES } from "~/domain/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
-import { cachedJson } from "../routes/pages";
+import { cachedJson } from "../cached-json";
 import * as routes from "./contract";
 
 // The public routes come first: /documents/public and /tags are not ids.
