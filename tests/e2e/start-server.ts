@@ -42,6 +42,8 @@ try {
       HOST: "127.0.0.1",
       PORTAL_URL: `http://localhost:${PORTAL_PORT}`,
       DATA_DIR: path.join(root, "data"),
+      // One web process (npm start runs one per core): the browser tests need no more, and it saves memory.
+      WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
     },
     stdio: "inherit",
     detached: true,
