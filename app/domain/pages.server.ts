@@ -1,4 +1,4 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { contentChanged } from "./content-version.server";
@@ -8,7 +8,8 @@ import { linkMedia, mediaOf, type MediaActor } from "./media.server";
 import { renderMarkdown, renderPageContent } from "./markdown.server";
 import { pagePreviewSchema, pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
-import { isUniqueViolation, parseOrThrow, sameVersion, staleOrNotFound } from "./page-document-input.server";
+import { isUniqueViolation } from "./unique-violation.server";
+import { claimVersion, parseInput, versionNow } from "./write.server";
 import { setTrashed } from "./trash.server";
 
 export interface PageListQuery {
@@ -133,7 +134,7 @@ async function write<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>
 }
 
 export async function createPage(db: Db, body: unknown, user: NonNullable<MediaActor>) {
-  const input = parseOrThrow(pageSchema, body);
+  const input = await parseInput(pageSchema, body, { byField: true });
   const id = await write(db, async (trx) => {
     const row = await trx
       .insertInto("pages")
@@ -149,17 +150,14 @@ export async function createPage(db: Db, body: unknown, user: NonNullable<MediaA
 
 /** A full update against the version the client read: 409 when someone saved in between. */
 export async function updatePage(db: Db, id: number, body: unknown, user: MediaActor) {
-  const input = parseOrThrow(pageUpdateSchema, body);
+  const input = await parseInput(pageUpdateSchema, body, { byField: true });
   await write(db, async (trx) => {
-    const updated = await trx
+    await claimVersion(trx, "pages", id, input.updated_at, "page.stale");
+    await trx
       .updateTable("pages")
-      .set({ ...columns(input, await chooseSlug(trx, input, id)), updated_at: sql`now()` })
-      .where("pages.id", "=", id)
-      .where("pages.deleted_at", "is", null)
-      .where(sameVersion("pages.updated_at", input.updated_at))
-      .returning("id")
-      .executeTakeFirst();
-    if (!updated) throw await staleOrNotFound(trx, "pages", id, "page.stale");
+      .set({ ...columns(input, await chooseSlug(trx, input, id)), updated_at: versionNow() })
+      .where("id", "=", id)
+      .execute();
     await linkMedia(trx, { type: "page", id, collection: "attachments" }, input.attachments, user);
     await linkDocuments(trx, id, input.documents);
   });
@@ -183,7 +181,7 @@ export async function restorePage(db: Db, id: number) {
     const live = (slug: string) => trx.selectFrom("pages").select("id").where("slug", "=", slug).where("deleted_at", "is", null).executeTakeFirst();
     let slug = row.slug;
     for (let n = 2; await live(slug); n++) slug = `${row.slug}-${n}`;
-    await trx.updateTable("pages").set({ deleted_at: null, slug, updated_at: sql`now()` }).where("id", "=", id).execute();
+    await trx.updateTable("pages").set({ deleted_at: null, slug, updated_at: versionNow() }).where("id", "=", id).execute();
   });
   return getPage(db, id);
 }
@@ -239,7 +237,7 @@ export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
  * saving nothing. Not memoised: previews are one-offs, and the cache is for
  * what readers see.
  */
-export function previewContent(body: unknown): { html: string } {
-  const { content } = parseOrThrow(pagePreviewSchema, body);
+export async function previewContent(body: unknown): Promise<{ html: string }> {
+  const { content } = await parseInput(pagePreviewSchema, body, { byField: true });
   return { html: renderMarkdown(content) };
 }

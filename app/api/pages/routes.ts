@@ -17,7 +17,7 @@ export const pageRoutes = new OpenAPIHono<ApiEnv>()
     return cachedJson(c, await publicPage(c.get("deps").db, c.get("user"), c.req.valid("param").idOrSlug));
   })
   .openapi(routes.preview, async (c) => {
-    return c.json(previewContent(c.req.valid("json")), 200);
+    return c.json(await previewContent(c.req.valid("json")), 200);
   })
   .openapi(routes.list, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
