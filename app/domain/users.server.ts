@@ -1,9 +1,11 @@
 import { sql, type ExpressionBuilder } from "kysely";
+import { assignRolesSchemaFor } from "./users";
+import { missingLive, parseInput, type FieldErrors } from "./write.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "./errors";
 import { countTotal, likePattern, offsetOf, pageMeta } from "./list-query.server";
-import { DEFAULT_ROLE, formatPermission, isRole, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
+import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
 
 export interface TokenClaims {
   sub: string;
@@ -269,11 +271,14 @@ export async function getUserWithRoles(db: Db, userId: number) {
  * way into its administration.
  */
 export async function setUserRoles(db: Db, actor: { id: number }, userId: number, roles: string[]) {
-  if (roles.some((r) => !isRole(r))) throw new AppError(422, "validation.failed", { roles: ["users-validation.unknown-role"] });
-  const wanted = [...new Set<string>([DEFAULT_ROLE, ...roles])].sort(byRoleOrder);
-  if (userId === actor.id && !wanted.includes("admin")) {
-    throw new AppError(422, "validation.failed", { roles: ["users-validation.keep-own-admin"] });
-  }
+  // The write pipeline with the form's own schema: unknown roles and an admin
+  // dropping their own admin role are refused as the form refuses them; the
+  // user must exist (checked again under lock below).
+  const input = await parseInput(assignRolesSchemaFor(actor.id), { user_id: userId, roles }, {
+    byField: true,
+    references: async (): Promise<FieldErrors> => ((await missingLive(db, "users", [userId])).length ? { user_id: ["users-validation.user-not-found"] } : {}),
+  });
+  const wanted = [...new Set<string>([DEFAULT_ROLE, ...input.roles])].sort(byRoleOrder);
   return db.transaction().execute(async (trx) => {
     const user = await trx.selectFrom("users").select(["id", "display_name", "email"]).where("id", "=", userId).forUpdate().executeTakeFirst();
     if (!user) throw new AppError(422, "validation.failed", { user_id: ["users-validation.user-not-found"] });
