@@ -1,53 +1,57 @@
 import type { Grants, Role } from "./roles";
-import { canAccess } from "./roles";
+import { ADMIN_ROLES, canAccess } from "./roles";
 
-export interface NavEntry {
-  key: string; // translation key under nav.*
-  to: string;
+/** A screen's guard: the roles (any of them) and permissions (all of them) it needs. */
+export interface RouteRule {
   roles?: Role[];
   permissions?: string[];
 }
+
+/**
+ * Route guards for the screens of this release, keyed by path prefix: the one
+ * table both the loaders (requireAccess) and the menus (below) read, so a menu
+ * never offers a screen its guard refuses.
+ */
+export const ROUTE_RULES = {
+  "/application": { roles: ["applicant"], permissions: ["application-index"] },
+  "/admin/settings": { roles: ["admin"] },
+  "/admin/users": { roles: ["admin"] },
+  "/admin/call": { roles: ADMIN_ROLES },
+  "/admin/infrastructure": { roles: ADMIN_ROLES },
+  "/admin/page": { roles: ADMIN_ROLES },
+  "/admin/document": { roles: ADMIN_ROLES },
+  "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
+} satisfies Record<string, RouteRule>;
+
+export type GuardedPath = keyof typeof ROUTE_RULES;
+
+export interface NavEntry extends RouteRule {
+  key: string; // translation key under nav.*
+  to: string;
+}
+
+/** A menu entry for a screen: its guard comes from ROUTE_RULES when it has one. */
+const entry = (key: string, to: string): NavEntry => ({ key, to, ...((ROUTE_RULES as Record<string, RouteRule>)[to] ?? {}) });
 
 // SPEC §2's menu. An entry appears here once its screen exists; the issues that
 // build My evaluations, My watch, My application reviews and Applications at my
 // RI add theirs. Published in-menu pages are appended by the root loader.
 export const MAIN_MENU: NavEntry[] = [
-  { key: "open-calls", to: "/call" },
-  { key: "my-applications", to: "/application", roles: ["applicant"], permissions: ["application-index"] },
-  {
-    key: "my-infrastructures",
-    to: "/infrastructure",
-    roles: ["infrastructure-manager", "infrastructure-administrator"],
-    permissions: ["infrastructure-index"],
-  },
-  { key: "document-library", to: "/document-library" },
+  entry("open-calls", "/call"),
+  entry("my-applications", "/application"),
+  entry("my-infrastructures", "/infrastructure"),
+  entry("document-library", "/document-library"),
 ];
-
-const EDITORS: Role[] = ["editor", "admin"];
 
 export const ADMIN_MENU: NavEntry[] = [
-  { key: "admin-calls", to: "/admin/call", roles: EDITORS },
-  { key: "admin-infrastructures", to: "/admin/infrastructure", roles: EDITORS },
-  { key: "admin-pages", to: "/admin/page", roles: EDITORS },
-  { key: "admin-documents", to: "/admin/document", roles: EDITORS },
-  { key: "admin-users", to: "/admin/users", roles: ["admin"] },
-  { key: "admin-settings", to: "/admin/settings", roles: ["admin"] },
+  entry("admin-calls", "/admin/call"),
+  entry("admin-infrastructures", "/admin/infrastructure"),
+  entry("admin-pages", "/admin/page"),
+  entry("admin-documents", "/admin/document"),
+  entry("admin-users", "/admin/users"),
+  entry("admin-settings", "/admin/settings"),
 ];
-
-export const ADMIN_GROUP_ROLES: Role[] = ["editor", "admin"];
 
 export function visibleEntries(entries: NavEntry[], grants: Grants | null): NavEntry[] {
   return entries.filter((e) => (!e.roles && !e.permissions) || (grants !== null && canAccess(grants, e)));
 }
-
-/** Route guards for the screens of this release, keyed by path prefix. */
-export const ROUTE_RULES: Record<string, { roles?: Role[]; permissions?: string[] }> = {
-  "/application": { roles: ["applicant"], permissions: ["application-index"] },
-  "/admin/settings": { roles: ["admin"] },
-  "/admin/users": { roles: ["admin"] },
-  "/admin/call": { roles: EDITORS },
-  "/admin/infrastructure": { roles: EDITORS },
-  "/admin/page": { roles: EDITORS },
-  "/admin/document": { roles: EDITORS },
-  "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
-};

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { ADMIN_MENU, MAIN_MENU, ROUTE_RULES, visibleEntries } from "./navigation";
+import { ADMIN_ROLES, type Grants } from "./roles";
+
+const grants = (roles: string[], permissions: string[] = []): Grants => ({ roles, permissions });
+
+describe("the menus read the route-rule table", () => {
+  it("give every entry of a guarded screen exactly that screen's guard", () => {
+    for (const entry of [...MAIN_MENU, ...ADMIN_MENU]) {
+      const rule = (ROUTE_RULES as Record<string, object>)[entry.to];
+      if (rule) expect({ roles: entry.roles, permissions: entry.permissions }, entry.to).toMatchObject(rule);
+      else expect(entry.roles ?? entry.permissions, entry.to).toBeUndefined();
+    }
+  });
+
+  it("guard the admin area's screens by the one admin role list, and show them to those roles only", () => {
+    for (const path of ["/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document"] as const) {
+      expect(ROUTE_RULES[path].roles).toBe(ADMIN_ROLES);
+    }
+    expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(["/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document"]);
+    expect(visibleEntries(ADMIN_MENU, grants(["applicant"]))).toEqual([]);
+    expect(visibleEntries(MAIN_MENU, null).map((e) => e.to)).toEqual(["/call", "/document-library"]);
+  });
+});
