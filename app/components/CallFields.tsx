@@ -1,6 +1,6 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { fieldDescription, FieldMessages, OptionList, type Option } from "./Field";
+import { fieldDescription, FieldMessages, NeedMark, OptionList, type Option } from "./Field";
 import { field as fieldClass, hint as hintClass, label as labelClass } from "./Form.css";
 
 /**
@@ -28,9 +28,12 @@ export function MultiSelect({
   const labels = options.filter((o) => chosen.includes(o.value)).map((o) => o.label);
   return (
     <div className={fieldClass}>
-      <label className={labelClass} htmlFor={meta.id}>
-        {label}
-      </label>
+      <span>
+        <label className={labelClass} htmlFor={meta.id}>
+          {label}
+        </label>
+        <NeedMark required={meta.required ?? false} />
+      </span>
       <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
       <select
         {...getSelectProps(meta, { ariaAttributes: false })}

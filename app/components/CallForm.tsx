@@ -69,7 +69,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
   }, [form.status, fingerprint]);
 
   const input = (name: string, type: "text" | "date" | "number", extra: { min?: number; step?: number } = {}) => (
-    <Field id={meta(name).id} label={label(name)} hint={hint(name)} errors={meta(name).errors}>
+    <Field id={meta(name).id} label={label(name)} hint={hint(name)} errors={meta(name).errors} required={meta(name).required ?? false}>
       {(aria) => (
         <input
           {...getInputProps(meta(name), { type, ariaAttributes: false })}
@@ -88,6 +88,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
       label={label(name)}
       hint={hint(name)}
       errors={meta(name).errors}
+      required={meta(name).required ?? false}
       current={files[name] ? [files[name]!] : []}
     />
   );
@@ -100,7 +101,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
         {mode === "update" ? <input {...getInputProps(meta("updated_at"), { type: "hidden" })} /> : null}
         <Fieldset title={t("call-fieldset.general")}>
           {input("title", "text")}
-          <Field id={meta("description").id} label={label("description")} hint={hint("description")} errors={meta("description").errors}>
+          <Field id={meta("description").id} label={label("description")} hint={hint("description")} errors={meta("description").errors} required={meta("description").required ?? false}>
             {(aria) => <textarea {...getTextareaProps(meta("description"), { ariaAttributes: false })} {...aria} rows={6} />}
           </Field>
           {mode === "update" ? (

@@ -50,7 +50,7 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
         <Fieldset title={t("document.fieldsets.document")}>
-          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors}>
+          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors} required>
             {(aria) => (
               <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} required={false} aria-required />
             )}
@@ -61,7 +61,7 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
             hint={hint("status")}
             options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
           />
-          <Field id={fields.tags.id} label={label("tags")} hint={hint("tags")} errors={fields.tags.errors}>
+          <Field id={fields.tags.id} label={label("tags")} hint={hint("tags")} errors={fields.tags.errors} required={false}>
             {(aria) => <input {...getInputProps(fields.tags, { type: "text", ariaAttributes: false })} {...aria} />}
           </Field>
         </Fieldset>
@@ -79,6 +79,7 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
             label={label("attachments")}
             hint={hint("attachments")}
             errors={fields.attachments.errors}
+            required={false}
             current={attachments}
             multiple
           />

@@ -1,7 +1,7 @@
 import { getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass } from "./Form.css";
+import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass, need as needClass } from "./Form.css";
 import * as u from "~/styles/utility.css";
 
 // Every input of the admin forms is labelled, hinted and described by its error
@@ -40,24 +40,50 @@ export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNo
   );
 }
 
+/**
+ * "(required)" or "(optional)" after a field's label, from the schema's
+ * constraint (Conform's `meta.required`); nothing when it is not known. It is
+ * for the eye: assistive technology hears `aria-required` on the control, and
+ * the field's accessible name stays its label.
+ */
+export function NeedMark({ required }: { required?: boolean }) {
+  const { t } = useTranslation();
+  if (required === undefined) return null;
+  return (
+    <span className={needClass} aria-hidden="true">
+      {t(required ? "form.required-mark" : "form.optional-mark")}
+    </span>
+  );
+}
+
 export interface FieldProps {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   errors?: string[];
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+  /** Marks the label "(required)" or "(optional)"; leave it out for yes/no boxes. */
+  required?: boolean;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string; "aria-required"?: true }) => ReactNode;
 }
 
 /** Owns a field's label, hint and error ids so every input is described the same way. */
-export function Field({ id, label, hint, errors, children }: FieldProps) {
+export function Field({ id, label, hint, errors, required, children }: FieldProps) {
   const { errorId, describedBy } = fieldDescription(id, hint, errors);
   return (
     <div className={field}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
+      <span>
+        <label className={labelClass} htmlFor={id}>
+          {label}
+        </label>
+        <NeedMark required={required} />
+      </span>
       <FieldMessages id={id} hint={hint} errors={errors} />
-      {children({ id, ...(errorId ? { "aria-invalid": true as const } : {}), ...(describedBy ? { "aria-describedby": describedBy } : {}) })}
+      {children({
+        id,
+        ...(errorId ? { "aria-invalid": true as const } : {}),
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(required ? { "aria-required": true as const } : {}),
+      })}
     </div>
   );
 }
@@ -79,7 +105,7 @@ export function Fieldset({ title, children }: { title: string; children: ReactNo
  */
 export function SelectField({ meta, label, hint, options }: { meta: FieldMetadata<unknown>; label: string; hint?: string; options: Option[] }) {
   return (
-    <Field id={meta.id} label={label} hint={hint} errors={meta.errors}>
+    <Field id={meta.id} label={label} hint={hint} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
         <select {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })} {...aria} required={false} aria-required>
           <OptionList options={options} />
@@ -142,7 +168,10 @@ export function CheckboxGroup({
   const chosen = new Set((Array.isArray(initial) ? initial : initial ? [initial] : []).map(String));
   return (
     <fieldset id={meta.id} className={`${field} ${u.groupFieldset}`} tabIndex={-1}>
-      <legend className={labelClass}>{label}</legend>
+      <legend className={labelClass}>
+        {label}
+        <NeedMark required={meta.required ?? false} />
+      </legend>
       <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
       {options.length === 0 && empty ? <p>{empty}</p> : null}
       {options.map((o) => (

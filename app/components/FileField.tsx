@@ -27,6 +27,7 @@ export function FileField({
   current = [],
   multiple = false,
   accept,
+  required,
 }: {
   id: string;
   name: string;
@@ -36,10 +37,12 @@ export function FileField({
   current?: MediaRef[];
   multiple?: boolean;
   accept?: string;
+  /** Marks the label "(required)" or "(optional)". */
+  required?: boolean;
 }) {
   const { t } = useTranslation();
   return (
-    <Field id={id} label={label} hint={hint} errors={errors}>
+    <Field id={id} label={label} hint={hint} errors={errors} required={required}>
       {(aria) => (
         <>
           {multiple ? <input type="hidden" name={`${name}${MULTIPLE_SUFFIX}`} value="1" /> : null}

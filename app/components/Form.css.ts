@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const summary = style({
@@ -17,3 +17,21 @@ export const error = style({ color: vars.danger, fontWeight: 600 });
 export const fieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "1rem", marginBottom: "1.5rem", background: vars.surface, minWidth: 0 });
 export const legend = style({ fontWeight: 700, fontSize: "1.1rem", padding: "0 0.25rem" });
 export const radios = style({ display: "flex", gap: "1rem" });
+
+// Field widths follow their content: a day, a time or a number gets the width
+// it needs rather than the whole line; a single-choice list sizes to its
+// options; text lines and areas stop at a readable measure.
+globalStyle(`${field} > input:is([type="date"], [type="time"], [type="number"]), ${field} > select:not([multiple])`, {
+  alignSelf: "flex-start",
+  width: "auto",
+  minWidth: "10rem",
+});
+globalStyle(`${field} > input[type="number"]`, { width: "10rem" });
+globalStyle(`${field} > input:is([type="text"], [type="email"], [type="url"], :not([type])), ${field} > textarea, ${field} > select[multiple]`, {
+  width: "100%",
+  maxWidth: "48rem",
+});
+
+/** "(required)" or "(optional)" after a label: plain text, read with the label. */
+export const need = style({ fontWeight: 400, color: vars.muted, fontSize: "0.9rem", marginLeft: "0.35rem" });
+

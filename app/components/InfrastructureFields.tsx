@@ -26,7 +26,7 @@ export function InfrastructureTextInput({
   const number = type === "money" || type === "integer";
   const extra = number ? { min: 0, step: type === "money" ? 0.01 : 1, inputMode: type === "money" ? ("decimal" as const) : ("numeric" as const) } : {};
   return (
-    <Field id={meta.id} label={label ?? t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+    <Field id={meta.id} label={label ?? t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
         <input
           {...getInputProps(meta as FieldMetadata<string>, { type: number ? "number" : type, ariaAttributes: false })}
@@ -43,7 +43,7 @@ export function InfrastructureTextInput({
 export function InfrastructureTextarea({ meta, name }: { meta: Meta; name: string }) {
   const { t } = useTranslation();
   return (
-    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => <textarea {...getTextareaProps(meta as FieldMetadata<string>, { ariaAttributes: false })} {...aria} required={false} rows={5} />}
     </Field>
   );
@@ -65,7 +65,7 @@ export function InfrastructureSelect({
 }) {
   const { t } = useTranslation();
   return (
-    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors}>
+    <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
         <select
           {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })}

@@ -119,6 +119,7 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
             label={label("acceptance_agreement")}
             hint={t("infrastructure-field.acceptance_agreement-hint")}
             errors={all.acceptance_agreement.errors}
+            required={all.acceptance_agreement.required ?? false}
             current={agreement ? [agreement] : []}
           />
         </Fieldset>

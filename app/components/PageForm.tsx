@@ -84,16 +84,16 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
         <Fieldset title={t("page.fieldsets.content")}>
-          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors}>
+          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors} required={fields.title.required ?? false}>
             {(aria) => <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} {...a11y("title")} />}
           </Field>
-          <Field id={fields.slug.id} label={label("slug")} hint={hint("slug")} errors={fields.slug.errors}>
+          <Field id={fields.slug.id} label={label("slug")} hint={hint("slug")} errors={fields.slug.errors} required={fields.slug.required ?? false}>
             {(aria) => <input {...getInputProps(fields.slug, { type: "text", ariaAttributes: false })} {...aria} {...a11y("slug")} />}
           </Field>
-          <Field id={fields.summary.id} label={label("summary")} hint={hint("summary")} errors={fields.summary.errors}>
+          <Field id={fields.summary.id} label={label("summary")} hint={hint("summary")} errors={fields.summary.errors} required={fields.summary.required ?? false}>
             {(aria) => <textarea {...getTextareaProps(fields.summary, { ariaAttributes: false })} {...aria} {...a11y("summary")} rows={3} />}
           </Field>
-          <Field id={fields.content.id} label={label("content")} hint={hint("content")} errors={fields.content.errors}>
+          <Field id={fields.content.id} label={label("content")} hint={hint("content")} errors={fields.content.errors} required={fields.content.required ?? false}>
             {(aria) => (
               <textarea
                 {...getTextareaProps(fields.content, { ariaAttributes: false })}
@@ -134,7 +134,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
           />
           <CheckboxField meta={fields.is_public} label={label("is_public")} hint={hint("is_public")} />
           <CheckboxField meta={fields.in_menu} label={label("in_menu")} />
-          <Field id={fields.menu_order.id} label={label("menu_order")} hint={hint("menu_order")} errors={fields.menu_order.errors}>
+          <Field id={fields.menu_order.id} label={label("menu_order")} hint={hint("menu_order")} errors={fields.menu_order.errors} required={fields.menu_order.required ?? false}>
             {(aria) => (
               <input {...getInputProps(fields.menu_order, { type: "number", ariaAttributes: false })} {...aria} {...a11y("menu_order")} min={0} max={9999} step={1} />
             )}
@@ -148,6 +148,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
             label={label("attachments")}
             hint={hint("attachments")}
             errors={fields.attachments.errors}
+            required={false}
             current={attachments}
             multiple
           />

@@ -24,13 +24,14 @@ export function SettingField({ definition, field, current }: { definition: Setti
         label={label}
         hint={hint}
         errors={field.errors}
+        required={field.required ?? false}
         current={current ? [current] : []}
         accept={IMAGE_TYPES.join(",")}
       />
     );
   }
   return (
-    <Field id={field.id} label={label} hint={hint} errors={field.errors}>
+    <Field id={field.id} label={label} hint={hint} errors={field.errors} required={field.required ?? false}>
       {(aria) => {
         const a11y = { ...aria, "aria-required": field.required || undefined };
         if (definition.type === "yesno") {

@@ -72,6 +72,19 @@ test("creating a call shows every error first, keeps the values, then saves a dr
   const title = unique("create");
   await page.getByRole("link", { name: "Create a call" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "New call" })).toBeVisible();
+  // Required and optional fields say so beside their label; the control carries it for assistive technology.
+  const labelRow = (label: string) => page.locator("span", { has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
+  await expect(labelRow("Title")).toHaveText("Title(required)");
+  await expect(labelRow("Description")).toHaveText("Description(optional)");
+  await expect(field(page, "Title")).toHaveAttribute("aria-required", "true");
+  await expect(field(page, "Description")).not.toHaveAttribute("aria-required", "true");
+  if (process.env.SHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.screenshot({ path: `/tmp/shots/call-create-${width}-${test.info().project.name}.png`, fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await field(page, "Title").fill(title);
   await field(page, "Opening date").fill("2027-02-10");
   await field(page, "Closing date").fill("2027-01-10");
