@@ -40,7 +40,7 @@ export function securityHeaders(nonce: string, options: SecurityOptions): Record
     "style-src 'self'",
     // Style attributes only (no <style> elements): the cookie banner's place is a setting (CookieBanner.tsx).
     "style-src-attr 'unsafe-inline'",
-    // Rich-text pages may show images from other sites (app/domain/sanitize.ts: http and https).
+    // Rich-text pages may show images from other sites (app/domain/pages/sanitize.ts: http and https).
     "img-src 'self' data: http: https:",
     "font-src 'self'",
     "connect-src 'self'",

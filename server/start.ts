@@ -17,8 +17,8 @@ import { prepareDatabase } from "../app/db/prepare.server";
 import { startDevIdp, type DevIdp } from "../idp/provider";
 import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
-import { schedulePurge } from "../app/domain/media-purge.server";
-import { relaySaves } from "../app/domain/content-version.server";
+import { schedulePurge } from "../app/domain/media/media-purge.server";
+import { relaySaves } from "../app/domain/settings/content-version.server";
 import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
-import { grantsOf, syncUserFromClaims } from "~/domain/users.server";
+import { grantsOf, syncUserFromClaims } from "~/domain/users/users.server";
 import type { ApiDeps, ApiEnv, ApiUser } from "./context";
 import { validationHook } from "./validation";
 import { errorBody } from "./error-body.server";

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import type { Grants } from "~/domain/roles";
+import type { Grants } from "~/domain/users/roles";
 import type { MediaLimits } from "~/media/config.server";
 import type { MediaStorage } from "~/media/storage.server";
 import type { TokenVerifier } from "./token.server";

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { AppError } from "~/domain/errors";
-import { canAccess, hasRole, type Role } from "~/domain/roles";
+import { canAccess, hasRole, type Role } from "~/domain/users/roles";
 import type { ApiEnv, ApiUser } from "./context";
 
 /** Throws 401 when the request carries no valid token. */

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from "jose";
-import type { TokenClaims } from "~/domain/users.server";
+import type { TokenClaims } from "~/domain/users/users.server";
 
 export type TokenVerifier = (token: string) => Promise<TokenClaims & JWTPayload>;
 

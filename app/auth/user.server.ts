@@ -2,7 +2,7 @@ import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
 import { noAccessAlert, redirectWithAlert } from "~/alerts.server";
-import { canAccess, type Role } from "~/domain/roles";
+import { canAccess, type Role } from "~/domain/users/roles";
 import { getAccessToken } from "./tokens.server";
 
 export interface CurrentUser {

@@ -5,8 +5,8 @@ import {
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { CALL_FILES, CALL_SWITCHES, callCreateSchema, callUpdateSchema, type CallFile, type CallUpdateInput } from "~/domain/call-form";
-import { CALL_STATUSES } from "~/domain/call-status";
+import { CALL_FILES, CALL_SWITCHES, callCreateSchema, callUpdateSchema, type CallFile, type CallUpdateInput } from "~/domain/calls/call-form";
+import { CALL_STATUSES } from "~/domain/calls/call-status";
 import { MultiSelect } from "./CallFields";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField, type Option } from "./Field";

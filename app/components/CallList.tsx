@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { CALL_STATUS_TONE, type CallStatus } from "~/domain/call-status";
+import { CALL_STATUS_TONE, type CallStatus } from "~/domain/calls/call-status";
 import { formatDay } from "~/domain/dates";
 import { externalLink } from "~/lib/external-link";
 import { button, card } from "~/styles/layout.css";

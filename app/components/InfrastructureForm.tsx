@@ -4,7 +4,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import {
   COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, infrastructureSchema, infrastructureStaffSchema, UNIT_COSTS, type InfrastructureInput,
-} from "~/domain/infrastructure";
+} from "~/domain/infrastructures/infrastructure";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, Fieldset, type Option } from "./Field";
 import { FileField, withChosenFiles, type MediaRef } from "./FileField";

@@ -1,6 +1,6 @@
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import type { Period } from "~/domain/infrastructure";
+import type { Period } from "~/domain/infrastructures/infrastructure";
 import { secondaryButton } from "~/styles/layout.css";
 import { error as errorClass } from "./Form.css";
 import { Fieldset } from "./Field";

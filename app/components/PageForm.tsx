@@ -3,7 +3,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm, type FieldMetad
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/page";
+import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/pages/page";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
@@ -116,7 +116,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
                 {t("page.preview-title")}
               </h2>
               {preview.html ? (
-                // Sanitized by the API (app/domain/sanitize.ts allow-list), as the page shows it.
+                // Sanitized by the API (app/domain/pages/sanitize.ts allow-list), as the page shows it.
                 <div className={richText} dangerouslySetInnerHTML={{ __html: preview.html }} />
               ) : (
                 <p className={u.flush}>{t("page.preview-empty")}</p>

@@ -1,8 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import type { SettingDefinition } from "~/domain/settings";
-import { settingHelpKey, settingLabelKey } from "~/domain/settings-groups";
-import { IMAGE_TYPES } from "~/domain/media";
+import type { SettingDefinition } from "~/domain/settings/settings";
+import { settingHelpKey, settingLabelKey } from "~/domain/settings/settings-groups";
+import { IMAGE_TYPES } from "~/domain/media/media";
 import { Field } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
 import * as css from "./SettingField.css";

@@ -1,5 +1,5 @@
 // Plain helpers of the admin's user screens (no styles: unit tests import them).
-import { DEFAULT_ROLE, isRole, ROLES } from "~/domain/roles";
+import { DEFAULT_ROLE, isRole, ROLES } from "~/domain/users/roles";
 
 /** What a user is called on the admin screens: their display name, else their e-mail. */
 export const userName = (user: { display_name: string | null; email: string }) => user.display_name || user.email;

@@ -2,8 +2,8 @@ import type { Db } from "./database.server";
 import { migrateToLatest } from "./migrate.server";
 import { seedCountries } from "./seeds/countries";
 import { seedDemo } from "./seeds/demo";
-import { seedSettings } from "~/domain/settings.server";
-import { syncRoleMatrix, assignRole } from "~/domain/users.server";
+import { seedSettings } from "~/domain/settings/settings.server";
+import { syncRoleMatrix, assignRole } from "~/domain/users/users.server";
 
 /** Runs at every start: migrations, then the idempotent reference seeds. */
 export async function prepareDatabase(db: Db, opts: { demo: boolean; adminEmails?: string[] }): Promise<void> {

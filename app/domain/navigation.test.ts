@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ADMIN_MENU, MAIN_MENU, ROUTE_RULES, visibleEntries } from "./navigation";
-import { ADMIN_ROLES, type Grants } from "./roles";
+import { ADMIN_ROLES, type Grants } from "./users/roles";
 
 const grants = (roles: string[], permissions: string[] = []): Grants => ({ roles, permissions });
 

@@ -1,5 +1,5 @@
-import type { Grants, Role } from "./roles";
-import { ADMIN_ROLES, canAccess } from "./roles";
+import type { Grants, Role } from "./users/roles";
+import { ADMIN_ROLES, canAccess } from "./users/roles";
 
 /** A screen's guard: the roles (any of them) and permissions (all of them) it needs. */
 export interface RouteRule {

@@ -3,11 +3,11 @@
 // published pages of the menu and footer. The root loader reads them on every
 // page; without this, each page view cost two more in-process API calls and
 // their queries. An entry is read afresh after a save of the settings or of a
-// page anywhere in this portal's web processes (app/domain/content-version.server.ts),
+// page anywhere in this portal's web processes (app/domain/settings/content-version.server.ts),
 // and at least every CONTENT_TTL_MS. Entries are shared: never change them.
 import { api } from "~/api/client.server";
 import * as settingsApi from "~/api/settings/contract";
-import { contentVersion, CONTENT_TTL_MS } from "~/domain/content-version.server";
+import { contentVersion, CONTENT_TTL_MS } from "~/domain/settings/content-version.server";
 
 interface Entry {
   seen: number;

@@ -1,6 +1,6 @@
 import { api } from "~/api/client.server";
 import * as countries from "~/api/countries/contract";
-import type { CountryOption } from "~/domain/country-names";
+import type { CountryOption } from "~/domain/countries/country-names";
 import { i18next } from "~/i18n/i18next.server";
 
 /**

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { DEFAULT_ALLOWED_TYPES, essence, SCRIPTABLE_TYPES } from "~/domain/media";
+import { DEFAULT_ALLOWED_TYPES, essence, SCRIPTABLE_TYPES } from "~/domain/media/media";
 
 export interface MediaLimits {
   /** Largest accepted upload, in bytes. */

@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { AppError } from "~/domain/errors";
-import { contentMatches, essence, isAcceptedType, MEDIA_ERRORS, sanitizeFileName, SNIFF_BYTES } from "~/domain/media";
+import { contentMatches, essence, isAcceptedType, MEDIA_ERRORS, sanitizeFileName, SNIFF_BYTES } from "~/domain/media/media";
 import type { MediaLimits } from "./config.server";
 import { MediaTooLargeError, type MediaStorage } from "./storage.server";
 import { discardRest } from "~/http/body.server";

@@ -6,7 +6,7 @@ import { api } from "~/api/client.server";
 import * as calls from "~/api/calls/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/lib/call-form.server";
+import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/forms/call-form.server";
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";

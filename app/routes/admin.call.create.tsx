@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { callFormOptions, submitCallForm } from "~/lib/call-form.server";
+import { callFormOptions, submitCallForm } from "~/forms/call-form.server";
 import { CallForm } from "~/components/CallForm";
 import { titleKey } from "~/lib/document-title";
 

@@ -6,7 +6,7 @@ import { api } from "~/api/client.server";
 import * as documents from "~/api/documents/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/lib/document-form.server";
+import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/forms/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";

@@ -3,7 +3,7 @@ import { Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { submitDocumentForm } from "~/lib/document-form.server";
+import { submitDocumentForm } from "~/forms/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
 import { titleKey } from "~/lib/document-title";
 

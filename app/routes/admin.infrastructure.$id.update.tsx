@@ -8,7 +8,7 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import {
   agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm,
-} from "~/lib/infrastructure-form.server";
+} from "~/forms/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";

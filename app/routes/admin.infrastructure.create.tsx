@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { infrastructureFormOptions, submitInfrastructureForm } from "~/lib/infrastructure-form.server";
+import { infrastructureFormOptions, submitInfrastructureForm } from "~/forms/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleKey } from "~/lib/document-title";
 

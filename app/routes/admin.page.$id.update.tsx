@@ -6,7 +6,7 @@ import { api } from "~/api/client.server";
 import * as pagesApi from "~/api/pages/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/lib/page-form.server";
+import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/forms/page-form.server";
 import { PageForm, previewOf } from "~/components/PageForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";

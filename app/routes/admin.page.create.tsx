@@ -4,7 +4,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { pageFormOptions, submitPageForm } from "~/lib/page-form.server";
+import { pageFormOptions, submitPageForm } from "~/forms/page-form.server";
 import { PageForm, previewOf } from "~/components/PageForm";
 import { titleKey } from "~/lib/document-title";
 

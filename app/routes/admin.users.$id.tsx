@@ -11,7 +11,7 @@ import { readForm } from "~/forms/read-form.server";
 import { i18next } from "~/i18n/i18next.server";
 import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { assignRolesSchemaFor } from "~/domain/users";
+import { assignRolesSchemaFor } from "~/domain/users/users";
 import { RolesEditor, useRoleNames } from "~/components/UserRoles";
 import { UserProfileFacts } from "~/components/UserProfileFacts";
 import { userName, type UserProfile } from "~/components/user-roles";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as documentsApi from "~/api/documents/contract";
 import { formatDay, todayIso } from "~/domain/dates";
-import { listQuery } from "~/lib/list-query";
+import { listQuery } from "~/forms/list-query";
 import { DocumentFiles } from "~/components/DocumentFiles";
 import { Pagination } from "~/components/Pagination";
 import { card, secondaryButton, status } from "~/styles/layout.css";

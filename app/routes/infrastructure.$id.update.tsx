@@ -5,11 +5,11 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
-import { isInfrastructureStaff } from "~/domain/infrastructure-lookups";
+import { isInfrastructureStaff } from "~/domain/infrastructures/infrastructure-lookups";
 import { ROUTE_RULES } from "~/domain/navigation";
 import {
   agreementOf, infrastructureFormOptions, infrastructureFormValues, submitInfrastructureForm, type ApiInfrastructure,
-} from "~/lib/infrastructure-form.server";
+} from "~/forms/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";

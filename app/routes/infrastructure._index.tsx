@@ -5,14 +5,14 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
-import { countryName } from "~/domain/country-names";
+import { countryName } from "~/domain/countries/country-names";
 import { formatDay } from "~/domain/dates";
 import { i18next } from "~/i18n/i18next.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { Pagination } from "~/components/Pagination";
 import { card } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
-import { pageParam } from "~/lib/list-query";
+import { pageParam } from "~/forms/list-query";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("nav.my-infrastructures");

@@ -7,7 +7,7 @@ import * as pagesApi from "~/api/pages/contract";
 import { getAccessToken } from "~/auth/tokens.server";
 import { loginUrl } from "~/auth/user.server";
 import { formatDay, todayIso } from "~/domain/dates";
-import { sanitizePageHtml } from "~/domain/markdown.server";
+import { sanitizePageHtml } from "~/domain/pages/markdown.server";
 import { DocumentFiles } from "~/components/DocumentFiles";
 import { ErrorScreen } from "~/components/ErrorScreen";
 import { status } from "~/styles/layout.css";
@@ -50,7 +50,7 @@ export default function ContentPage() {
       <h1 id="page-title">{page.title}</h1>
       {page.summary ? <p className={u.lead}>{page.summary}</p> : null}
       {page.is_public ? null : <p className={status}>{t("page.members-only")}</p>}
-      {/* Markdown rendered to server-sanitized HTML (app/domain/sanitize.ts allow-list). */}
+      {/* Markdown rendered to server-sanitized HTML (app/domain/pages/sanitize.ts allow-list). */}
       <div className={richText} dangerouslySetInnerHTML={{ __html: page.content_html }} />
       {page.attachments.length ? (
         <section aria-labelledby="page-attachments">

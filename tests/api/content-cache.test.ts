@@ -1,5 +1,5 @@
 // The settings and the menu's pages every page shows are cached in memory
-// (app/lib/content-cache.server.ts, app/domain/content-version.server.ts): the
+// (app/lib/content-cache.server.ts, app/domain/settings/content-version.server.ts): the
 // root loader, run as a page request runs it, sees a save of the settings or of
 // a page on the very next request, and the cache does serve (a change made
 // behind the API's back is not seen); a save in a sibling web process, passed
@@ -104,7 +104,7 @@ describe("the menu's pages", () => {
 
 describe("a save in a sibling web process", () => {
   it("empties the caches here when the primary passes it on", async () => {
-    const { listenToSiblings, relaySaves } = await import("../../app/domain/content-version.server");
+    const { listenToSiblings, relaySaves } = await import("../../app/domain/settings/content-version.server");
     const name = unique("Cached");
     await saveProjectName(name);
     expect((await page()).projectName).toBe(name);

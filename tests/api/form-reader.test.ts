@@ -193,14 +193,14 @@ const mediaCount = async () => Number((await api.db.selectFrom("media").select((
 describe("the form routes", () => {
   it("find each list's max in the real schemas", async () => {
     const { listBounds } = await import("../../app/forms/list-bounds");
-    const { infrastructureSchema, infrastructureStaffSchema, MAX_PERIODS } = await import("../../app/domain/infrastructure");
+    const { infrastructureSchema, infrastructureStaffSchema, MAX_PERIODS } = await import("../../app/domain/infrastructures/infrastructure");
     expect(listBounds(infrastructureSchema).get("periods")).toBe(MAX_PERIODS);
     expect(listBounds(infrastructureStaffSchema).get("periods")).toBe(MAX_PERIODS);
   });
 
   it("answer 400 in well under a second to a huge period index (the issue's posts)", async () => {
     // The actions of /infrastructure/{id}/update and /admin/infrastructure/create.
-    const { submitInfrastructureForm } = await import("../../app/lib/infrastructure-form.server");
+    const { submitInfrastructureForm } = await import("../../app/forms/infrastructure-form.server");
     const manager = await sessionOf("infrastructure-manager");
     const id = (await api.db.selectFrom("infrastructures").select("id").where("name", "=", "Arctic Research Station Ny-Ålesund").executeTakeFirstOrThrow()).id;
     for (const n of [20_000, 99_999_999]) {
@@ -227,7 +227,7 @@ describe("the form routes", () => {
   });
 
   it("delete what a refused form post already uploaded, and keep no file", async () => {
-    const { submitInfrastructureForm } = await import("../../app/lib/infrastructure-form.server");
+    const { submitInfrastructureForm } = await import("../../app/forms/infrastructure-form.server");
     const editor = await sessionOf("editor");
     const rows = await mediaCount();
     const file = `--B\r\nContent-Disposition: form-data; name="acceptance_agreement__upload"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`;

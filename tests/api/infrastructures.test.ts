@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { itAnswers401And403 } from "../support/guards";
-import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "../../app/domain/infrastructure";
+import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "../../app/domain/infrastructures/infrastructure";
 import {
   createInfrastructure, DEMO, expectInvalid, fullBody, getAs, infraId, insertMedium, NOT_ADMIN_AREA, unique, userId,
 } from "./infrastructure-helpers";

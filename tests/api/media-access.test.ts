@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { accessToken, demo } from "../support/tokens";
-import { linkMedia, mediaOf, type MediaActor } from "../../app/domain/media.server";
+import { linkMedia, mediaOf, type MediaActor } from "../../app/domain/media/media.server";
 import en from "../../locales/en/media.json";
 import fr from "../../locales/fr/media.json";
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { purgeUnlinkedMedia } from "../../app/domain/media-purge.server";
+import { purgeUnlinkedMedia } from "../../app/domain/media/media-purge.server";
 import { folderStorage } from "../../app/media/storage.server";
 import { createTestApi, type TestApi } from "../support/api";
 

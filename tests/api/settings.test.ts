@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { SETTINGS } from "../../app/domain/settings";
+import { SETTINGS } from "../../app/domain/settings/settings";
 import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 let api: TestApi;

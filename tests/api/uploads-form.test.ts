@@ -7,7 +7,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { thrown, usePortalEnv } from "../support/portal";
+import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
 
 let api: TestApi;

@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { ROLES } from "~/domain/roles";
-import { getUser } from "~/domain/users.server";
+import { ROLES } from "~/domain/users/roles";
+import { getUser } from "~/domain/users/users.server";
 import { notFound } from "~/domain/errors";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";

@@ -1,8 +1,8 @@
 // The calls API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
-import { callCreateSchema, callUpdateSchema } from "~/domain/call-form";
+import { callCreateSchema, callUpdateSchema } from "~/domain/calls/call-form";
 import { domainBody } from "../contract";
-import { callListQuery } from "~/domain/call-list.server";
+import { callListQuery } from "~/domain/calls/call-list.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";

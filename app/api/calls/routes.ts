@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { callOptions, getCall, listCalls, openedCalls } from "~/domain/calls.server";
-import { createCall, setCallTrashed, updateCall } from "~/domain/call-save.server";
-import { ADMIN_ROLES, isAdminArea } from "~/domain/roles";
+import { callOptions, getCall, listCalls, openedCalls } from "~/domain/calls/calls.server";
+import { createCall, setCallTrashed, updateCall } from "~/domain/calls/call-save.server";
+import { ADMIN_ROLES, isAdminArea } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
 import { create, list, one, opened, optionList, remove, restore, update } from "./contract";

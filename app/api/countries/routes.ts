@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { listCountries } from "~/domain/countries.server";
-import { countryLanguage } from "~/domain/country-names";
+import { listCountries } from "~/domain/countries/countries.server";
+import { countryLanguage } from "~/domain/countries/country-names";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";

@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { openedCalls } from "~/domain/calls.server";
-import { hasRole } from "~/domain/roles";
-import { staffedInfrastructureIds } from "~/domain/users.server";
+import { openedCalls } from "~/domain/calls/calls.server";
+import { hasRole } from "~/domain/users/roles";
+import { staffedInfrastructureIds } from "~/domain/users/users.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { Dashboard, dashboard } from "./contract";

@@ -1,6 +1,6 @@
 // The documents API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
-import { DOCUMENT_STATUSES, documentSchema, documentUpdateSchema } from "~/domain/document";
+import { DOCUMENT_STATUSES, documentSchema, documentUpdateSchema } from "~/domain/documents/document";
 import { domainBody } from "../contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, notModified, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
 

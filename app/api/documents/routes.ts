@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { createDocument, deleteDocument, documentTags, getDocument, listDocuments, publicDocuments, restoreDocument, updateDocument } from "~/domain/documents.server";
-import { ADMIN_ROLES } from "~/domain/roles";
+import { createDocument, deleteDocument, documentTags, getDocument, listDocuments, publicDocuments, restoreDocument, updateDocument } from "~/domain/documents/documents.server";
+import { ADMIN_ROLES } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
 import { cachedJson } from "../cached-json";

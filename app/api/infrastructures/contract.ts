@@ -1,8 +1,8 @@
 // The infrastructures API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
 import { toJSONSchema } from "zod/mini";
-import { infrastructureSchema } from "~/domain/infrastructure";
-import { infrastructureListQuery } from "~/domain/infrastructure-list.server";
+import { infrastructureSchema } from "~/domain/infrastructures/infrastructure";
+import { infrastructureListQuery } from "~/domain/infrastructures/infrastructure-list.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./schemas";
 

@@ -1,8 +1,8 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "~/domain/infrastructure";
-import { createInfrastructure, deleteInfrastructure, restoreInfrastructure, updateInfrastructure } from "~/domain/infrastructure-save.server";
-import { getInfrastructure, infrastructureOptions, listInfrastructures, myInfrastructures } from "~/domain/infrastructures.server";
-import { ADMIN_ROLES } from "~/domain/roles";
+import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "~/domain/infrastructures/infrastructure";
+import { createInfrastructure, deleteInfrastructure, restoreInfrastructure, updateInfrastructure } from "~/domain/infrastructures/infrastructure-save.server";
+import { getInfrastructure, infrastructureOptions, listInfrastructures, myInfrastructures } from "~/domain/infrastructures/infrastructures.server";
+import { ADMIN_ROLES } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireAccess, requireRole, requireUser } from "../guards.server";
 import { categories, costCalculations, create, list, my, one, optionList, remove, restore, unitCosts, update } from "./contract";

@@ -1,8 +1,8 @@
 // The pages API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema } from "~/domain/page";
+import { PAGE_STATUSES, pageSchema, pageUpdateSchema } from "~/domain/pages/page";
 import { domainBody } from "../contract";
-import { ADMIN_ROLES } from "~/domain/roles";
+import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
@@ -31,7 +31,7 @@ const PageSummary = z
 /** A page in the editors' list: its status and whether it is in the trash. */
 const PageRow = PageSummary.extend({ status: z.string(), deleted_at: z.string().nullable() }).openapi("PageRow");
 
-const ContentHtml = z.string().openapi({ description: "The content rendered from Markdown to sanitized HTML (app/domain/sanitize.ts allow-list)" });
+const ContentHtml = z.string().openapi({ description: "The content rendered from Markdown to sanitized HTML (app/domain/pages/sanitize.ts allow-list)" });
 
 const Page = PageSummary.extend({
   status: z.string(),

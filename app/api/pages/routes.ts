@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { createPage, deletePage, getPage, listPages, previewContent, publicPage, publicPages, restorePage, updatePage } from "~/domain/pages.server";
-import { ADMIN_ROLES } from "~/domain/roles";
+import { createPage, deletePage, getPage, listPages, previewContent, publicPage, publicPages, restorePage, updatePage } from "~/domain/pages/pages.server";
+import { ADMIN_ROLES } from "~/domain/users/roles";
 import { cachedJson } from "../cached-json";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";

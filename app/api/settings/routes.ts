@@ -1,6 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { getSettings, getSettingsVersion, saveSettings, settingEntries } from "~/domain/settings.server";
-import { isAdminArea } from "~/domain/roles";
+import { getSettings, getSettingsVersion, saveSettings, settingEntries } from "~/domain/settings/settings.server";
+import { isAdminArea } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
 import { get, put } from "./contract";

@@ -1,7 +1,7 @@
 // The users API contract: every operation, its parameters and its answers.
 import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
 import { createRoute, z } from "@hono/zod-openapi";
-import { ADMIN_ROLES, ROLES } from "~/domain/roles";
+import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "../auth/contract";

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users.server";
+import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users/users.server";
 import { notFound } from "~/domain/errors";
-import { ADMIN_ROLES } from "~/domain/roles";
+import { ADMIN_ROLES } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole, requireUser } from "../guards.server";
 import { assignRole, info, list, me, one, optionList } from "./contract";

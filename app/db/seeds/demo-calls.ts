@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { Db } from "../database.server";
-import { insertMedium } from "~/domain/media-records.server";
+import { insertMedium } from "~/domain/media/media-records.server";
 import type { MediaStorage } from "~/media/storage.server";
-import type { CallFile } from "~/domain/call-form";
+import type { CallFile } from "~/domain/calls/call-form";
 import { day } from "./demo-day";
 import { demoStorage, pdfBytes } from "./demo-media";
 

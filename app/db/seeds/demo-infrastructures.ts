@@ -1,5 +1,5 @@
 import type { Db } from "../database.server";
-import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "~/domain/infrastructure-lookups";
+import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS } from "~/domain/infrastructures/infrastructure-lookups";
 import { day } from "./demo-day";
 
 interface DemoInfrastructure {

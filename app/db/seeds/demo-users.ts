@@ -1,8 +1,8 @@
 import { sql } from "kysely";
 import type { Db } from "../database.server";
 import { demoAccounts } from "../../../idp/accounts";
-import { assignRole } from "~/domain/users.server";
-import { isRole } from "~/domain/roles";
+import { assignRole } from "~/domain/users/users.server";
+import { isRole } from "~/domain/users/roles";
 
 /** One portal user per demo account of the development identity provider. */
 export async function seedDemoUsers(db: Db): Promise<Map<string, number>> {

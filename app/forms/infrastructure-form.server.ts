@@ -2,11 +2,11 @@ import { api } from "~/api/client.server";
 import type { Success } from "~/api/contract";
 import * as infrastructures from "~/api/infrastructures/contract";
 import * as users from "~/api/users/contract";
-import { infrastructureSchema, infrastructureStaffSchema, type InfrastructureInput } from "~/domain/infrastructure";
+import { infrastructureSchema, infrastructureStaffSchema, type InfrastructureInput } from "~/domain/infrastructures/infrastructure";
 import type { InfrastructureFormValues } from "~/components/InfrastructureForm";
 import type { MediaRef } from "~/components/FileField";
 import type { Option } from "~/components/Field";
-import { countryOptionList } from "./countries.server";
+import { countryOptionList } from "../lib/countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 /** An infrastructure as GET /api/infrastructures/{id} answers. */

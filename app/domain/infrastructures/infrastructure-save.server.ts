@@ -2,15 +2,15 @@ import type { Transaction } from "kysely";
 import type { ZodMiniType } from "zod/mini";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { AppError, notFound } from "./errors";
+import { AppError, notFound } from "../errors";
 import { infrastructureSchema, infrastructureStaffSchema, V, type InfrastructureInput } from "./infrastructure";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import { ACCEPTANCE_AGREEMENT, findInfrastructure, MEDIA_TYPE, presentOne } from "./infrastructures.server";
-import { linkMedia } from "./media.server";
-import { setTrashed } from "./trash.server";
-import { isAdminArea, type Grants } from "./roles";
-import { assignRole } from "./users.server";
-import { claimVersion, fieldsOf, invalid, parseInput, versionNow, versionOf, type FieldErrors } from "./write.server";
+import { linkMedia } from "../media/media.server";
+import { setTrashed } from "../trash.server";
+import { isAdminArea, type Grants } from "../users/roles";
+import { assignRole } from "../users/users.server";
+import { claimVersion, fieldsOf, invalid, parseInput, versionNow, versionOf, type FieldErrors } from "../write.server";
 
 type Actor = Grants & { id: number };
 /** Checks the database can answer: the country exists, the staff are users. */

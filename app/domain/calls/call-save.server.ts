@@ -6,11 +6,11 @@ import {
   CALL_FILES, callCreateSchema, callUpdateSchema, COUNTRIES_MAX, COUNTRY_CODE, type CallCreateInput, type CallUpdateInput,
 } from "./call-form";
 import { getCall } from "./calls.server";
-import { notFound } from "./errors";
-import { ID_LIST_MAX, isId } from "./ids";
-import { linkMedia, type MediaActor } from "./media.server";
-import { setTrashed } from "./trash.server";
-import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "./write.server";
+import { notFound } from "../errors";
+import { ID_LIST_MAX, isId } from "../ids";
+import { linkMedia, type MediaActor } from "../media/media.server";
+import { setTrashed } from "../trash.server";
+import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "../write.server";
 
 type Actor = NonNullable<MediaActor>;
 

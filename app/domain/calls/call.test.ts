@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { callListQuery, isCallOpen } from "./call-list.server";
-import { formatDay, todayIso } from "./dates";
+import { formatDay, todayIso } from "../dates";
 
 describe("isCallOpen", () => {
   const call = { status: "open", open_at: "2027-01-10", close_at: "2027-02-10" };

@@ -2,10 +2,10 @@ import type { Db } from "~/db/database.server";
 import type { CallListQuery } from "./call-list.server";
 import { CALL_FILES, type CallFile } from "./call-form";
 import { isCallOpen } from "./call-status";
-import { todayIso } from "./dates";
-import { notFound } from "./errors";
-import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
-import { mediaOf } from "./media.server";
+import { todayIso } from "../dates";
+import { notFound } from "../errors";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
+import { mediaOf } from "../media/media.server";
 
 const CALL_COLUMNS = [
   "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",

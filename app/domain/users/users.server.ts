@@ -1,10 +1,10 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { assignRolesSchemaFor } from "./users";
-import { missingLive, parseInput, type FieldErrors } from "./write.server";
+import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { AppError } from "./errors";
-import { countTotal, likePattern, offsetOf, pageMeta } from "./list-query.server";
+import { AppError } from "../errors";
+import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
 
 export interface TokenClaims {

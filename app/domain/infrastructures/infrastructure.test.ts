@@ -3,7 +3,7 @@ import {
   COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, infrastructureSchema, infrastructureStaffSchema, isInfrastructureStaff, periodIssues,
   UNIT_COSTS,
 } from "./infrastructure";
-import { blanksToAbsent as blanksToUndefined, fieldName } from "./write.server";
+import { blanksToAbsent as blanksToUndefined, fieldName } from "../write.server";
 
 const errorsOf = (input: unknown, schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } } = infrastructureSchema) => {
   const result = schema.safeParse(input);

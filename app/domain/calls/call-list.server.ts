@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CALL_STATUSES } from "./call-status";
-import { ID_LIST_MAX, ID_MAX, PAGE_MAX } from "./ids";
+import { ID_LIST_MAX, ID_MAX, PAGE_MAX } from "../ids";
 
 export { CALL_STATUSES, CALL_STATUS_TONE, isCallOpen, type CallDates, type CallStatus } from "./call-status";
 

@@ -1,9 +1,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { AppError } from "./errors";
-import { linkMedia, type MediaActor } from "./media.server";
+import { AppError } from "../errors";
+import { linkMedia, type MediaActor } from "../media/media.server";
 import { contentChanged, contentVersion, CONTENT_TTL_MS } from "./content-version.server";
-import { parseInput, versionNow, versionOf } from "./write.server";
+import { parseInput, versionNow, versionOf } from "../write.server";
 import { IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
 // Settings are read on most requests: cache them per database, read afresh after

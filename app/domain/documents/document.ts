@@ -1,9 +1,9 @@
 // zod/mini: these schemas also run in the browser (the document form).
 import * as z from "zod/mini";
 import { DOCUMENT_STATUSES } from "./document-status";
-import { ROLE_LIST_MAX, ROLES } from "./roles";
-import { versionSchema } from "./dates";
-import { idListOf } from "./ids";
+import { ROLE_LIST_MAX, ROLES } from "../users/roles";
+import { versionSchema } from "../dates";
+import { idListOf } from "../ids";
 
 export { DOCUMENT_STATUSES, DOCUMENT_STATUS_TONE, type DocumentStatus } from "./document-status";
 

@@ -2,8 +2,8 @@
 // zod would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { PAGE_STATUSES } from "./page-status";
-import { versionSchema } from "./dates";
-import { idListOf } from "./ids";
+import { versionSchema } from "../dates";
+import { idListOf } from "../ids";
 
 export { PAGE_STATUSES, PAGE_STATUS_TONE, type PageStatus } from "./page-status";
 

@@ -2,12 +2,12 @@ import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { documentSchema, documentUpdateSchema, normalizeTags, type DocumentStatus } from "./document";
-import { notFound } from "./errors";
-import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "./media.server";
-import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
-import { claimVersion, parseInput, versionNow } from "./write.server";
-import { readingRoles } from "./roles";
-import { setTrashed } from "./trash.server";
+import { notFound } from "../errors";
+import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "../media/media.server";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
+import { claimVersion, parseInput, versionNow } from "../write.server";
+import { readingRoles } from "../users/roles";
+import { setTrashed } from "../trash.server";
 
 /** Who reads: the API's user, or null when signed out. */
 export type Reader = { id: number; roles: string[] } | null;

@@ -2,10 +2,10 @@ import { api } from "~/api/client.server";
 import * as infrastructuresApi from "~/api/infrastructures/contract";
 import * as calls from "~/api/calls/contract";
 import type { Success } from "~/api/contract";
-import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/call-form";
+import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/calls/call-form";
 import type { CallFiles, CallFormValues } from "~/components/CallForm";
 import type { Option } from "~/components/Field";
-import { countryOptionList } from "./countries.server";
+import { countryOptionList } from "../lib/countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number };

@@ -2,8 +2,8 @@
 // would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS, valuesOf } from "./infrastructure-lookups";
-import { dayOf, versionSchema } from "./dates";
-import { idOf } from "./ids";
+import { dayOf, versionSchema } from "../dates";
+import { idOf } from "../ids";
 
 export * from "./infrastructure-lookups";
 

@@ -1,6 +1,6 @@
 import type { Success } from "~/api/contract";
 import * as documents from "~/api/documents/contract";
-import { documentFormSchema, documentUpdateFormSchema, parseTagList } from "~/domain/document";
+import { documentFormSchema, documentUpdateFormSchema, parseTagList } from "~/domain/documents/document";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentFormValues } from "~/components/DocumentForm";
 import { submitAdminForm } from "./admin-form.server";

@@ -4,7 +4,7 @@ import { api } from "~/api/client.server";
 import * as documentsApi from "~/api/documents/contract";
 import * as pagesApi from "~/api/pages/contract";
 import type { Success } from "~/api/contract";
-import { pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT } from "~/domain/page";
+import { pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT } from "~/domain/pages/page";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentOption, PageFormValues } from "~/components/PageForm";

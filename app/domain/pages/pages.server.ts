@@ -1,16 +1,16 @@
 import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { contentChanged } from "./content-version.server";
-import { documentsOfPage, type Reader } from "./documents.server";
-import { AppError, notFound, unauthenticated } from "./errors";
-import { linkMedia, mediaOf, type MediaActor } from "./media.server";
+import { contentChanged } from "../settings/content-version.server";
+import { documentsOfPage, type Reader } from "../documents/documents.server";
+import { AppError, notFound, unauthenticated } from "../errors";
+import { linkMedia, mediaOf, type MediaActor } from "../media/media.server";
 import { renderMarkdown, renderPageContent } from "./markdown.server";
 import { pagePreviewSchema, pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
-import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
-import { isUniqueViolation } from "./unique-violation.server";
-import { claimVersion, parseInput, versionNow } from "./write.server";
-import { setTrashed } from "./trash.server";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
+import { isUniqueViolation } from "../unique-violation.server";
+import { claimVersion, parseInput, versionNow } from "../write.server";
+import { setTrashed } from "../trash.server";
 
 export interface PageListQuery {
   q?: string;

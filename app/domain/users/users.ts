@@ -1,7 +1,7 @@
 // zod/mini: this schema also runs in the browser (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { ROLE_LIST_MAX, ROLES } from "./roles";
-import { isId } from "./ids";
+import { isId } from "../ids";
 
 export const USER_SORTS = ["name", "email", "id"] as const;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { callCreateSchema, callUpdateSchema } from "./call-form";
-import { fieldErrorsOf, fieldsOf } from "./write.server";
+import { fieldErrorsOf, fieldsOf } from "../write.server";
 
 const valid = {
   title: "Call 2027",

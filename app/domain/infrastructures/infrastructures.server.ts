@@ -1,12 +1,12 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { notFound } from "./errors";
-import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "./list-query.server";
+import { notFound } from "../errors";
+import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import type { InfrastructureListQuery } from "./infrastructure-list.server";
-import { mediaOf } from "./media.server";
-import { isAdminArea, type Grants } from "./roles";
-import { staffedBy } from "./users.server";
+import { mediaOf } from "../media/media.server";
+import { isAdminArea, type Grants } from "../users/roles";
+import { staffedBy } from "../users/users.server";
 
 export const ACCEPTANCE_AGREEMENT = "acceptance_agreement";
 export const MEDIA_TYPE = "infrastructure";

@@ -1,7 +1,7 @@
 // zod/mini: this schema also runs in the browser, where the full zod would
 // cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
-import { idFromText } from "./ids";
+import { idFromText } from "../ids";
 
 /** `image`: the id of an uploaded image (a medium), shown by the portal. */
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";

@@ -1,7 +1,7 @@
 // Server-side query contract (full zod, like call-list.server.ts): never imported by UI modules.
 import { z } from "zod";
 import { INFRASTRUCTURE_CATEGORIES, valuesOf } from "./infrastructure-lookups";
-import { PAGE_MAX } from "./ids";
+import { PAGE_MAX } from "../ids";
 
 export const INFRASTRUCTURE_SORTS = ["id", "name", "short_name", "country", "category", "created_at", "updated_at"] as const;
 

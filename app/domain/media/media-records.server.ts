@@ -1,9 +1,9 @@
 import type { Db } from "~/db/database.server";
 import type { MediaStorage } from "~/media/storage.server";
-import { AppError, forbidden, notFound } from "./errors";
-import { countTotal, likePattern, offsetOf, pageMeta } from "./list-query.server";
+import { AppError, forbidden, notFound } from "../errors";
+import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import { canReadMedium, type MediaActor } from "./media.server";
-import { ADMIN_ROLES, hasRole } from "./roles";
+import { ADMIN_ROLES, hasRole } from "../users/roles";
 
 export interface MediaListQuery {
   q?: string;

@@ -3,8 +3,8 @@
 // browser, where the full zod would cost ~100 KB of compressed JavaScript.
 import * as z from "zod/mini";
 import { CALL_STATUSES } from "./call-status";
-import { dayOf, isDay, versionSchema } from "./dates";
-import { ID_LIST_MAX, idOf, isId } from "./ids";
+import { dayOf, isDay, versionSchema } from "../dates";
+import { ID_LIST_MAX, idOf, isId } from "../ids";
 
 export const CALL_TITLE_MAX = 255;
 export const CALL_DESCRIPTION_MAX = 4242;

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { AppError } from "./errors";
-import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "./roles";
+import { AppError } from "../errors";
+import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
