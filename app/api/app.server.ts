@@ -2,8 +2,8 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
-import { grantsOf, syncUserFromClaims } from "~/domain/users/users.server";
-import type { ApiDeps, ApiEnv, ApiUser } from "./context";
+import type { ApiDeps, ApiEnv } from "./context";
+import { resolveUser } from "./resolve-user.server";
 import { validationHook } from "./validation";
 import { errorBody } from "./error-body.server";
 import { boundary, operationsOf, type Operation } from "./boundary.server";
@@ -20,18 +20,6 @@ import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
-
-/** The API user a Bearer token names: verified, synced from its claims, with grants; 401 when invalid. */
-async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser> {
-  let claims;
-  try {
-    claims = await deps.verifyToken(token);
-  } catch {
-    throw new AppError(401, "errors.not-authenticated");
-  }
-  const id = await syncUserFromClaims(deps.db, claims, deps.adminEmails);
-  return { id, ...(await grantsOf(deps.db, id)) };
-}
 
 /** The portal's REST API (DESIGN.md §7). Every UI loader and action goes through it. */
 export function createApiApp(deps: ApiDeps) {

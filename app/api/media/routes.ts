@@ -1,13 +1,13 @@
 import { Readable } from "node:stream";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { AppError, notFound } from "~/domain/errors";
-import { grantsOf, syncUserFromClaims } from "~/domain/users/users.server";
+import { notFound } from "~/domain/errors";
 import { deleteMedium, getMedium, insertMedium, listMedia } from "~/domain/media/media-records.server";
 import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
 import { requireUser } from "../guards.server";
+import { resolveUser } from "../resolve-user.server";
 import { download, list, one, remove, upload } from "./contract";
 
 /**
@@ -18,15 +18,7 @@ import { download, list, one, remove, upload } from "./contract";
 async function downloader(c: Context<ApiEnv>, token: string | undefined): Promise<ApiUser | null> {
   const user = c.get("user");
   if (user || !token) return user;
-  const deps = c.get("deps");
-  let claims;
-  try {
-    claims = await deps.verifyToken(token);
-  } catch {
-    throw new AppError(401, "errors.not-authenticated");
-  }
-  const id = await syncUserFromClaims(deps.db, claims, deps.adminEmails);
-  return { id, ...(await grantsOf(deps.db, id)) };
+  return resolveUser(c.get("deps"), token);
 }
 
 const rfc5987 = (s: string) => encodeURIComponent(s).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
