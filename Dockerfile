@@ -29,5 +29,6 @@ HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # start.ts is the portal's server and supervisor (ADR 013): run by node itself
 # (tsx as a loader) so SIGTERM from `docker stop` reaches it and it stops the web
-# processes gracefully. Set WEB_CONCURRENCY to the container's cores.
+# processes gracefully. It runs one web process per core it may use
+# (WEB_CONCURRENCY; set it when the container is limited by a --cpus quota).
 CMD ["node", "--import", "tsx", "server/start.ts"]
