@@ -66,6 +66,14 @@ function report(file: string, window: [number, number]) {
 
 async function main() {
   const { root, remove } = buildCopy();
+  try {
+    await profile(root);
+  } finally {
+    remove();
+  }
+}
+
+async function profile(root: string) {
   const profiles = path.join(root, "profiles");
   // The web process inherits the start process's options: both write a profile at exit.
   let window: [number, number] = [0, Infinity];
@@ -87,7 +95,6 @@ async function main() {
   const kept = path.join(repo, "bench/results", `${pathname.replace(/\W+/g, "_")}${user ? `-${user}` : ""}.cpuprofile`);
   fs.mkdirSync(path.dirname(kept), { recursive: true });
   fs.copyFileSync(worker, kept);
-  remove();
   report(kept, window);
   console.log(`profile: ${path.relative(process.cwd(), kept)} (${os.availableParallelism()} cores)`);
 }
