@@ -46,10 +46,12 @@ export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R
  * A JSON body parsed by the domain's write pipeline (app/domain/write.server.ts)
  * with the domain's own schema, which reports every field error at once in the
  * form's message keys. The OpenAPI document shows that schema; callers are
- * typed by its input.
+ * typed by its input. `defaulted` names fields the pipeline defaults when absent.
  */
-export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string) {
+export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string, defaulted: readonly string[] = []) {
   const { $schema: _, ...jsonSchema } = zm.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  // Fields the write pipeline fills in when absent (its `defaults`) are not required of clients.
+  if (Array.isArray(jsonSchema.required)) jsonSchema.required = jsonSchema.required.filter((f) => !defaulted.includes(f));
   return {
     body: {
       required: true,

@@ -82,6 +82,19 @@ describe("unknown endpoints and OpenAPI", () => {
       ]),
     );
   });
+
+  it("documents each write's body from the domain's own schema (fields, limits, required)", async () => {
+    const doc = await (await api.call("GET", "/openapi.json")).json();
+    const body = (path: string, method: string) => doc.paths[path][method].requestBody.content["application/json"].schema;
+    const call = body("/api/calls", "post");
+    expect(call.properties.title).toMatchObject({ type: "string", maxLength: 255 });
+    expect(call.properties.open_at).toMatchObject({ type: "string", format: "date" });
+    expect(call.required).toEqual(expect.arrayContaining(["title", "open_at", "close_at", "acceptance_agreement"]));
+    expect(body("/api/calls/{id}", "put").required).toContain("updated_at");
+    expect(body("/api/documents", "post").properties).toHaveProperty("tags");
+    expect(body("/api/pages/{id}", "put").properties).toHaveProperty("updated_at");
+    expect(body("/api/infrastructures", "post").properties).toHaveProperty("periods");
+  });
 });
 
 describe("database outage", () => {

@@ -373,7 +373,8 @@ describe("OpenAPI", () => {
     ]) {
       expect(Object.keys(doc.paths)).toContain(path);
     }
-    const input = doc.components.schemas.InfrastructureInput;
+    // The body is the domain's own schema (the form's), as the write pipeline parses it.
+    const input = doc.paths["/api/infrastructures"].post.requestBody.content["application/json"].schema;
     expect(input.required).toEqual(["name"]);
     expect(input.properties.periods.items.properties.date_from).toMatchObject({ type: "string", format: "date" });
     expect(input.properties.category.enum).toEqual(INFRASTRUCTURE_CATEGORIES.map((c) => c.value));

@@ -1,19 +1,15 @@
 // The infrastructures API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
-import { toJSONSchema } from "zod/mini";
 import { infrastructureSchema } from "~/domain/infrastructures/infrastructure";
 import { infrastructureListQuery } from "~/domain/infrastructures/infrastructure-list.server";
-import { authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
+import { domainBody } from "../contract";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./schemas";
 
-// The body is validated by the domain (the same zod/mini schema the form runs),
-// so it reaches the handler as it is; its documented shape is that schema's.
-// Only the name is required of clients: absent periods and administrators default to none.
-const inputJson = toJSONSchema(infrastructureSchema, { io: "input", unrepresentable: "any" }) as { properties: object };
-const Body = z
-  .record(z.string(), z.unknown())
-  .openapi("InfrastructureInput", { type: "object", properties: inputJson.properties, required: ["name"] } as object);
-const body = jsonBody(Body);
+// The body is the domain's schema (the one the form runs), parsed by the write
+// pipeline. Only the name is required of clients: absent periods and
+// administrators default to none; staff may not change the staff.
+const body = domainBody(infrastructureSchema, "Absent periods and administrators default to none; PUT sends back updated_at", ["periods", "administrators"]);
 
 const Options = z.object({ data: z.array(z.object({ label: z.string(), value: z.number() })), meta: MetaSchema });
 const Lookups = z.object({ data: z.array(z.object({ label: z.string(), value: z.string() })) }).openapi("LookupList");

@@ -40,7 +40,7 @@ export const infrastructureRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(create, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await createInfrastructure(c.get("deps").db, c.req.valid("json"), user), 201);
+    return c.json(await createInfrastructure(c.get("deps").db, await c.req.json(), user), 201);
   })
   .openapi(one, async (c) => {
     const user = requireUser(c);
@@ -48,7 +48,7 @@ export const infrastructureRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(update, async (c) => {
     const user = requireUser(c);
-    return c.json(await updateInfrastructure(c.get("deps").db, c.req.valid("param").id, c.req.valid("json"), user), 200);
+    return c.json(await updateInfrastructure(c.get("deps").db, c.req.valid("param").id, await c.req.json(), user), 200);
   })
   .openapi(remove, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
