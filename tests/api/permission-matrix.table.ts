@@ -55,6 +55,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/auth/roles": { expect: SIGNED_IN_ONLY },
 
   "GET /api/users/me": { expect: SIGNED_IN_ONLY },
+  // Each caller edits only themself (`{}` clears their own optional fields).
+  "PUT /api/users/me": { expect: SIGNED_IN_ONLY },
   "GET /api/users": { expect: ADMIN },
   "GET /api/users/option-list": { expect: STAFF },
   // Fixture "none": user 1 exists (the first demo user), so an admin gets 200.

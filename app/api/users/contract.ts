@@ -5,8 +5,20 @@ import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "../auth/contract";
+import { domainBody } from "../contract";
+import { profileSchema } from "~/domain/users/profile";
 
+const profileText = z.string().nullable();
 const Me = UserSchema.extend({
+  email_cc: profileText,
+  website: profileText,
+  address: profileText,
+  nationality: profileText,
+  phone: profileText,
+  organization_name: profileText,
+  organization_address: profileText,
+  organization_email: profileText,
+  organization_country: profileText,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
 }).openapi("Me");
@@ -54,6 +66,15 @@ export const me = createRoute({
   security: bearer,
   summary: "The signed-in user with roles and permissions",
   responses: { 200: json(Me), 401: errorResponses[401] },
+});
+
+export const updateMe = createRoute({
+  method: "put",
+  path: "/users/me",
+  security: bearer,
+  summary: "Save the signed-in user's own profile (any signed-in user, only themself); the e-mail, name and surname come from the identity provider and are not changed",
+  request: domainBody(profileSchema, "The whole profile: an absent or blank field is cleared; countries are ISO 3166-1 alpha-2 codes of GET /api/countries"),
+  responses: { 200: json(Me), 401: errorResponses[401], 422: errorResponses[422] },
 });
 
 export const list = createRoute({

@@ -4,12 +4,21 @@ import { notFound } from "~/domain/errors";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole, requireUser } from "../guards.server";
-import { assignRole, info, list, me, one, optionList } from "./contract";
+import { updateProfile } from "~/domain/users/profile.server";
+import { assignRole, info, list, me, one, optionList, updateMe } from "./contract";
 
 export const userRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(me, async (c) => {
     const { id, roles, permissions } = requireUser(c);
     const user = await getUser(c.get("deps").db, id);
+    if (!user) throw notFound();
+    return c.json({ ...user, roles, permissions }, 200);
+  })
+  .openapi(updateMe, async (c) => {
+    const { id, roles, permissions } = requireUser(c);
+    const db = c.get("deps").db;
+    await updateProfile(db, id, await c.req.json());
+    const user = await getUser(db, id);
     if (!user) throw notFound();
     return c.json({ ...user, roles, permissions }, 200);
   })

@@ -1,0 +1,43 @@
+// The "My profile" form's rules (SPEC §3 User), shared by the screen and
+// PUT /api/users/me. zod/mini: it runs in the browser too. The e-mail, name and
+// surname are not here: they come from the identity provider's token and are
+// written again from its claims on every sign-in (DESIGN.md §4), so the
+// profile shows them read-only rather than accept a change that would not last.
+import * as z from "zod/mini";
+
+export const PROFILE_MAX = 255;
+
+/** The fields a user edits on their own profile, in the form's order. */
+export const PROFILE_FIELDS = [
+  "email_cc", "website", "phone", "address", "nationality",
+  "organization_name", "organization_address", "organization_email", "organization_country",
+] as const;
+export type ProfileField = (typeof PROFILE_FIELDS)[number];
+
+/** Fields that hold an ISO 3166-1 alpha-2 code of the countries table. */
+export const PROFILE_COUNTRY_FIELDS = ["nationality", "organization_country"] as const;
+
+export const PROFILE_COUNTRY_MESSAGE = "profile-validation.country";
+
+// Empty fields arrive as undefined (Conform; the API's blanks and nulls the
+// same), so "required" is an undefined input.
+const requiredOr = (message: string) => ({ error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : message) });
+
+const optionalText = z.optional(z.string(requiredOr("validation.invalid")).check(z.trim(), z.maxLength(PROFILE_MAX, "validation.max")));
+const email = z.optional(z.email(requiredOr("validation.email")).check(z.maxLength(PROFILE_MAX, "validation.max")));
+const url = z.optional(z.url({ protocol: /^https?$/, ...requiredOr("validation.url") }).check(z.maxLength(PROFILE_MAX, "validation.max")));
+const country = z.optional(z.string(requiredOr(PROFILE_COUNTRY_MESSAGE)).check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_COUNTRY_MESSAGE)));
+
+export const profileSchema = z.object({
+  email_cc: email,
+  website: url,
+  phone: optionalText,
+  address: optionalText,
+  nationality: country,
+  organization_name: optionalText,
+  organization_address: optionalText,
+  organization_email: email,
+  organization_country: country,
+});
+
+export type ProfileInput = z.infer<typeof profileSchema>;

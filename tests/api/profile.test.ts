@@ -1,0 +1,92 @@
+// PUT /api/users/me (issue 9, item 1): any signed-in user saves their own
+// profile fields through the write pipeline; the e-mail is never changed.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as users from "~/api/users/contract";
+import { createTestApi, type TestApi } from "../support/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const row = (username: string) => api.db.selectFrom("users").selectAll().where("sub", "=", `demo-${username}`).executeTakeFirstOrThrow();
+
+const PROFILE = {
+  email_cc: "ada.copy@example.org",
+  website: "https://ada.example.org/",
+  phone: "+32 2 555 01 01",
+  address: "1 Analytical Engine Street, Brussels",
+  nationality: "GB",
+  organization_name: "Institute of Computing",
+  organization_address: "2 Difference Road, Ghent",
+  organization_email: "office@computing.example.org",
+  organization_country: "FR",
+};
+
+describe("PUT /api/users/me", () => {
+  it("answers 401 signed out, before looking at the body", async () => {
+    expect((await api.call("PUT", "/users/me", { body: PROFILE })).status).toBe(401);
+    expect((await api.call("PUT", "/users/me", { body: { email_cc: "not an e-mail" } })).status).toBe(401);
+  });
+
+  it("saves the caller's own fields and answers the caller as GET /api/users/me does", async () => {
+    const other = await row("applicant2");
+    const { status, data } = await api.op(users.updateMe, { as: "applicant", json: PROFILE });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ ...PROFILE, email: "applicant@demo.ta-portal.test", roles: expect.arrayContaining(["applicant"]) });
+    const me = await api.op(users.me, { as: "applicant" });
+    expect(me.data).toMatchObject(PROFILE);
+    expect(await row("applicant")).toMatchObject(PROFILE);
+    // Another user's data is untouched.
+    expect(await row("applicant2")).toEqual(other);
+  });
+
+  it("never changes the e-mail, name or surname (the identity provider's), whatever the body says", async () => {
+    const body = { ...PROFILE, email: "evil@example.org", name: "Eve", surname: "Evil", display_name: "Eve Evil" };
+    const { status, data } = await api.op(users.updateMe, { as: "applicant", json: body as typeof PROFILE });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ email: "applicant@demo.ta-portal.test", name: "Alice", surname: "Applicant" });
+    expect(await row("applicant")).toMatchObject({ email: "applicant@demo.ta-portal.test", name: "Alice", surname: "Applicant" });
+  });
+
+  it("clears what is left out or blank", async () => {
+    const { status, data } = await api.op(users.updateMe, { as: "viewer", json: { website: "  ", organization_country: null, phone: "12" } as never });
+    expect(status).toBe(200);
+    expect(data).toMatchObject({ phone: "12", website: null, organization_country: null, organization_name: null, name: "Vera" });
+  });
+
+  it("answers 422 with every field's error at once: bad e-mails, a URL that is not http(s), a malformed country, too long", async () => {
+    const before = await row("evaluator");
+    const { status, data } = await api.op(users.updateMe, {
+      as: "evaluator",
+      json: {
+        address: "x".repeat(256),
+        email_cc: "not an e-mail",
+        organization_email: "office@",
+        website: "ftp://example.org",
+        nationality: "ZZ",
+        organization_country: "belgium",
+      } as never,
+    });
+    expect(status).toBe(422);
+    expect(data).toMatchObject({
+      code: "validation.failed",
+      errors: {
+        address: ["validation.max"],
+        email_cc: ["validation.email"],
+        organization_email: ["validation.email"],
+        website: ["validation.url"],
+        organization_country: ["profile-validation.country"],
+      },
+    });
+    expect(await row("evaluator")).toEqual(before);
+  });
+
+  it("refuses a well-formed code that is not in the countries table", async () => {
+    const { status, data } = await api.op(users.updateMe, { as: "evaluator", json: { nationality: "ZZ", organization_country: "BE" } });
+    expect(status).toBe(422);
+    expect(data).toMatchObject({ errors: { nationality: ["profile-validation.country"] } });
+    expect((data as unknown as { errors: Record<string, unknown> }).errors.organization_country).toBeUndefined();
+  });
+});
