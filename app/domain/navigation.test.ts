@@ -8,8 +8,8 @@ describe("the menus read the route-rule table", () => {
   it("give every entry of a guarded screen exactly that screen's guard", () => {
     for (const entry of [...MAIN_MENU, ...ADMIN_MENU]) {
       const rule = (ROUTE_RULES as Record<string, object>)[entry.to];
-      if (rule) expect({ roles: entry.roles, permissions: entry.permissions }, entry.to).toMatchObject(rule);
-      else expect(entry.roles ?? entry.permissions, entry.to).toBeUndefined();
+      if (rule) expect({ roles: entry.roles, permissions: entry.permissions, signedIn: entry.signedIn }, entry.to).toMatchObject(rule);
+      else expect(entry.roles ?? entry.permissions ?? entry.signedIn, entry.to).toBeUndefined();
     }
   });
 
@@ -20,5 +20,12 @@ describe("the menus read the route-rule table", () => {
     expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(["/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document"]);
     expect(visibleEntries(ADMIN_MENU, grants(["applicant"]))).toEqual([]);
     expect(visibleEntries(MAIN_MENU, null).map((e) => e.to)).toEqual(["/call", "/document-library"]);
+  });
+
+  it("show My profile to every signed-in user, whatever their roles, and never to a signed-out visitor", () => {
+    expect(ROUTE_RULES["/profile"]).toEqual({ signedIn: true });
+    expect(visibleEntries(MAIN_MENU, grants([])).map((e) => e.to)).toContain("/profile");
+    expect(visibleEntries(MAIN_MENU, grants(["evaluator"])).map((e) => e.to)).toContain("/profile");
+    expect(visibleEntries(MAIN_MENU, null).map((e) => e.to)).not.toContain("/profile");
   });
 });

@@ -5,6 +5,8 @@ import { ADMIN_ROLES, canAccess } from "./users/roles";
 export interface RouteRule {
   roles?: Role[];
   permissions?: string[];
+  /** Any signed-in user, whatever their roles (a rule with nothing else is otherwise public). */
+  signedIn?: true;
 }
 
 /**
@@ -13,6 +15,7 @@ export interface RouteRule {
  * never offers a screen its guard refuses.
  */
 export const ROUTE_RULES = {
+  "/profile": { signedIn: true },
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
   "/admin/settings": { roles: ["admin"] },
   "/admin/users": { roles: ["admin"] },
@@ -39,6 +42,7 @@ const entry = (key: string, to: string): NavEntry => ({ key, to, ...((ROUTE_RULE
 export const MAIN_MENU: NavEntry[] = [
   entry("open-calls", "/call"),
   entry("my-applications", "/application"),
+  entry("my-profile", "/profile"),
   entry("my-infrastructures", "/infrastructure"),
   entry("document-library", "/document-library"),
 ];
@@ -53,5 +57,5 @@ export const ADMIN_MENU: NavEntry[] = [
 ];
 
 export function visibleEntries(entries: NavEntry[], grants: Grants | null): NavEntry[] {
-  return entries.filter((e) => (!e.roles && !e.permissions) || (grants !== null && canAccess(grants, e)));
+  return entries.filter((e) => (!e.roles && !e.permissions && !e.signedIn) || (grants !== null && canAccess(grants, e)));
 }
