@@ -27,7 +27,7 @@ globalStyle(`${field} > input:is([type="date"], [type="time"], [type="number"]),
   minWidth: "10rem",
 });
 globalStyle(`${field} > input[type="number"]`, { width: "10rem" });
-globalStyle(`${field} > input:is([type="text"], [type="email"], [type="url"], :not([type])), ${field} > textarea, ${field} > select[multiple]`, {
+globalStyle(`${field} > input:is([type="text"], [type="email"], [type="url"], [type="tel"], :not([type])), ${field} > textarea, ${field} > select[multiple]`, {
   width: "100%",
   maxWidth: "48rem",
 });

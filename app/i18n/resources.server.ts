@@ -10,6 +10,7 @@ import enPages from "../../locales/en/pages.json";
 import enDocuments from "../../locales/en/documents.json";
 import enMedia from "../../locales/en/media.json";
 import enUsers from "../../locales/en/users.json";
+import enProfile from "../../locales/en/profile.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -18,6 +19,7 @@ import frPages from "../../locales/fr/pages.json";
 import frDocuments from "../../locales/fr/documents.json";
 import frMedia from "../../locales/fr/media.json";
 import frUsers from "../../locales/fr/users.json";
+import frProfile from "../../locales/fr/profile.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -33,6 +35,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile) },
 };
