@@ -11,6 +11,7 @@ import { ID_LIST_MAX, isId } from "../ids";
 import { linkMedia, type MediaActor } from "../media/media.server";
 import { setTrashed } from "../trash.server";
 import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "../write.server";
+import { unknownCountries } from "../countries/countries.server";
 
 type Actor = NonNullable<MediaActor>;
 
@@ -25,9 +26,7 @@ async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<
   const errors: FieldErrors = {};
   const countries = input.unauthorized_countries;
   if (Array.isArray(countries) && countries.length && countries.length <= COUNTRIES_MAX && countries.every((c) => typeof c === "string" && COUNTRY_CODE.test(c))) {
-    const codes = [...new Set(countries as string[])];
-    const known = await db.selectFrom("countries").select("code").where("code", "in", codes).execute();
-    if (known.length !== codes.length) errors.unauthorized_countries = ["call-validation.unknown-country"];
+    if ((await unknownCountries(db, countries as string[])).size) errors.unauthorized_countries = ["call-validation.unknown-country"];
   }
   const infra = input.available_infrastructures;
   if (Array.isArray(infra) && infra.length && infra.length <= ID_LIST_MAX && infra.every(isId)) {

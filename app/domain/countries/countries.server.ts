@@ -22,3 +22,11 @@ export async function listCountries(db: Db, q: string | undefined, page: number,
     meta: { page, per_page: perPage, total: options.length },
   };
 }
+
+/** Which of `codes` the countries table does not hold (the reference check of every country field). */
+export async function unknownCountries(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  const wanted = [...new Set(codes)];
+  if (!wanted.length) return new Set();
+  const known = new Set((await db.selectFrom("countries").select("code").where("code", "in", wanted).execute()).map((r) => r.code));
+  return new Set(wanted.filter((c) => !known.has(c)));
+}

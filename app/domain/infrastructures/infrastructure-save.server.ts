@@ -11,16 +11,14 @@ import { setTrashed } from "../trash.server";
 import { isAdminArea, type Grants } from "../users/roles";
 import { assignRole } from "../users/users.server";
 import { claimVersion, fieldsOf, invalid, parseInput, versionNow, versionOf, type FieldErrors } from "../write.server";
+import { unknownCountries } from "../countries/countries.server";
 
 type Actor = Grants & { id: number };
 /** Checks the database can answer: the country exists, the staff are users. */
 async function checkReferences(db: Db | Transaction<Database>, input: { country?: string; manager_id?: number; administrators?: number[] }) {
   // No prototype: a field named valueOf or toString is just a key.
   const errors: FieldErrors = Object.create(null);
-  if (input.country) {
-    const found = await db.selectFrom("countries").select("code").where("code", "=", input.country).executeTakeFirst();
-    if (!found) errors.country = [V.country];
-  }
+  if (input.country && (await unknownCountries(db, [input.country])).size) errors.country = [V.country];
   const userIds = [...(input.manager_id ? [input.manager_id] : []), ...(input.administrators ?? [])];
   if (userIds.length) {
     const found = new Set((await db.selectFrom("users").select("id").where("id", "in", userIds).execute()).map((u) => u.id));

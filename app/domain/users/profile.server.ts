@@ -6,22 +6,20 @@ import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { parseInput, versionNow, type FieldErrors } from "../write.server";
 import { PROFILE_COUNTRY_FIELDS, PROFILE_COUNTRY_MESSAGE, PROFILE_FIELDS, profileSchema, type ProfileInput } from "./profile";
+import { unknownCountries } from "../countries/countries.server";
 
 /** Which of the country fields name no row of the countries table. */
-async function unknownCountries(db: Db, input: ProfileInput | undefined): Promise<FieldErrors> {
+async function countryErrors(db: Db, input: ProfileInput | undefined): Promise<FieldErrors> {
   if (!input) return {};
-  const codes = PROFILE_COUNTRY_FIELDS.map((f) => input[f]).filter((c): c is string => Boolean(c));
-  if (!codes.length) return {};
-  const rows = await db.selectFrom("countries").select("code").where("code", "in", codes).execute();
-  const known = new Set(rows.map((r) => r.code));
+  const unknown = await unknownCountries(db, PROFILE_COUNTRY_FIELDS.map((f) => input[f]).filter((c): c is string => Boolean(c)));
   const errors: FieldErrors = {};
-  for (const f of PROFILE_COUNTRY_FIELDS) if (input[f] && !known.has(input[f])) errors[f] = [PROFILE_COUNTRY_MESSAGE];
+  for (const f of PROFILE_COUNTRY_FIELDS) if (input[f] && unknown.has(input[f])) errors[f] = [PROFILE_COUNTRY_MESSAGE];
   return errors;
 }
 
 /** PUT /api/users/me: the user's own fields, all of them (an absent field is cleared); never the e-mail, name or surname (the identity provider's). */
 export async function updateProfile(db: Db, userId: number, body: unknown): Promise<void> {
-  const input = await parseInput(profileSchema, body, { references: (_fields, parsed) => unknownCountries(db, parsed) });
+  const input = await parseInput(profileSchema, body, { references: (_fields, parsed) => countryErrors(db, parsed) });
   const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f] ?? null])) as Record<(typeof PROFILE_FIELDS)[number], string | null>;
   const updated = await db
     .updateTable("users")
