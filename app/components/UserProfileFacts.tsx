@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
-import { PROFILE_FIELDS, profileText, type UserProfile } from "./user-roles";
+import { USER_FACT_FIELDS, profileText, type UserProfile } from "./user-roles";
 import * as u from "~/styles/utility.css";
 import { hint } from "./Form.css";
 
@@ -12,7 +12,7 @@ export function UserProfileFacts({ user, countryName }: { user: UserProfile; cou
   const { t } = useTranslation();
   return (
     <dl className={`${u.facts} ${u.flush}`}>
-      {PROFILE_FIELDS.map((field) => {
+      {USER_FACT_FIELDS.map((field) => {
         const value = profileText(user, field);
         let shown: string | null;
         if (typeof value === "boolean") shown = t(value ? "common.yes" : "common.no");

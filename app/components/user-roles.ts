@@ -29,7 +29,7 @@ export function roleErrorsOf(allErrors: Record<string, string[] | undefined>): s
 }
 
 /** The profile fields of GET /api/users/{id}, in the order the screen lists them. */
-export const PROFILE_FIELDS = [
+export const USER_FACT_FIELDS = [
   "name",
   "surname",
   "display_name",
@@ -47,15 +47,15 @@ export const PROFILE_FIELDS = [
   "groups",
   "accept_conditions_disclaimer",
 ] as const;
-export type ProfileField = (typeof PROFILE_FIELDS)[number];
+export type UserFactField = (typeof USER_FACT_FIELDS)[number];
 
 type AlwaysGiven = "email" | "status";
 export type UserProfile = {
-  [K in ProfileField]: K extends "groups" ? string[] : K extends "accept_conditions_disclaimer" ? boolean : K extends AlwaysGiven ? string : string | null;
+  [K in UserFactField]: K extends "groups" ? string[] : K extends "accept_conditions_disclaimer" ? boolean : K extends AlwaysGiven ? string : string | null;
 } & { id: number; roles: string[] };
 
 /** A profile value as text, or null when the user gave none (the screen says "Not given"). */
-export function profileText(user: UserProfile, field: ProfileField): string | boolean | null {
+export function profileText(user: UserProfile, field: UserFactField): string | boolean | null {
   const value = user[field];
   if (Array.isArray(value)) return value.length ? value.join(", ") : null;
   if (typeof value === "string") return value.trim() ? value : null;

@@ -57,6 +57,7 @@ const ROUTES: FormRoute[] = [
   { url: "/admin/document/6/update", load: () => import("../../app/routes/admin.document.$id.update"), params: { id: "6" }, as: "editor", fields: DOC_FIELDS },
   { url: "/admin/document", load: () => import("../../app/routes/admin.document._index"), as: "editor", fields: LIST_FIELDS },
   { url: "/admin/settings", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "project-link", "no-call-link", "consortium", "logo", "logo__upload", "updated_at", "user-report-days"] },
+  { url: "/profile", load: () => import("../../app/routes/profile"), as: "applicant", fields: ["email_cc", "website", "phone", "nationality", "organization_country", "organization_email"] },
   { url: "/admin/users/1", load: () => import("../../app/routes/admin.users.$id"), params: { id: "1" }, as: "admin", fields: ["user_id", "roles", "roles[0]"] },
   { url: "/preferences/theme", load: () => import("../../app/routes/preferences.theme"), as: null, fields: ["theme", "returnTo"] },
   { url: "/preferences/language", load: () => import("../../app/routes/preferences.language"), as: null, fields: ["language", "lng", "returnTo"] },

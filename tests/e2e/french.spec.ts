@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { demoAccounts } from "../../idp/accounts";
+import { USER_FACT_FIELDS } from "../../app/components/user-roles";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 
 type Tree = { [key: string]: string | Tree };
@@ -62,8 +63,12 @@ function denyList(): Set<string> {
 const DENY = denyList();
 const FR = strings("fr");
 
-/** The French labels of facts whose values are stored names (a call's infrastructures, an infrastructure's manager). */
-const STORED_FACTS = ["calls.infrastructures", "infrastructure-field.manager_id"].map((k) => FR.get(k)!).filter(Boolean);
+/** The French labels of facts whose values are stored data (a call's infrastructures, an infrastructure's manager, a user's profile). */
+const STORED_FACTS = [
+  "calls.infrastructures", "infrastructure-field.manager_id",
+  // A user's own data: their screen (/admin/users/{id}) and their profile's read-only part.
+  ...USER_FACT_FIELDS.map((f) => `users-field.${f.replace(/_/g, "-")}`), "profile.email", "profile.name", "profile.surname",
+].map((k) => FR.get(k)!).filter(Boolean);
 
 interface Seen {
   where: string;
@@ -243,7 +248,7 @@ test("public screens are in French", async ({ page }) => {
 test("the applicant's screens are in French", async ({ page }) => {
   await signIn(page, "applicant", "/application");
   await toFrench(page);
-  await checkScreens(page, ["/", "/application"]);
+  await checkScreens(page, ["/", "/application", "/profile"]);
 });
 
 test("the infrastructure manager's screens are in French", async ({ page }) => {
@@ -276,5 +281,5 @@ test("the editor's screens are in French", async ({ page }) => {
 test("the admin's screens are in French", async ({ page }) => {
   await signIn(page, "admin", "/admin/users");
   await toFrench(page);
-  await checkScreens(page, ["/", "/admin/users", "/admin/settings"]);
+  await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings"]);
 });

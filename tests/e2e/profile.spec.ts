@@ -77,11 +77,21 @@ test("a bad e-mail shows the error summary and keeps what was typed", async ({ p
   await expectNoA11yViolations(page);
 });
 
-test("the profile at desktop and phone widths", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "js-on" || !process.env.PROFILE_SCREENSHOTS, "screenshots on request only");
+test("the profile fits a phone and a desktop in French and in the dark theme", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "js-on", "layout only: the same HTML with JavaScript off");
   await signIn(page, "applicant", "/profile");
+  // The header's preferences forms, posted as the page would post them.
+  for (const [path, form] of [["/preferences/language", { lng: "fr", returnTo: "/profile" }], ["/preferences/theme", { theme: "dark", returnTo: "/profile" }]] as const) {
+    expect((await page.request.post(path, { form, maxRedirects: 0, headers: { Origin: new URL(page.url()).origin } })).status()).toBe(302);
+  }
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `/tmp/profile-${width}.png`, fullPage: true });
+    await page.goto("/profile");
+    await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Mon profil");
+    // Nothing scrolls the page sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${width} px`).toBeLessThanOrEqual(0);
+    if (process.env.PROFILE_SCREENSHOTS) await page.screenshot({ path: `/tmp/profile-fr-dark-${width}.png`, fullPage: true });
   }
+  await expectNoA11yViolations(page);
 });
