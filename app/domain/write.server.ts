@@ -15,14 +15,15 @@ import type { Db } from "~/db/database.server";
 import { timestampOf } from "./dates";
 import { AppError, notFound } from "./errors";
 
-export type FieldErrors = Record<string, string[]>;
-type Issue = { path: readonly PropertyKey[]; message: string };
+import { fieldErrorsOf, type FieldErrors } from "./field-errors";
+
+export { fieldErrorsOf, fieldName, type FieldErrors } from "./field-errors";
 
 /** The updated_at a write stamps: now, to the millisecond (the wire's precision). Typed by the column it is set to. */
 export const versionNow = <T = Date>(): RawBuilder<T> => sql<T>`date_trunc('milliseconds', now())`;
 
 /** Tables whose rows carry a version and can be trashed. */
-export type VersionedTable = "calls" | "infrastructures" | "pages" | "documents";
+export type VersionedTable = "calls" | "infrastructures" | "pages" | "documents" | "applications";
 
 const isBlank = (value: unknown) => value === null || (typeof value === "string" && value.trim() === "");
 
@@ -46,30 +47,6 @@ export function blanksToAbsent(value: unknown): unknown {
 export function fieldsOf(body: unknown): Record<string, unknown> {
   const value = blanksToAbsent(body);
   return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-}
-
-/** A zod path as the form names the field (`periods[0].date_from`), so a form maps API errors back as they are. */
-export function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, seg) => (typeof seg === "number" ? `${name}[${seg}]` : name ? `${name}.${String(seg)}` : String(seg)), "") || "_";
-}
-
-const MESSAGE_KEY = /^[a-z0-9-]+(\.[a-z0-9-]+)+$/;
-
-/**
- * Zod issues as `{ field: [messageKey] }`. Messages are translation keys;
- * zod's own English (a wrong JSON type) becomes validation.invalid. `byField`
- * names the top-level field only, for forms that show one message per field.
- */
-export function fieldErrorsOf(issues: readonly Issue[], byField = false): FieldErrors {
-  // No prototype: a field named valueOf or toString is just a key.
-  const errors: FieldErrors = Object.create(null);
-  for (const issue of issues) {
-    const key = byField ? String(issue.path[0] ?? "_") : fieldName(issue.path);
-    const message = MESSAGE_KEY.test(issue.message) ? issue.message : "validation.invalid";
-    const list = (errors[key] ??= []);
-    if (!list.includes(message)) list.push(message);
-  }
-  return errors;
 }
 
 export const invalid = (errors: FieldErrors) => new AppError(422, "validation.failed", errors);

@@ -1,0 +1,141 @@
+// The applications API contract (issue 9: the applicant's part; the staff
+// stages extend it). Bodies are the domain's schemas (application-bodies.ts),
+// parsed by the write pipeline.
+import { createRoute, z } from "@hono/zod-openapi";
+import { createBody, saveBody, submitBody } from "~/domain/applications/application-bodies";
+import { applicationListQuery } from "~/domain/applications/application-list.server";
+import { domainBody } from "../contract";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
+
+const Period = z.object({ date_from: z.string(), date_to: z.string() });
+const WizardInfrastructure = z
+  .object({
+    id: z.number(), name: z.string(), short_name: z.string().nullable(), periods: z.array(Period),
+    preset_unit_cost: z.boolean(), cost_per_unit: z.string().nullable(), unit_cost_type: z.string().nullable(),
+  })
+  .openapi("WizardInfrastructure");
+const WizardCall = z
+  .object({
+    id: z.number(), title: z.string(), status: z.string(), is_open: z.boolean(), open_at: z.string(), close_at: z.string(),
+    remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
+    spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
+  })
+  .openapi("WizardCall");
+const Errors = z.record(z.string(), z.array(z.string()));
+const StepState = z
+  .object({ slug: z.string(), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean() })
+  .openapi("StepState");
+
+export const ApplicationSchema = z
+  .object({
+    id: z.number(),
+    status: z.string(),
+    step: z.number().openapi({ description: "The furthest wizard step reached (1 to 9)" }),
+    acronym: z.string().nullable(),
+    title: z.string().nullable(),
+    owner: z.object({ id: z.number(), display_name: z.string().nullable() }),
+    call: WizardCall,
+    infrastructures: z.array(WizardInfrastructure).openapi({ description: "The call's infrastructures with their available periods and unit costs" }),
+    settings: z.object({
+      consortium: z.string(), askConsortium: z.boolean(), showTravelRouteAndMeans: z.boolean(), contactedRiOperator: z.boolean(),
+      recommendationLetter: z.boolean(), publications: z.boolean(),
+    }),
+    draft: z.record(z.string(), z.any()).openapi({ description: "The wizard's sections as saved (terms, project, group, logistics, costs, publications, appendices)" }),
+    steps: z.array(StepState).openapi({ description: "Each of the nine steps with its errors (message keys by field) and suggestions" }),
+    complete: z.boolean(),
+    is_leader: z.boolean().openapi({ description: "Whether the caller is the member marked group leader (only they may submit)" }),
+    media: z.array(z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number(), collection: z.string() })),
+    history: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
+    submitted_at: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
+  })
+  .openapi("Application");
+
+const ApplicationRow = z
+  .object({
+    id: z.number(), status: z.string(), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
+    call_id: z.number(), call_title: z.string(), call_close_at: z.string(), evaluation_date: z.string(),
+    submitted_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
+  })
+  .openapi("ApplicationRow");
+
+const notDraft = { 409: conflict("Stale updated_at (applications.stale), or the application is no longer a draft (applications.not-draft)") };
+
+export const my = createRoute({
+  method: "get",
+  path: "/applications/my",
+  security: bearer,
+  summary: "The caller's own applications, newest change first (status[] and call_id[] filters, 20 per page)",
+  request: { query: applicationListQuery },
+  responses: { 200: pageOf(ApplicationRow), ...authErrors, 422: errorResponses[422] },
+});
+
+export const myCalls = createRoute({
+  method: "get",
+  path: "/applications/my/calls",
+  security: bearer,
+  summary: "The calls the caller has applications in (the call filter of My applications)",
+  responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string() })) })), ...authErrors },
+});
+
+export const list = createRoute({
+  method: "get",
+  path: "/applications",
+  security: bearer,
+  summary: "The applications the caller may see: their own; every application for editors and admins",
+  request: { query: applicationListQuery },
+  responses: { 200: pageOf(ApplicationRow), ...authErrors, 422: errorResponses[422] },
+});
+
+export const create = createRoute({
+  method: "post",
+  path: "/applications",
+  security: bearer,
+  summary: "Start an application to an open call: a draft at step 1 owned by the caller, the first member prefilled from their profile",
+  description:
+    "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate to this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
+  request: domainBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
+  responses: {
+    201: json(z.object({ id: z.number(), status: z.string(), step: z.number() }), "Created"),
+    ...authErrors,
+    404: errorResponses[404],
+    422: errorResponses[422],
+  },
+});
+
+export const one = createRoute({
+  method: "get",
+  path: "/applications/{id}",
+  security: bearer,
+  summary: "One application (its owner, editors and admins) with what its wizard steps need and each step's errors",
+  request: { params: IdParam },
+  responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404] },
+});
+
+export const update = createRoute({
+  method: "put",
+  path: "/applications/{id}",
+  security: bearer,
+  summary: "Save one wizard step of the caller's draft, valid or not; `advance` moves on when every step up to it is complete",
+  request: { params: IdParam, ...domainBody(saveBody, "The step, its values (the step's section, replaced whole) and the updated_at last read") },
+  responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404], ...notDraft, 422: errorResponses[422] },
+});
+
+export const submit = createRoute({
+  method: "put",
+  path: "/applications/{id}/submit",
+  security: bearer,
+  summary: "Submit the draft: the group leader only (403), while the call is open, every step complete (422 with each error as `<section>.<field>`)",
+  request: { params: IdParam, ...domainBody(submitBody, "The updated_at last read") },
+  responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404], ...notDraft, 422: errorResponses[422] },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/applications/{id}",
+  security: bearer,
+  summary: "Delete the caller's draft (drafts only, owner only)",
+  request: { params: IdParam },
+  responses: { 204: { description: "Deleted" }, ...authErrors, 404: errorResponses[404], ...notDraft },
+});

@@ -1,0 +1,43 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { getApplication, listApplications, myApplicationCalls } from "~/domain/applications/application-read.server";
+import { createApplication, deleteApplication, saveStep, submitApplication } from "~/domain/applications/application-write.server";
+import type { ApiEnv } from "../context";
+import { requireAccess, requireUser } from "../guards.server";
+import { create, list, my, myCalls, one, remove, submit, update } from "./contract";
+
+// Fixed paths (/applications/my…) before /applications/{id}; the lookup lists
+// (/applications/cost-labels…) are mounted before this group.
+export const applicationRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(my, async (c) => {
+    const user = requireUser(c);
+    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query"), true), 200);
+  })
+  .openapi(myCalls, async (c) => {
+    const user = requireUser(c);
+    return c.json({ data: await myApplicationCalls(c.get("deps").db, user.id) }, 200);
+  })
+  .openapi(list, async (c) => {
+    const user = requireUser(c);
+    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query"), false), 200);
+  })
+  .openapi(create, async (c) => {
+    const user = requireAccess(c, { permissions: ["application-store"] });
+    return c.json(await createApplication(c.get("deps").db, user, await c.req.json()), 201);
+  })
+  .openapi(one, async (c) => {
+    const user = requireUser(c);
+    return c.json(await getApplication(c.get("deps").db, c.req.valid("param").id, user), 200);
+  })
+  .openapi(update, async (c) => {
+    const user = requireAccess(c, { permissions: ["application-update"] });
+    return c.json(await saveStep(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+  })
+  .openapi(submit, async (c) => {
+    const user = requireAccess(c, { permissions: ["application-update"] });
+    return c.json(await submitApplication(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+  })
+  .openapi(remove, async (c) => {
+    const user = requireAccess(c, { permissions: ["application-update"] });
+    await deleteApplication(c.get("deps").db, c.req.valid("param").id, user);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,132 @@
+// Reading applications: one application with its wizard context and the
+// judgement of every step, and the lists an applicant (or staff) sees.
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { notFound } from "../errors";
+import { ADMIN_ROLES, hasRole, type Grants } from "../users/roles";
+import { countTotal, offsetOf, pageMeta } from "../list-query.server";
+import { mediaOf } from "../media/media.server";
+import type { Draft } from "./draft";
+import { wizardContext } from "./wizard-context.server";
+import { judgeDraft } from "./validation";
+import { groupLeader } from "./step-group";
+import type { ApplicationListQuery } from "./application-list.server";
+
+export type Reader = Grants & { id: number };
+export const isStaff = (user: Reader) => hasRole(user, ...ADMIN_ROLES);
+
+/** The live row the reader may see: its owner's, or any for the admin area; 404 otherwise (ids reveal nothing). */
+export async function visibleRow(db: Db, id: number, user: Reader) {
+  const row = await db
+    .selectFrom("applications")
+    .innerJoin("users", "users.id", "applications.user_id")
+    .selectAll("applications")
+    .select(["users.display_name as owner_name", "users.email as owner_email"])
+    .where("applications.id", "=", id)
+    .where("applications.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound();
+  return row;
+}
+
+async function historyOf(db: Db, id: number) {
+  const rows = await db
+    .selectFrom("application_history")
+    .leftJoin("users", "users.id", "application_history.user_id")
+    .select(["application_history.from_status", "to_status", "notes", "application_history.created_at", "users.display_name as by"])
+    .where("application_id", "=", id)
+    .orderBy("application_history.created_at")
+    .orderBy("application_history.id")
+    .execute();
+  return rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+}
+
+export async function readerEmail(db: Db, id: number): Promise<string> {
+  const row = await db.selectFrom("users").select("email").where("id", "=", id).executeTakeFirstOrThrow();
+  return row.email;
+}
+
+/** Whether `email` is the group leader's (only they may submit). */
+export const isLeaderEmail = (draft: Draft, email: string) => {
+  const leader = groupLeader(draft.group);
+  return Boolean(leader?.email && leader.email.trim().toLowerCase() === email.trim().toLowerCase());
+};
+
+/** GET /api/applications/{id}: the application, what its steps need, and each step's errors. */
+export async function getApplication(db: Db, id: number, user: Reader) {
+  const row = await visibleRow(db, id, user);
+  const draft = row.draft as Draft;
+  const [ctx, history, media, email] = await Promise.all([
+    wizardContext(db, row.call_id, draft),
+    historyOf(db, id),
+    mediaOf(db, "application", [id]),
+    readerEmail(db, user.id),
+  ]);
+  const steps = judgeDraft(ctx);
+  const { call } = ctx;
+  return {
+    id: row.id,
+    status: row.status,
+    step: row.step,
+    acronym: row.acronym,
+    title: row.title,
+    owner: { id: row.user_id, display_name: row.owner_name ?? row.owner_email },
+    call,
+    infrastructures: ctx.infrastructures,
+    settings: ctx.settings,
+    draft,
+    steps,
+    complete: steps.every((s) => s.complete),
+    /** Whether the reader is the member marked group leader (only they may submit). */
+    is_leader: isLeaderEmail(draft, email),
+    media: (media.get(String(id)) ?? []).map(({ id: mediumId, name, mime_type, size, collection }) => ({ id: mediumId, name, mime_type, size, collection })),
+    history,
+    submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+export type ApplicationView = Awaited<ReturnType<typeof getApplication>>;
+
+/** The applications a list shows: the caller's own (`mine`), or every one for the admin area. */
+export async function listApplications(db: Db, user: Reader, q: ApplicationListQuery, mine: boolean) {
+  let query = db
+    .selectFrom("applications")
+    .innerJoin("calls", "calls.id", "applications.call_id")
+    .where("applications.deleted_at", "is", null);
+  if (mine || !isStaff(user)) query = query.where("applications.user_id", "=", user.id);
+  if (q["status[]"]?.length) query = query.where("applications.status", "in", q["status[]"]);
+  if (q["call_id[]"]?.length) query = query.where("applications.call_id", "in", q["call_id[]"]);
+  const [rows, count] = await Promise.all([
+    query
+      .select([
+        "applications.id", "applications.status", "applications.step", "applications.acronym", "applications.title",
+        "applications.call_id", "calls.title as call_title", "calls.close_at as call_close_at", "calls.evaluation_date",
+        "applications.submitted_at", "applications.created_at", "applications.updated_at",
+      ])
+      .orderBy("applications.updated_at", "desc")
+      .orderBy("applications.id", "desc")
+      .limit(q.per_page)
+      .offset(offsetOf(q))
+      .execute(),
+    query.select(countTotal()).executeTakeFirstOrThrow(),
+  ]);
+  const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+  return {
+    data: rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })),
+    meta: pageMeta(q, count.total),
+  };
+}
+
+/** The calls the caller has applications in, for the list's call filter. */
+export async function myApplicationCalls(db: Db, userId: number) {
+  return db
+    .selectFrom("applications")
+    .innerJoin("calls", "calls.id", "applications.call_id")
+    .select(["calls.id as value", "calls.title as label"])
+    .where("applications.user_id", "=", userId)
+    .where("applications.deleted_at", "is", null)
+    .groupBy(["calls.id", "calls.title"])
+    .orderBy(sql`max(applications.updated_at)`, "desc")
+    .execute();
+}

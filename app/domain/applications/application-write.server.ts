@@ -1,0 +1,199 @@
+// Writing applications through the write pipeline (ADR 015): create a draft,
+// save one wizard step (valid or not, ADR 018), submit, delete a draft.
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import * as z from "zod/mini";
+import type { Db } from "~/db/database.server";
+import { AppError, forbidden } from "../errors";
+import { linkMedia } from "../media/media.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import type { Draft } from "./draft";
+import { getApplication, isLeaderEmail, readerEmail, visibleRow, type Reader } from "./application-read.server";
+import { wizardCall, wizardContext } from "./wizard-context.server";
+import { allErrors, judgeDraft, STEP_MODULES } from "./validation";
+import type { GroupDraft } from "./step-group";
+import { LIST_APPENDICES, SINGLE_APPENDICES, type AppendicesDraft } from "./step-appendices";
+import type { LogisticsDraft } from "./step-logistics";
+import { sectionOf, stepNumber, STEPS } from "./steps";
+import { createBody, saveBody, submitBody } from "./application-bodies";
+
+/** SPEC §8's words, as the English locale gives them for these keys. */
+export const CALL_CLOSED = "applications.call-closed";
+export const COUNTRY_NOT_AUTHORIZED = "applications.country-not-authorized";
+const STALE = "applications.stale";
+
+/** The sections an earlier application lends a new one (not logistics or costs: they depend on the call's infrastructures). */
+const COPIED_SECTIONS = ["project", "group", "publications", "appendices"] as const;
+
+
+const newKey = () => randomUUID().slice(0, 8);
+
+async function applicant(db: Db, id: number) {
+  return db
+    .selectFrom("users")
+    .select(["email", "name", "surname", "nationality", "organization_name", "organization_country"])
+    .where("id", "=", id)
+    .executeTakeFirstOrThrow();
+}
+
+/** Whether the call takes this applicant: open, and their organization's country allowed (SPEC §5, DESIGN §6). */
+export async function assertMayApply(db: Db, callId: number, userId: number) {
+  const call = await wizardCall(db, callId);
+  if (call.deleted || call.status === "draft") throw new AppError(404, "errors.not-found");
+  if (!call.is_open) throw new AppError(422, CALL_CLOSED);
+  const user = await applicant(db, userId);
+  if (call.unauthorized_countries.length) {
+    if (!user.organization_country) throw new AppError(422, "applications.country-missing");
+    if (call.unauthorized_countries.includes(user.organization_country)) throw new AppError(422, COUNTRY_NOT_AUTHORIZED);
+  }
+  return { call, user };
+}
+
+/** POST /api/applications: a draft at step 1 owned by the caller, its first member prefilled from the profile (or copied from an earlier application). */
+export async function createApplication(db: Db, reader: Reader, body: unknown) {
+  const input = await parseInput(createBody, body);
+  const { user } = await assertMayApply(db, input.call_id, reader.id);
+  let draft: Draft = {
+    group: {
+      members: [{
+        key: newKey(), name: user.name ?? undefined, surname: user.surname ?? undefined, email: user.email,
+        nationality: user.nationality ?? undefined, work_place: user.organization_name ?? undefined,
+        work_country: user.organization_country ?? undefined, leader: true,
+      }],
+    },
+  };
+  if (input.copy_from !== undefined) {
+    const earlier = await db
+      .selectFrom("applications")
+      .select("draft")
+      .where("id", "=", input.copy_from)
+      .where("user_id", "=", reader.id)
+      .where("deleted_at", "is", null)
+      .executeTakeFirst();
+    if (!earlier) throw invalid({ copy_from: ["applications-validation.copy-from"] });
+    const source = earlier.draft as Draft;
+    draft = Object.fromEntries(COPIED_SECTIONS.filter((s) => source[s]).map((s) => [s, source[s]]));
+  }
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("applications")
+      .values({
+        call_id: input.call_id, user_id: reader.id, draft: JSON.stringify(draft),
+        acronym: draft.project?.acronym ?? null, title: draft.project?.title ?? null, discipline: draft.project?.discipline ?? null,
+      })
+      .returning(["id", "status", "step"])
+      .executeTakeFirstOrThrow();
+    await trx.insertInto("application_history").values({ application_id: row.id, from_status: null, to_status: "draft", user_id: reader.id }).execute();
+    const ids = appendixMedia(draft.appendices);
+    for (const [collection, mediaIds] of ids) await linkMedia(trx, { type: "application", id: row.id, collection }, mediaIds, reader);
+    return row;
+  });
+}
+
+/** Rows without a key get one, so other steps can refer to them. */
+function withKeys(section: string, values: unknown): unknown {
+  if (section === "group") {
+    const g = values as GroupDraft;
+    return { ...g, members: g.members?.map((m) => ({ ...m, key: m.key ?? newKey() })) };
+  }
+  if (section === "logistics") {
+    const l = values as LogisticsDraft;
+    return {
+      ...l,
+      infrastructures: l.infrastructures?.map((r) => ({ ...r, key: r.key ?? newKey(), accesses: r.accesses?.map((a) => ({ ...a, key: a.key ?? newKey() })) })),
+    };
+  }
+  return values;
+}
+
+const appendixMedia = (a: AppendicesDraft | undefined): [string, number[]][] => [
+  ...SINGLE_APPENDICES.map((f): [string, number[]] => [f, a?.[f] !== undefined ? [a[f]!] : []]),
+  ...LIST_APPENDICES.map((f): [string, number[]] => [f, a?.[f] ?? []]),
+];
+
+
+/** The owner's live draft, or: 404 unseen, 403 seen but not theirs, 409 no longer a draft. */
+async function ownDraft(db: Db, id: number, reader: Reader) {
+  const row = await visibleRow(db, id, reader);
+  if (row.user_id !== reader.id) throw forbidden();
+  if (row.status !== "draft") throw new AppError(409, "applications.not-draft");
+  return row;
+}
+
+/**
+ * PUT /api/applications/{id}: the values of one step replace its section, as
+ * sent (its draft schema bounds them; 422 only for what it refuses). `advance`
+ * moves the draft's current step past this one when every step up to it is
+ * complete. Answers the application with every step's errors.
+ */
+export async function saveStep(db: Db, id: number, reader: Reader, body: unknown) {
+  const input = await parseInput(saveBody, body);
+  const row = await ownDraft(db, id, reader);
+  const slug = input.step as (typeof STEPS)[number]["slug"];
+  const section = sectionOf(slug);
+  const draft = { ...(row.draft as Draft) };
+  let values: unknown;
+  if (section) {
+    const parsed = await parseInput(STEP_MODULES[section].draft as z.ZodMiniType, input.values ?? {});
+    values = withKeys(section, parsed);
+    (draft as Record<string, unknown>)[section] = values;
+  }
+  const states = judgeDraft(await wizardContext(db, row.call_id, draft));
+  const n = stepNumber(slug);
+  const reached = input.advance && states.slice(0, n).every((s) => s.complete) ? Math.min(n + 1, STEPS.length) : 1;
+  await db.transaction().execute(async (trx) => {
+    await claimVersion(trx, "applications", id, input.updated_at, STALE);
+    await trx
+      .updateTable("applications")
+      .set({
+        ...(section ? { draft: sql`jsonb_set(draft, ${sql.lit(`{${section}}`)}, ${JSON.stringify(values)}::jsonb)` } : {}),
+        ...(section === "project" ? { acronym: draft.project?.acronym ?? null, title: draft.project?.title ?? null, discipline: draft.project?.discipline ?? null } : {}),
+        step: sql`greatest(step, ${reached})`,
+        updated_at: versionNow(),
+      })
+      .where("id", "=", id)
+      .execute();
+    if (section === "appendices") {
+      for (const [collection, mediaIds] of appendixMedia(draft.appendices)) {
+        await linkMedia(trx, { type: "application", id, collection }, mediaIds, reader);
+      }
+    }
+  });
+  return getApplication(db, id, reader);
+}
+
+
+/**
+ * PUT /api/applications/{id}/submit: by the group leader only (403), while the
+ * call is open (422 CALL_CLOSED), every step complete (422 with every error,
+ * named `<section>.<field>`). Irreversible for the applicant; history row.
+ */
+export async function submitApplication(db: Db, id: number, reader: Reader, body: unknown) {
+  const input = await parseInput(submitBody, body);
+  const row = await ownDraft(db, id, reader);
+  const draft = row.draft as Draft;
+  if (!isLeaderEmail(draft, await readerEmail(db, reader.id))) throw new AppError(403, "applications.not-leader");
+  const ctx = await wizardContext(db, row.call_id, draft);
+  if (!ctx.call.is_open) throw new AppError(422, CALL_CLOSED);
+  const errors = allErrors(judgeDraft(ctx));
+  if (Object.keys(errors).length) throw invalid(errors);
+  await db.transaction().execute(async (trx) => {
+    await claimVersion(trx, "applications", id, input.updated_at, STALE);
+    await trx
+      .updateTable("applications")
+      .set({ status: "submit", submitted_at: versionNow(), step: STEPS.length, updated_at: versionNow() })
+      .where("id", "=", id)
+      .execute();
+    await trx.insertInto("application_history").values({ application_id: id, from_status: "draft", to_status: "submit", user_id: reader.id }).execute();
+  });
+  return getApplication(db, id, reader);
+}
+
+/** DELETE /api/applications/{id}: the owner's draft goes to the trash; its files are no longer in use by it. */
+export async function deleteApplication(db: Db, id: number, reader: Reader) {
+  await ownDraft(db, id, reader);
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("applications").set({ deleted_at: versionNow(), updated_at: versionNow() }).where("id", "=", id).execute();
+    await trx.deleteFrom("media_links").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(id)).execute();
+  });
+}

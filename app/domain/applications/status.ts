@@ -1,0 +1,25 @@
+// Application statuses (SPEC §4) and their badge tones; free of zod so lists
+// ship them to the browser at no cost. The transition table arrives with the
+// review stages (DESIGN §6); the wizard itself only creates and submits.
+export const APPLICATION_STATUSES = [
+  "draft", "submit", "not-eligible", "under-evaluation", "granted", "rejected",
+  "accepted", "withdrawn", "reporting", "reported", "canceled",
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const isApplicationStatus = (v: string): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v);
+
+/** SPEC §4 colours; the badge always shows the status text too. */
+export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, "green" | "orange" | "red"> = {
+  draft: "orange",
+  "under-evaluation": "orange",
+  reporting: "orange",
+  submit: "green",
+  granted: "green",
+  accepted: "green",
+  reported: "green",
+  "not-eligible": "red",
+  rejected: "red",
+  withdrawn: "red",
+  canceled: "red",
+};

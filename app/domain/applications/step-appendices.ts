@@ -1,0 +1,51 @@
+// Step 8, Appendices (SPEC §5 "Documents"): the research plan, the group
+// leader's CV and, when the call asks for a data management plan, its draft:
+// three different files. Recommendation letters, required when the group
+// leader is early-career (and the recommendation-letter setting is yes),
+// differ from those three. Extra information is optional. Values are media ids
+// of files the applicant uploaded.
+import * as z from "zod/mini";
+import { draftList } from "./fields";
+import { type StepModule } from "./step-module";
+import type { FieldErrors } from "../field-errors";
+import { groupLeader } from "./step-group";
+import { ID_MAX } from "../ids";
+
+export const LETTERS_MAX = 5;
+export const EXTRA_MAX = 10;
+const mediumId = z.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
+
+export const appendicesDraft = z.object({
+  research_plan: z.optional(mediumId),
+  group_leader_cv: z.optional(mediumId),
+  data_man_draft: z.optional(mediumId),
+  recommendation_letter: draftList(mediumId, LETTERS_MAX),
+  extra_information: draftList(mediumId, EXTRA_MAX),
+});
+export type AppendicesDraft = z.infer<typeof appendicesDraft>;
+export const SINGLE_APPENDICES = ["research_plan", "group_leader_cv", "data_man_draft"] as const;
+export const LIST_APPENDICES = ["recommendation_letter", "extra_information"] as const;
+
+/** Every media id the section names. */
+export const appendixIds = (s: AppendicesDraft | undefined): number[] =>
+  [...SINGLE_APPENDICES.map((f) => s?.[f]), ...(s?.recommendation_letter ?? []), ...(s?.extra_information ?? [])].filter((x): x is number => typeof x === "number");
+
+export const appendicesStep: StepModule<AppendicesDraft> = {
+  draft: appendicesDraft,
+  check: (section, ctx) => {
+    const errors: FieldErrors = {};
+    const required = ctx.call.data_management_plan ? SINGLE_APPENDICES : SINGLE_APPENDICES.filter((f) => f !== "data_man_draft");
+    const seen = new Map<number, string>();
+    for (const f of required) {
+      const id = section?.[f];
+      if (id === undefined) errors[f] = ["validation.required"];
+      else if (seen.has(id)) errors[f] = ["applications-validation.same-file"];
+      else seen.set(id, f);
+    }
+    const letters = section?.recommendation_letter ?? [];
+    const leader = groupLeader(ctx.draft.group);
+    if (leader?.young && ctx.settings.recommendationLetter && !letters.length) errors.recommendation_letter = ["applications-validation.letters"];
+    if (letters.some((id) => seen.has(id)) || new Set(letters).size !== letters.length) errors.recommendation_letter = ["applications-validation.same-file"];
+    return errors;
+  },
+};

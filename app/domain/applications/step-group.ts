@@ -1,0 +1,101 @@
+// Step 4, User group (SPEC §3 Member, §5 "Members"): every member's fields,
+// exactly one group leader, e-mails unique within the application. Members
+// carry a key so an access can name its member across removals.
+import * as z from "zod/mini";
+import { draftFlag, draftKey, draftList, draftText, requiredEmail, requiredText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
+import { errorsAgainst, type StepModule } from "./step-module";
+import type { FieldErrors } from "../field-errors";
+import type { WizardContext } from "./context";
+
+export const MEMBERS_MAX = 50;
+
+export const memberDraft = z.object({
+  key: draftKey,
+  name: draftText,
+  surname: draftText,
+  email: draftText,
+  nationality: draftText,
+  residence_country: draftText,
+  residence_place: draftText,
+  gender: draftText,
+  birth_year: draftText,
+  researcher_status: draftText,
+  intent_of_research: draftText,
+  work_place: draftText,
+  organization_type: draftText,
+  work_country: draftText,
+  organization_city: draftText,
+  leader: draftFlag,
+  young: draftFlag,
+  is_consortium: draftFlag,
+});
+export type MemberDraft = z.infer<typeof memberDraft>;
+
+export const groupDraft = z.object({ members: draftList(memberDraft, MEMBERS_MAX) });
+export type GroupDraft = z.infer<typeof groupDraft>;
+
+/** The member fields in the form's order. */
+export const MEMBER_FIELDS = [
+  "name", "surname", "email", "nationality", "residence_country", "residence_place", "gender", "birth_year",
+  "researcher_status", "intent_of_research", "work_place", "organization_type", "work_country", "organization_city",
+] as const;
+export const MEMBER_COUNTRY_FIELDS = ["nationality", "residence_country", "work_country"] as const;
+
+const oneOf = (values: readonly string[] | undefined, message: string) =>
+  z.string({ error: "validation.required" }).check(z.refine((v) => !values?.length || values.includes(v), message));
+const country = (countries: readonly string[] | undefined) =>
+  z.string({ error: "validation.required" }).check(z.refine((v) => /^[A-Z]{2}$/.test(v) && (!countries?.length || countries.includes(v)), "profile-validation.country"));
+
+const memberRules = (ctx: WizardContext) =>
+  z.object({
+    name: requiredText(TITLE_MAX),
+    surname: requiredText(TITLE_MAX),
+    email: requiredEmail,
+    nationality: country(ctx.lookups.countries),
+    residence_country: country(ctx.lookups.countries),
+    residence_place: requiredText(TITLE_MAX),
+    gender: oneOf(ctx.lookups.genders, "validation.invalid"),
+    birth_year: z.optional(wholeNumber(1900, new Date().getUTCFullYear(), "applications-validation.birth-year")),
+    researcher_status: oneOf(ctx.lookups["researcher-status"], "validation.invalid"),
+    intent_of_research: requiredText(TEXT_MAX),
+    work_place: requiredText(TITLE_MAX),
+    organization_type: oneOf(ctx.lookups["organization-type"], "validation.invalid"),
+    work_country: country(ctx.lookups.countries),
+    organization_city: requiredText(TITLE_MAX),
+  });
+
+/** The rules across members: at least one, exactly one leader, no e-mail twice. */
+function groupErrors(members: MemberDraft[]): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!members.length) errors.members = ["applications-validation.members"];
+  const leaders = members.filter((m) => m.leader).length;
+  if (members.length && leaders === 0) errors.members = ["applications-validation.leader-missing"];
+  if (leaders > 1) errors.members = ["applications-validation.leader-many"];
+  const seen = new Set<string>();
+  members.forEach((m, i) => {
+    const email = m.email?.trim().toLowerCase();
+    if (!email) return;
+    if (seen.has(email)) errors[`members[${i}].email`] = ["applications-validation.email-unique"];
+    seen.add(email);
+  });
+  return errors;
+}
+
+export const groupStep: StepModule<GroupDraft> = {
+  draft: groupDraft,
+  check: (section, ctx) => {
+    const members = section?.members ?? [];
+    return errorsAgainst(z.object({ members: z.array(memberRules(ctx)) }), { members }, groupErrors(members));
+  },
+  suggestions: (section) => (section?.members ?? []).flatMap((m, i) => (m.birth_year ? [] : [`members[${i}].birth_year`])),
+};
+
+/** The group leader, when exactly one member is marked so. */
+export function groupLeader(group: GroupDraft | undefined): MemberDraft | undefined {
+  const leaders = (group?.members ?? []).filter((m) => m.leader);
+  return leaders.length === 1 ? leaders[0] : undefined;
+}
+
+/** How a member is named in lists and pickers: "Name Surname", else "Member N". */
+export const memberLabel = (m: MemberDraft, index: number, memberWord: string) =>
+  [m.name, m.surname].filter(Boolean).join(" ").trim() || `${memberWord} ${index + 1}`;

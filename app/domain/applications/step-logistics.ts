@@ -1,0 +1,137 @@
+// Step 5, Logistic information (SPEC §3 Application infrastructure and Access,
+// §5 "Infrastructures", "Each access"): one or more of the call's
+// infrastructures, each with one or more accesses whose dates lie inside one of
+// the infrastructure's available periods.
+import * as z from "zod/mini";
+import { draftKey, draftList, draftText, optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
+import { errorsAgainst, type StepModule } from "./step-module";
+import type { FieldErrors } from "../field-errors";
+import type { WizardContext, WizardInfrastructure } from "./context";
+import { dayOf, isDay } from "../dates";
+
+export const INFRASTRUCTURES_MAX = 10;
+export const ACCESSES_MAX = 20;
+export const ACCESS_TYPES = ["physical", "remote"] as const;
+export const YES_NO = ["yes", "no"] as const;
+/** The most units an access may ask for (a sanity bound, far above any season). */
+export const UNITS_MAX = 100_000;
+
+export const accessDraft = z.object({
+  key: draftKey,
+  type: draftText,
+  member: draftText,
+  date_from: draftText,
+  date_to: draftText,
+  requested_units: draftText,
+  cofunding_available: draftText,
+  cofunding_description: draftText,
+  ri_training: draftText,
+  data_management_training: draftText,
+  spare_berths_training: draftText,
+  travel_route_and_means: draftText,
+  justification: draftText,
+  available_season: draftText,
+  bring_equipment: draftText,
+  need_equipment: draftText,
+  contacted_ri_operator: draftText,
+});
+export type AccessDraft = z.infer<typeof accessDraft>;
+
+export const applicationInfrastructureDraft = z.object({
+  key: draftKey,
+  infrastructure_id: draftText,
+  second_choice_id: draftText,
+  accesses: draftList(accessDraft, ACCESSES_MAX),
+});
+export type ApplicationInfrastructureDraft = z.infer<typeof applicationInfrastructureDraft>;
+
+export const logisticsDraft = z.object({ infrastructures: draftList(applicationInfrastructureDraft, INFRASTRUCTURES_MAX) });
+export type LogisticsDraft = z.infer<typeof logisticsDraft>;
+
+/** The access types the call allows (both when it names neither). */
+export function allowedAccessTypes(call: WizardContext["call"]): (typeof ACCESS_TYPES)[number][] {
+  const allowed = ACCESS_TYPES.filter((t) => (t === "physical" ? call.physical_access : call.remote_access));
+  return allowed.length ? allowed : [...ACCESS_TYPES];
+}
+
+const choice = (values: readonly string[], message = "validation.invalid") =>
+  z.string({ error: "validation.required" }).check(z.refine((v) => values.includes(v), message));
+const day = dayOf("applications-validation.date");
+
+const accessRules = (ctx: WizardContext) =>
+  z.object({
+    type: choice(allowedAccessTypes(ctx.call), "applications-validation.access-type"),
+    date_from: day,
+    date_to: day,
+    requested_units: wholeNumber(1, UNITS_MAX, "applications-validation.units"),
+    cofunding_available: choice(YES_NO),
+    cofunding_description: optionalText(TEXT_MAX),
+    ri_training: optionalText(TEXT_MAX),
+    data_management_training: optionalText(TEXT_MAX),
+    spare_berths_training: optionalText(TEXT_MAX),
+    travel_route_and_means: optionalText(TEXT_MAX),
+    justification: requiredText(TEXT_MAX),
+    available_season: optionalText(TEXT_MAX),
+    bring_equipment: optionalText(TEXT_MAX),
+    need_equipment: optionalText(TEXT_MAX),
+    contacted_ri_operator: ctx.settings.contactedRiOperator ? choice(YES_NO) : z.optional(z.string()),
+  });
+
+/** Whether [from, to] lies inside one single available period. */
+export const inOnePeriod = (infra: WizardInfrastructure, from: string, to: string) =>
+  infra.periods.some((p) => p.date_from <= from && to <= p.date_to);
+
+function crossErrors(section: LogisticsDraft | undefined, ctx: WizardContext): FieldErrors {
+  const errors: FieldErrors = {};
+  const rows = section?.infrastructures ?? [];
+  if (!rows.length) errors.infrastructures = ["applications-validation.infrastructures"];
+  const memberKeys = new Set((ctx.draft.group?.members ?? []).map((m) => m.key).filter(Boolean));
+  const chosen = new Set<string>();
+  rows.forEach((row, i) => {
+    const at = `infrastructures[${i}]`;
+    const infra = ctx.infrastructures.find((x) => String(x.id) === row.infrastructure_id);
+    if (!row.infrastructure_id) errors[`${at}.infrastructure_id`] = ["validation.required"];
+    else if (!infra) errors[`${at}.infrastructure_id`] = ["applications-validation.infrastructure"];
+    else if (chosen.has(row.infrastructure_id)) errors[`${at}.infrastructure_id`] = ["applications-validation.infrastructure-twice"];
+    if (row.infrastructure_id) chosen.add(row.infrastructure_id);
+    if (row.second_choice_id && (row.second_choice_id === row.infrastructure_id || !ctx.infrastructures.some((x) => String(x.id) === row.second_choice_id))) {
+      errors[`${at}.second_choice_id`] = ["applications-validation.second-choice"];
+    }
+    const accesses = row.accesses ?? [];
+    if (!accesses.length) errors[`${at}.accesses`] = ["applications-validation.accesses"];
+    accesses.forEach((a, j) => {
+      const an = `${at}.accesses[${j}]`;
+      if (a.type === "physical" && !a.member) errors[`${an}.member`] = ["applications-validation.access-member"];
+      else if (a.member && !memberKeys.has(a.member)) errors[`${an}.member`] = ["applications-validation.access-member"];
+      if (isDay(a.date_from) && isDay(a.date_to)) {
+        if (a.date_to < a.date_from) errors[`${an}.date_to`] = ["applications-validation.date-order"];
+        else if (infra && !inOnePeriod(infra, a.date_from, a.date_to)) {
+          errors[`${an}.date_from`] = ["applications-validation.period"];
+          errors[`${an}.date_to`] = ["applications-validation.period"];
+        }
+      }
+      if (a.cofunding_available === "yes" && !a.cofunding_description?.trim()) errors[`${an}.cofunding_description`] = ["validation.required"];
+    });
+  });
+  return errors;
+}
+
+export const logisticsStep: StepModule<LogisticsDraft> = {
+  draft: logisticsDraft,
+  check: (section, ctx) => {
+    const rules = z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(ctx)) })) });
+    const value = { infrastructures: (section?.infrastructures ?? []).map((r) => ({ accesses: r.accesses ?? [] })) };
+    return errorsAgainst(rules, value, crossErrors(section, ctx));
+  },
+  suggestions: (section) =>
+    (section?.infrastructures ?? []).flatMap((r, i) =>
+      (r.accesses ?? []).flatMap((a, j) => (a.available_season ? [] : [`infrastructures[${i}].accesses[${j}].available_season`])),
+    ),
+};
+
+/** Every access of the draft with where it sits, in order: what the costs step lists. */
+export function accessesOf(section: LogisticsDraft | undefined) {
+  return (section?.infrastructures ?? []).flatMap((row, i) =>
+    (row.accesses ?? []).map((access, j) => ({ access, infrastructureIndex: i, accessIndex: j, infrastructure_id: row.infrastructure_id })),
+  );
+}

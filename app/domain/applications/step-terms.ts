@@ -1,0 +1,15 @@
+// Step 1, Terms (SPEC §5 "Terms step"): the terms-of-service setting's text and
+// the termsandconditions checkbox, which must be ticked.
+import * as z from "zod/mini";
+import { draftFlag } from "./fields";
+import { errorsAgainst, type StepModule } from "./step-module";
+
+export const termsDraft = z.object({ termsandconditions: draftFlag });
+export type TermsDraft = z.infer<typeof termsDraft>;
+
+const termsRules = z.object({ termsandconditions: z.literal(true, { error: "applications-validation.terms" }) });
+
+export const termsStep: StepModule<TermsDraft> = {
+  draft: termsDraft,
+  check: (section) => errorsAgainst(termsRules, section),
+};

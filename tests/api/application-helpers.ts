@@ -1,0 +1,110 @@
+// Shared by the application API tests: the demo's open call, and a draft that
+// passes every step's rules, built from what the call offers.
+import * as applications from "~/api/applications/contract";
+import type { TestApi } from "../support/api";
+import { todayIso } from "~/domain/dates";
+
+export const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
+export const REMOTE_CALL = "Remote analyses call: isotopes and samples";
+export const CLOSED_CALL = "Transnational Access Call 2026";
+
+export async function callId(api: TestApi, title: string): Promise<number> {
+  const row = await api.db.selectFrom("calls").select("id").where("title", "=", title).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A new draft of `as` on the call (201 expected). */
+export async function startDraft(api: TestApi, as: string, title = OPEN_CALL) {
+  const created = await api.op(applications.create, { as, json: { call_id: await callId(api, title) } });
+  if (created.status !== 201) throw new Error(`create answered ${created.status}: ${JSON.stringify(created.data)}`);
+  return api.op(applications.one, { as, param: { id: created.data.id } });
+}
+
+export type App = Awaited<ReturnType<typeof startDraft>>["data"];
+
+/** Saves one step and answers the application (throws on anything but 200). */
+export async function saveStep(api: TestApi, as: string, app: App, step: string, values?: Record<string, unknown>, advance = true) {
+  const saved = await api.op(applications.update, { as, param: { id: app.id }, json: { step, values, advance, updated_at: app.updated_at } });
+  if (saved.status !== 200) throw new Error(`${step} answered ${saved.status}: ${JSON.stringify(saved.data)}`);
+  return saved.data;
+}
+
+/** A media row of `userId`, as an upload would leave it. */
+export async function medium(api: TestApi, userId: number, name: string): Promise<number> {
+  const row = await api.db
+    .insertInto("media")
+    .values({ uuid: crypto.randomUUID(), name, mime_type: "application/pdf", size: 10, user_id: userId })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const day = (offset: number) => {
+  const d = new Date(`${todayIso()}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Lookup values the rules accept (the first of each list, or a plausible code when the lists are not seeded). */
+async function firstOf(api: TestApi, list: string, fallback: string): Promise<string> {
+  try {
+    const row = await api.db
+      .selectFrom("lookup_items" as never)
+      .select("value" as never)
+      .where("list" as never, "=", list as never)
+      .orderBy("position" as never)
+      .executeTakeFirst();
+    return (row as { value?: string } | undefined)?.value ?? fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+/** Fills every step of `app` (owned by `as`) with valid values and answers the application. */
+export async function completeDraft(api: TestApi, as: string, app: App): Promise<App> {
+  const userId = app.owner.id;
+  const [discipline, gender, status, orgType, cost, region] = await Promise.all([
+    firstOf(api, "activity-fields", "1.5"),
+    firstOf(api, "genders", "female"),
+    firstOf(api, "researcher-status", "r1"),
+    firstOf(api, "organization-type", "hes"),
+    firstOf(api, "cost-labels", "travel"),
+    firstOf(api, "working-region", "arctic"),
+  ]);
+  const leader = app.draft.group.members[0];
+  let a = await saveStep(api, as, app, "terms", { termsandconditions: true });
+  a = await saveStep(api, as, a, "intro");
+  a = await saveStep(api, as, a, "project", {
+    acronym: "ICEFLOW", title: "Ice flow under a warming sky", description: "We measure the flow of the glacier.",
+    discipline, activity_keywords: ["glaciology", "permafrost"],
+  });
+  a = await saveStep(api, as, a, "user-group", {
+    members: [{
+      ...leader, name: leader.name ?? "Alice", surname: leader.surname ?? "Applicant", nationality: "BE", residence_country: "BE",
+      residence_place: "Brussels", gender, researcher_status: status, intent_of_research: "Field measurements",
+      work_place: "Université libre", organization_type: orgType, work_country: "BE", organization_city: "Brussels", leader: true,
+    }],
+  });
+  const memberKey = a.draft.group.members[0].key;
+  const infra = a.infrastructures.find((i) => i.periods.some((p) => p.date_from <= day(60) && day(61) <= p.date_to)) ?? a.infrastructures[0];
+  const period = infra.periods[0];
+  a = await saveStep(api, as, a, "logistics", {
+    infrastructures: [{
+      infrastructure_id: String(infra.id),
+      accesses: [{
+        type: a.call.physical_access || !a.call.remote_access ? "physical" : "remote", member: memberKey,
+        date_from: period.date_from, date_to: period.date_from, requested_units: "3", cofunding_available: "no",
+        justification: "The station is the only one with this ice.", contacted_ri_operator: "yes",
+      }],
+    }],
+  });
+  const accessKey = a.draft.logistics.infrastructures[0].accesses[0].key;
+  a = await saveStep(api, as, a, "costs", { accesses: [{ key: accessKey, costs: [{ item: cost, cost: "120.50" }] }] });
+  a = await saveStep(api, as, a, "publications", { top_five: ["P1", "P2", "P3", "P4", "P5"], working_region: [region] });
+  a = await saveStep(api, as, a, "appendices", {
+    research_plan: await medium(api, userId, "plan.pdf"),
+    group_leader_cv: await medium(api, userId, "cv.pdf"),
+    data_man_draft: await medium(api, userId, "dmp.pdf"),
+  });
+  return a;
+}
