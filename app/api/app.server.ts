@@ -18,6 +18,7 @@ import { mediaRoutes } from "./media/routes";
 import { infrastructureRoutes } from "./infrastructures/routes";
 import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
+import { lookupRoutes } from "./lookups/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -52,6 +53,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", userRoutes);
+  // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
+  app.route("/", lookupRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

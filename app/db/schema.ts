@@ -75,6 +75,15 @@ export interface CountriesTable {
   code: string;
 }
 
+/** One item of a lookup list (app/domain/lookups/lists.ts): English label, place in its list. */
+export interface LookupItemsTable {
+  id: Generated<number>;
+  list: string;
+  value: string;
+  label: string;
+  position: Generated<number>;
+}
+
 export interface SettingsTable {
   key: string;
   value: string | null;
@@ -226,6 +235,7 @@ export interface Database {
   user_permissions: UserPermissionsTable;
   sessions: SessionsTable;
   countries: CountriesTable;
+  lookup_items: LookupItemsTable;
   settings: SettingsTable;
   infrastructures: InfrastructuresTable;
   infrastructure_periods: InfrastructurePeriodsTable;

@@ -11,6 +11,7 @@ import enDocuments from "../../locales/en/documents.json";
 import enMedia from "../../locales/en/media.json";
 import enUsers from "../../locales/en/users.json";
 import enProfile from "../../locales/en/profile.json";
+import enLookups from "../../locales/en/lookups.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -20,6 +21,7 @@ import frDocuments from "../../locales/fr/documents.json";
 import frMedia from "../../locales/fr/media.json";
 import frUsers from "../../locales/fr/users.json";
 import frProfile from "../../locales/fr/profile.json";
+import frLookups from "../../locales/fr/lookups.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -35,6 +37,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups) },
 };

@@ -76,6 +76,15 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
 
   "GET /api/countries": { expect: SIGNED_IN_ONLY },
 
+  // The lookup lists (app/api/lookups): any signed-in user.
+  "GET /api/applications/cost-labels": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications/activity-fields": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications/activity-keywords": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications/working-region": { expect: SIGNED_IN_ONLY },
+  "GET /api/accesses/researcher-status": { expect: SIGNED_IN_ONLY },
+  "GET /api/accesses/genders": { expect: SIGNED_IN_ONLY },
+  "GET /api/accesses/organization-type": { expect: SIGNED_IN_ONLY },
+
   "GET /api/settings": { expect: PUBLIC },
   "PUT /api/settings": { expect: ADMIN },
 
