@@ -1,33 +1,27 @@
 // The API's answers that every page shows and that rarely change, kept in memory
-// by the UI (DESIGN.md §9): the public settings (the header, the footer) and the
-// published pages of the menu and footer. The root loader reads them on every
-// page; without this, each page view cost two more in-process API calls and
-// their queries. An entry is read afresh after a save of the settings or of a
-// page anywhere in this portal's web processes (app/domain/settings/content-version.server.ts),
-// and at least every CONTENT_TTL_MS. Entries are shared: never change them.
+// by the UI (DESIGN.md §9): the public settings (the header, the footer), the
+// published pages of the menu and footer, and the open calls (/call and the
+// signed-out home page). Without this, each page view cost more in-process API
+// calls and their queries. An entry is read afresh after a save of the
+// settings, a page, a call or an infrastructure anywhere in this portal's web
+// processes (app/domain/settings/content-version.server.ts), and at least every
+// CONTENT_TTL_MS. Entries are shared: never change them.
 import { api } from "~/api/client.server";
+import * as callsApi from "~/api/calls/contract";
 import * as settingsApi from "~/api/settings/contract";
-import { contentVersion, CONTENT_TTL_MS } from "~/domain/settings/content-version.server";
+import type { Success } from "~/api/contract";
+import { todayIso } from "~/domain/dates";
+import { keptUntilSaved, type Kept } from "~/domain/settings/content-version.server";
 
-interface Entry {
-  seen: number;
-  at: number;
-  value: Promise<unknown>;
+const entries = new Map<string, Kept>();
+
+/** `read()`'s answer, cached under `key` (and `stamp`); concurrent misses share one read, and a failed read is not kept. */
+export function cachedContent<T>(key: string, read: () => Promise<T>, stamp?: string): Promise<T> {
+  return keptUntilSaved(entries as Map<string, Kept<T>>, key, read, stamp);
 }
 
-const entries = new Map<string, Entry>();
-
-/** `read()`'s answer, cached under `key`; concurrent misses share one read, and a failed read is not kept. */
-export function cachedContent<T>(key: string, read: () => Promise<T>): Promise<T> {
-  const hit = entries.get(key);
-  if (hit && hit.seen === contentVersion() && Date.now() - hit.at < CONTENT_TTL_MS) return hit.value as Promise<T>;
-  const entry: Entry = { seen: contentVersion(), at: Date.now(), value: read() };
-  entries.set(key, entry);
-  entry.value.catch(() => {
-    if (entries.get(key) === entry) entries.delete(key);
-  });
-  return entry.value as Promise<T>;
-}
+/** An API request of no one: what a signed-out visitor is answered, the same for every reader. */
+const anonymous = () => api(new Request("http://portal.internal/"));
 
 export interface SettingEntry {
   key: string;
@@ -39,5 +33,14 @@ export interface SettingEntry {
  * visitor: never the staff-only keys, whoever is signed in (the answer is shared).
  */
 export function publicSettings(): Promise<{ data: SettingEntry[] }> {
-  return cachedContent("settings", () => api(new Request("http://portal.internal/")).read(settingsApi.get));
+  return cachedContent("settings", () => anonymous().read(settingsApi.get));
+}
+
+/**
+ * The calls announced or open, as GET /api/calls/opened answers (it is public
+ * and the same for everyone); kept for the day it was read on, as whether a
+ * call is open, and whether it is listed at all, depend on the day.
+ */
+export function openedCalls(): Promise<Success<typeof callsApi.opened>> {
+  return cachedContent("calls-opened", () => anonymous().read(callsApi.opened), todayIso());
 }

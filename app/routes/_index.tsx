@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as dashboardApi from "~/api/dashboard/contract";
 import { getCurrentUser } from "~/auth/user.server";
-import * as calls from "~/api/calls/contract";
 import { CallList, NoOpenCall } from "~/components/CallList";
+import { openedCalls } from "~/lib/content-cache.server";
 import { card, grid } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
@@ -18,7 +18,8 @@ export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) {
-    const { data } = await api(request).read(calls.opened);
+    // Public and the same for everyone: from memory (content-cache.server.ts).
+    const { data } = await openedCalls();
     return json({ kind: "public" as const, calls: data });
   }
   const dashboard = await api(request).read(dashboardApi.dashboard);

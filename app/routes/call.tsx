@@ -2,16 +2,16 @@ import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
-import * as calls from "~/api/calls/contract";
 import { CallList } from "~/components/CallList";
+import { openedCalls } from "~/lib/content-cache.server";
 import { titleKey } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = titleKey("calls.title");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { data } = await api(request).read(calls.opened);
+// The open calls are public and the same for everyone: from memory (content-cache.server.ts).
+export async function loader(_args: LoaderFunctionArgs) {
+  const { data } = await openedCalls();
   return json({ calls: data });
 }
 

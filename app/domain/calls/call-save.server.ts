@@ -12,6 +12,7 @@ import { linkMedia, type MediaActor } from "../media/media.server";
 import { setTrashed } from "../trash.server";
 import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "../write.server";
 import { unknownCountries } from "../countries/countries.server";
+import { contentChanged } from "../settings/content-version.server";
 
 type Actor = NonNullable<MediaActor>;
 
@@ -91,6 +92,8 @@ export async function createCall(db: Db, body: unknown, user: Actor) {
     await saveRelations(trx, row.id, v, user);
     return row.id;
   });
+  // The open calls are kept in memory (calls.server.ts): every committed call write tells them.
+  contentChanged();
   return getCall(db, id, true);
 }
 
@@ -112,6 +115,7 @@ export async function updateCall(db: Db, id: number, body: unknown, user: Actor)
       .execute();
     await saveRelations(trx, id, v, user);
   });
+  contentChanged();
   return getCall(db, id, true);
 }
 
@@ -122,5 +126,6 @@ export async function updateCall(db: Db, id: number, body: unknown, user: Actor)
  */
 export async function setCallTrashed(db: Db, id: number, trashed: boolean) {
   await setTrashed(db, "calls", id, trashed);
+  contentChanged();
   return getCall(db, id, true);
 }

@@ -6,6 +6,7 @@ import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { mediaOf } from "../media/media.server";
+import { keptUntilSaved, type Kept } from "../settings/content-version.server";
 
 const CALL_COLUMNS = [
   "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
@@ -45,12 +46,12 @@ async function infrastructuresOf(db: Db, callIds: number[]) {
   return map;
 }
 
-function present(row: CallRow, infrastructures?: { id: number; name: string; short_name: string | null }[]) {
+function present(row: CallRow, infrastructures?: { id: number; name: string; short_name: string | null }[], today = todayIso()) {
   const { owner_display_name, ...call } = row;
   return {
     ...call,
     owner: call.user_id ? { id: call.user_id, display_name: owner_display_name ?? "" } : null,
-    is_open: isCallOpen(call, todayIso()),
+    is_open: isCallOpen(call, today),
     ...(infrastructures ? { available_infrastructures: infrastructures } : {}),
   };
 }
@@ -84,9 +85,8 @@ export async function listCalls(db: Db, q: CallListQuery) {
   };
 }
 
-/** Calls the public may see: announced (publish) or open, not yet closed. */
-export async function openedCalls(db: Db) {
-  const today = todayIso();
+/** Calls the public may see on `today`: announced (publish) or open, not yet closed. */
+async function readOpenedCalls(db: Db, today: string) {
   const rows = await selectCalls(db)
     .where("calls.deleted_at", "is", null)
     .where("calls.status", "in", ["open", "publish"])
@@ -95,7 +95,21 @@ export async function openedCalls(db: Db) {
     .orderBy("calls.id", "asc")
     .execute();
   const infra = await infrastructuresOf(db, rows.map((r) => r.id));
-  return rows.map((r) => present(r, infra.get(r.id) ?? []));
+  return rows.map((r) => present(r, infra.get(r.id) ?? [], today));
+}
+type OpenedCalls = Awaited<ReturnType<typeof readOpenedCalls>>;
+
+// Every public page view and every dashboard reads the open calls: they are kept
+// per database and per day (whether a call is listed and open depends on the
+// day), until a save of a call, an infrastructure or a user's display name
+// anywhere in this portal's web processes (contentChanged), and at most
+// CONTENT_TTL_MS (ADR 018).
+const opened = new WeakMap<Db, Kept<OpenedCalls>>();
+
+/** Calls the public may see: announced (publish) or open, not yet closed. The answer is shared: never change it. */
+export function openedCalls(db: Db): Promise<OpenedCalls> {
+  const today = todayIso();
+  return keptUntilSaved(opened, db, () => readOpenedCalls(db, today), today);
 }
 
 export type CallMedium = { id: number; name: string; mime_type: string; size: number };
