@@ -19,6 +19,7 @@ import { infrastructureRoutes } from "./infrastructures/routes";
 import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
+import { applicationRoutes } from "./applications/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -55,6 +56,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
+  app.route("/", applicationRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

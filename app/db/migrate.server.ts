@@ -3,6 +3,7 @@ import type { Db } from "./database.server";
 import * as m0001 from "./migrations/0001_skeleton";
 import * as m0002 from "./migrations/0002_content";
 import * as m0003 from "./migrations/0003_version_precision";
+import * as m0004 from "./migrations/0004_applications";
 import * as m0005 from "./migrations/0005_lookups";
 
 // Migrations are imported statically so they work the same from the server
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   "0001_skeleton": m0001,
   "0002_content": m0002,
   "0003_version_precision": m0003,
+  "0004_applications": m0004,
   "0005_lookups": m0005,
 };
 

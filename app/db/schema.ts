@@ -226,6 +226,33 @@ export interface PageDocumentsTable {
   document_id: number;
 }
 
+export interface ApplicationsTable {
+  id: Generated<number>;
+  call_id: number;
+  user_id: number;
+  status: Generated<string>;
+  step: Generated<number>;
+  acronym: string | null;
+  title: string | null;
+  discipline: string | null;
+  /** The wizard's sections as typed (app/domain/applications/draft.ts), valid or not. */
+  draft: ColumnType<Record<string, unknown>, string | undefined, string>;
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  deleted_at: Timestamp | null;
+}
+
+export interface ApplicationHistoryTable {
+  id: Generated<number>;
+  application_id: number;
+  from_status: string | null;
+  to_status: string;
+  user_id: number | null;
+  notes: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -249,4 +276,6 @@ export interface Database {
   document_tags: DocumentTagsTable;
   document_roles: DocumentRolesTable;
   page_documents: PageDocumentsTable;
+  applications: ApplicationsTable;
+  application_history: ApplicationHistoryTable;
 }

@@ -17,6 +17,8 @@ export interface RouteRule {
 export const ROUTE_RULES = {
   "/profile": { signedIn: true },
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
+  "/application/create": { roles: ["applicant"], permissions: ["application-store"] },
+  "/application/update": { roles: ["applicant"], permissions: ["application-update"] },
   "/admin/settings": { roles: ["admin"] },
   "/admin/users": { roles: ["admin"] },
   "/admin/call": { roles: ADMIN_ROLES },

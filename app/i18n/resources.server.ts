@@ -12,6 +12,11 @@ import enMedia from "../../locales/en/media.json";
 import enUsers from "../../locales/en/users.json";
 import enProfile from "../../locales/en/profile.json";
 import enLookups from "../../locales/en/lookups.json";
+import enApplications from "../../locales/en/applications.json";
+import enWizardGroup from "../../locales/en/wizard-group.json";
+import enWizardLogistics from "../../locales/en/wizard-logistics.json";
+import enWizardPublications from "../../locales/en/wizard-publications.json";
+import enWizardReview from "../../locales/en/wizard-review.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -22,6 +27,11 @@ import frMedia from "../../locales/fr/media.json";
 import frUsers from "../../locales/fr/users.json";
 import frProfile from "../../locales/fr/profile.json";
 import frLookups from "../../locales/fr/lookups.json";
+import frApplications from "../../locales/fr/applications.json";
+import frWizardGroup from "../../locales/fr/wizard-group.json";
+import frWizardLogistics from "../../locales/fr/wizard-logistics.json";
+import frWizardPublications from "../../locales/fr/wizard-publications.json";
+import frWizardReview from "../../locales/fr/wizard-review.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -37,6 +47,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview) },
 };

@@ -23,7 +23,8 @@ export type Fixture =
   | "managed-infrastructure" | "trashed-infrastructure"
   | "published-page" | "live-draft-page" | "trashed-draft-page"
   | "live-draft-document" | "trashed-draft-document"
-  | "editor-upload";
+  | "editor-upload"
+  | "applicant-draft";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -84,6 +85,17 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/accesses/researcher-status": { expect: SIGNED_IN_ONLY },
   "GET /api/accesses/genders": { expect: SIGNED_IN_ONLY },
   "GET /api/accesses/organization-type": { expect: SIGNED_IN_ONLY },
+
+  // Applications (issue 9): the lists show each caller what they may see; a
+  // draft is read by its owner and the admin area, changed by its owner only.
+  "GET /api/applications/my": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications/my/calls": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications": { expect: SIGNED_IN_ONLY },
+  "POST /api/applications": { expect: SIGNED_IN_ONLY },
+  "GET /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]) },
+  "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+  "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
 
   "GET /api/settings": { expect: PUBLIC },
   "PUT /api/settings": { expect: ADMIN },

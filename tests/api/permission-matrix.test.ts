@@ -54,6 +54,15 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
   "trashed-draft-page": async () => (await trash("pages", 6, true), "6"),
   "live-draft-document": async () => (await trash("documents", 6, false), "6"),
   "trashed-draft-document": async () => (await trash("documents", 6, true), "6"),
+  // A fresh draft of the demo applicant on the open call (a DELETE of the previous caller leaves no trace).
+  "applicant-draft": async () => {
+    // PUT /api/users/me with `{}` clears the caller's profile: give the applicant back an allowed country.
+    await api.db.updateTable("users").set({ organization_country: "BE" }).where("sub", "=", "demo-applicant").execute();
+    const call = await api.db.selectFrom("calls").select("id").where("status", "=", "open").where("remote_access", "=", false).orderBy("id").executeTakeFirstOrThrow();
+    const res = await api.call("POST", "/applications", { as: "applicant", body: { call_id: call.id } });
+    expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
+    return String((await res.json()).id);
+  },
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);

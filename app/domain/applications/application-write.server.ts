@@ -127,8 +127,8 @@ async function ownDraft(db: Db, id: number, reader: Reader) {
  * complete. Answers the application with every step's errors.
  */
 export async function saveStep(db: Db, id: number, reader: Reader, body: unknown) {
-  const input = await parseInput(saveBody, body);
   const row = await ownDraft(db, id, reader);
+  const input = await parseInput(saveBody, body);
   const slug = input.step as (typeof STEPS)[number]["slug"];
   const section = sectionOf(slug);
   const draft = { ...(row.draft as Draft) };
@@ -169,8 +169,8 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
  * named `<section>.<field>`). Irreversible for the applicant; history row.
  */
 export async function submitApplication(db: Db, id: number, reader: Reader, body: unknown) {
-  const input = await parseInput(submitBody, body);
   const row = await ownDraft(db, id, reader);
+  const input = await parseInput(submitBody, body);
   const draft = row.draft as Draft;
   if (!isLeaderEmail(draft, await readerEmail(db, reader.id))) throw new AppError(403, "applications.not-leader");
   const ctx = await wizardContext(db, row.call_id, draft);
