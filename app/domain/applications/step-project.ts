@@ -15,7 +15,8 @@ export const projectDraft = z.object({
   title: draftText,
   description: draftText,
   discipline: draftText,
-  activity_keywords: draftList(z.string().check(z.maxLength(TITLE_MAX, "validation.max")), KEYWORDS_DRAFT_MAX),
+  // Blank boxes of the form arrive as undefined; the API drops them (blank-to-absent).
+  activity_keywords: draftList(z.optional(z.string().check(z.maxLength(TITLE_MAX, "validation.max"))), KEYWORDS_DRAFT_MAX),
   eu_ta_funding: draftText,
   previous_program: draftText,
 });

@@ -1,0 +1,21 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const frame = style({
+  display: "grid",
+  gap: "1.5rem",
+  gridTemplateColumns: "minmax(0, 1fr)",
+  "@media": { "(min-width: 60rem)": { gridTemplateColumns: "15rem minmax(0, 1fr)" } },
+});
+export const counter = style({ color: vars.muted, margin: "0 0 0.25rem", fontWeight: 600 });
+export const stepList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.25rem" });
+export const stepLink = style({ display: "flex", gap: "0.5rem", alignItems: "baseline", padding: "0.25rem 0.5rem", borderRadius: "4px" });
+export const currentStep = style({ fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.primary}` });
+export const stepMark = style({ minWidth: "1.25rem", textAlign: "center" });
+export const done = style({ color: vars.success });
+export const buttons = style({ display: "flex", flexWrap: "wrap", gap: "0.75rem", alignItems: "center", marginTop: "1.5rem" });
+export const spacer = style({ flex: "1 1 auto" });
+export const savedNote = style({ color: vars.success, fontWeight: 600 });
+export const rowFieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "0.75rem 1rem 1rem", margin: "0 0 1rem", minWidth: 0 });
+export const rowLegend = style({ fontWeight: 700, padding: "0 0.25rem" });
+export const settingText = style({ whiteSpace: "pre-line" });

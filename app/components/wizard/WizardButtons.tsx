@@ -1,0 +1,35 @@
+import { useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { button, secondaryButton } from "~/styles/layout.css";
+import * as css from "./Wizard.css";
+
+/**
+ * The wizard's three buttons, each a submit of the step's form (every one
+ * saves first): Previous step (not on the first), Save draft, Save and
+ * continue. "Save and continue" comes first in the markup, so Enter in a
+ * field moves on, as the applicant expects.
+ */
+export function WizardButtons({ first = false, saved = false, continueLabel }: { first?: boolean; saved?: boolean; continueLabel?: string }) {
+  const { t } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className={css.buttons}>
+      <button type="submit" name="move" value="continue" className={button} disabled={busy}>
+        {continueLabel ?? t("wizard.save-continue")}
+      </button>
+      <button type="submit" name="move" value="save" className={secondaryButton} disabled={busy}>
+        {t("wizard.save-draft")}
+      </button>
+      {first ? null : (
+        <button type="submit" name="move" value="previous" className={secondaryButton} disabled={busy}>
+          {t("wizard.previous")}
+        </button>
+      )}
+      {saved ? (
+        <span role="status" className={css.savedNote}>
+          {t("applications.draft-saved")}
+        </span>
+      ) : null}
+    </div>
+  );
+}

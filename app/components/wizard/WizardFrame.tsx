@@ -1,0 +1,64 @@
+import type { ReactNode } from "react";
+import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { STEPS, STEP_COUNT, stepNumber, type StepSlug } from "~/domain/applications/steps";
+import type { loader as wizardLoader } from "~/routes/application.$id.update";
+import * as css from "./Wizard.css";
+
+/** The application every step route renders, read once by the wizard's layout route. */
+export function useWizard() {
+  const data = useRouteLoaderData<typeof wizardLoader>("routes/application.$id.update");
+  if (!data) throw new Error("useWizard outside /application/{id}/update");
+  return data;
+}
+
+/**
+ * A step's frame: the application's name, "Step N of 9", the list of every
+ * step as links (which are complete, which is current), and the step itself.
+ */
+export function WizardFrame({ slug, children }: { slug: StepSlug; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { app } = useWizard();
+  const n = stepNumber(slug);
+  const name = app.acronym || app.title || t("wizard.untitled");
+  return (
+    <div className={css.frame}>
+      <nav aria-labelledby="wizard-steps-title">
+        <h2 id="wizard-steps-title" className={css.counter}>
+          {t("wizard.steps-nav")}
+        </h2>
+        <ol className={css.stepList}>
+          {STEPS.map((s, i) => {
+            const state = app.steps[i];
+            const current = s.slug === slug;
+            const status = current ? t("wizard.step-current") : state.complete ? t("wizard.step-complete") : t("wizard.step-incomplete");
+            return (
+              <li key={s.slug}>
+                <Link
+                  to={`/application/${app.id}/update/${s.slug}`}
+                  className={`${css.stepLink} ${current ? css.currentStep : ""}`}
+                  aria-current={current ? "step" : undefined}
+                >
+                  <span className={`${css.stepMark} ${state.complete ? css.done : ""}`} aria-hidden="true">
+                    {state.complete ? "✓" : i + 1}
+                  </span>
+                  <span>
+                    {t(`wizard.steps.${s.slug}`)}
+                    <span className="visually-hidden">{` (${status})`}</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div>
+        <p className={css.counter}>
+          {t("wizard.title", { name })} · {t("wizard.counter", { n, total: STEP_COUNT })}
+        </p>
+        <h1>{t(`wizard.steps.${slug}`)}</h1>
+        {children}
+      </div>
+    </div>
+  );
+}

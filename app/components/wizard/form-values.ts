@@ -1,0 +1,13 @@
+// A saved section as a form's default value: Conform shows a ticked box for
+// "on" and a field's text for a string, so booleans and numbers are turned
+// into what the form would post.
+export function asFormValues(value: unknown): unknown {
+  if (value === true) return "on";
+  if (value === false || value === null) return undefined;
+  if (typeof value === "number") return String(value);
+  if (Array.isArray(value)) return value.map(asFormValues);
+  if (typeof value === "object" && value !== undefined) {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, asFormValues(v)]));
+  }
+  return value;
+}

@@ -1,0 +1,98 @@
+// The server side of every wizard step (DESIGN §8, ADR 018): the loader reads
+// the application once and guards the step; the action saves what was posted
+// through PUT /api/applications/{id}, valid or not, then moves on, goes back or
+// re-renders the step with its errors.
+import { json, redirect } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { $ZodType } from "zod/v4/core";
+import { api } from "~/api/client.server";
+import * as applications from "~/api/applications/contract";
+import { redirectWithAlert, refusedAlert } from "~/alerts.server";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { idFromText } from "~/domain/ids";
+import { firstInvalidBefore } from "~/domain/applications/validation";
+import { stepAt, stepNumber, STEPS, type StepSlug } from "~/domain/applications/steps";
+import { readForm } from "./read-form.server";
+import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
+
+export const stepUrl = (id: number, slug: StepSlug) => `/application/${id}/update/${slug}`;
+
+/** The route's application id, or 404. */
+export function applicationId(raw: string | undefined): number {
+  const id = raw === undefined ? undefined : idFromText(raw);
+  if (id === undefined) throw new Response("Not found", { status: 404 });
+  return id;
+}
+
+/**
+ * The application a step shows, once the step may be opened: a submitted one
+ * goes to its review page; a step after an incomplete one sends the user to
+ * that one (with a notice), so no one fills step 6 on the basis of a broken step 4.
+ */
+export async function loadWizard(request: Request, rawId: string | undefined, slug: StepSlug | null) {
+  await requireAccess(request, ROUTE_RULES["/application/update"]);
+  const id = applicationId(rawId);
+  const app = await api(request).read(applications.one, { param: { id } });
+  if (app.status !== "draft") throw redirect(`/application/${id}/review`);
+  if (slug === null) throw redirect(stepUrl(id, stepAt(app.step)));
+  const before = firstInvalidBefore(app.steps as never, slug);
+  if (before) throw await redirectWithAlert(request, stepUrl(id, before), refusedAlert("wizard.sent-back"));
+  return app;
+}
+export type WizardApplication = Awaited<ReturnType<typeof loadWizard>>;
+
+/** What the wizard's three buttons ask: go back, stay, go on (every one saves first). */
+export const WIZARD_MOVES = ["previous", "save", "continue"] as const;
+type Move = (typeof WIZARD_MOVES)[number];
+
+/**
+ * A step's action. `schema` is the step's draft schema (it reads the form and
+ * bounds it); `values` turns its output into the section sent to the API
+ * (defaults to it as is). Conform's list intents (Add, Remove without
+ * JavaScript) come back as they are, unsaved. Answers: a redirect to the
+ * previous or next step; or the step again with its errors (400 when it could
+ * not go on, 200 after Save draft, with `saved`), or with the stale notice.
+ */
+export async function saveWizardStep(
+  request: Request,
+  rawId: string | undefined,
+  slug: StepSlug,
+  opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads } = {},
+) {
+  await requireAccess(request, ROUTE_RULES["/application/update"]);
+  const id = applicationId(rawId);
+  const formData = opts.read?.formData ?? (await readForm(request, { schema: opts.schema }));
+  const uploadErrors = opts.read?.uploadErrors ?? {};
+  const move: Move = (WIZARD_MOVES as readonly string[]).includes(String(formData.get("move"))) ? (formData.get("move") as Move) : "save";
+  const submission = opts.schema ? parseWithZod(formData, { schema: opts.schema }) : undefined;
+  const reply = (status: number, extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: Record<string, unknown> = {}) =>
+    json({ result: submission?.reply(extra) ?? null, saved: false, stale: null as string | null, ...more }, { status });
+
+  if (submission && submission.status === undefined) return reply(200);
+  if (submission && submission.status !== "success") return reply(400, { fieldErrors: uploadErrors });
+
+  const value = submission?.status === "success" ? (submission.value as Record<string, unknown>) : undefined;
+  const saved = await api(request).call(applications.update, {
+    param: { id },
+    json: {
+      step: slug,
+      values: value === undefined ? undefined : ((opts.values ? opts.values(value) : value) as Record<string, unknown>),
+      advance: move === "continue",
+      updated_at: String(formData.get("updated_at") ?? ""),
+    },
+  });
+  if (!saved.ok) {
+    if (saved.status === 409) return reply(409, {}, { stale: saved.message });
+    const formErrors = Object.keys(saved.errors).length ? [] : [saved.message];
+    return reply(400, { fieldErrors: { ...saved.errors, ...uploadErrors }, formErrors });
+  }
+  const n = stepNumber(slug);
+  if (move === "previous") return redirect(stepUrl(id, STEPS[Math.max(n - 2, 0)].slug));
+  const state = saved.data.steps[n - 1];
+  const errors = { ...state.errors, ...uploadErrors };
+  if (move === "continue" && Object.keys(errors).length === 0) return redirect(stepUrl(id, STEPS[Math.min(n, STEPS.length - 1)].slug));
+  return reply(move === "continue" ? 400 : 200, { fieldErrors: errors }, { saved: move === "save" });
+}
+
+export { readForm, readFormWithUploads };

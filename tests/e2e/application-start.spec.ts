@@ -1,0 +1,66 @@
+// Issue 9: from an open call to the first steps of an application. The Apply
+// link, the Apply page (a GET creates nothing), Start, the Terms step refusing
+// an unticked box, Before you start, and the Project step saving what was typed
+// even when it is invalid, with the error summary; JS on and off.
+import type { Page } from "@playwright/test";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+
+const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
+const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Unable to save" });
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test("an applicant starts an application from /call and goes through terms, intro and project", async ({ page }) => {
+  await signIn(page, "applicant", "/call");
+  const call = page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) });
+  await call.getByRole("link", { name: "Apply" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Apply to ${OPEN_CALL}` })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Start the application" }).click();
+
+  await expect(page).toHaveURL(/\/application\/\d+\/update\/terms$/);
+  await expect(page.getByText("Step 1 of 9")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Terms" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(summary(page)).toContainText("Accept the terms of service to continue");
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Steps of the application" }).getByRole("link", { name: /Terms/ })).toContainText("complete");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page).toHaveURL(/\/update\/project$/);
+  await page.getByLabel("Project acronym").fill("ICEFLOW");
+  await page.getByLabel("Project summary").fill("We measure how fast the glacier flows.");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(summary(page)).toContainText("Project title");
+  await expect(page.getByLabel("Project acronym")).toHaveValue("ICEFLOW");
+  await expectNoA11yViolations(page);
+
+  // Saved although invalid: a reload shows what was typed.
+  await page.goto(page.url());
+  await expect(page.getByLabel("Project acronym")).toHaveValue("ICEFLOW");
+  await page.getByLabel("Project title").fill("Ice flow under a warming sky");
+  await page.getByLabel("Discipline").selectOption({ index: 1 });
+  await page.getByLabel("Keyword 1").fill("glaciology");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/user-group$/);
+});
+
+test("a later step whose earlier steps are incomplete sends the applicant back", async ({ page }) => {
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await page.goto(page.url().replace(/terms$/, "project"));
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Complete this step first");
+});
