@@ -1,9 +1,7 @@
 import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18next, i18nextFor } from "./i18n/i18next.server";
@@ -24,10 +22,11 @@ export default async function handleRequest(
   // One instance per language, made once (app/i18n/i18next.server.ts).
   const instance = i18nextFor(await i18next.getLocale(request));
 
-  // Signed-out GETs are rendered whole and get an ETag, so a repeat visit costs a
-  // 304 (DESIGN.md §9). Bots get the whole document too; signed-in pages stream.
+  // Every page is rendered whole, then sent as one buffer: no route defers data,
+  // so the shell is the whole page anyway, and one chunk costs the compression
+  // and the socket one write instead of one per chunk React flushes (DESIGN.md §9).
+  // Signed-out GETs also get an ETag, so a repeat visit costs a 304.
   const cacheable = isPublicGet(request, responseStatusCode);
-  const readyEvent = cacheable || isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     let abortRender = () => {};
@@ -40,18 +39,13 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyEvent]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough();
           // Rendered and sent (or the client gone): nothing left to abort.
           body.once("close", () => clearTimeout(timer));
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (cacheable) {
-            resolve(withEtag(request, body, responseHeaders, responseStatusCode, nonce));
-            pipe(body);
-            return;
-          }
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          resolve(whole(request, body, responseHeaders, responseStatusCode, { etag: cacheable, nonce }));
           pipe(body);
         },
         onShellError(error: unknown) {
@@ -79,10 +73,15 @@ function isPublicGet(request: Request, status: number): boolean {
   return request.method === "GET" && status === 200 && !/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
 }
 
-async function withEtag(request: Request, body: PassThrough, headers: Headers, status: number, nonce?: string): Promise<Response> {
+/**
+ * The rendered page as one buffer; with `etag` (a signed-out GET) an ETag and
+ * Cache-Control too, and a 304 when the request's If-None-Match is that ETag.
+ */
+async function whole(request: Request, body: PassThrough, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Promise<Response> {
   const chunks: Buffer[] = [];
   for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
   const html = Buffer.concat(chunks);
+  if (!withEtag) return new Response(html, { headers, status });
   const etag = `W/"${htmlHash(html, nonce)}"`;
   headers.set("ETag", etag);
   headers.set("Cache-Control", "private, no-cache");
