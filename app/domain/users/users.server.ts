@@ -1,4 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { assignRolesSchemaFor } from "./users";
 import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
@@ -83,37 +84,46 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
   });
 }
 
-/** Roles and permissions of a user: role-implied ones, direct grants and staff scopes. */
+/**
+ * Roles and permissions of a user: role-implied ones, direct grants and staff
+ * scopes, in one query (every signed-in page view asks: one round trip, not three).
+ */
 export async function grantsOf(db: Db, userId: number): Promise<Grants> {
-  const roles = await db
-    .selectFrom("user_roles")
-    .innerJoin("roles", "roles.id", "user_roles.role_id")
-    .select("roles.name")
-    .where("user_roles.user_id", "=", userId)
-    .orderBy("roles.name")
-    .execute();
-  const perms = await db
-    .selectFrom("permissions")
-    .select(["permissions.entity_type", "permissions.name", "permissions.entity_id"])
-    .where((eb) =>
-      eb.or([
-        eb("permissions.id", "in", eb.selectFrom("user_permissions").select("permission_id").where("user_id", "=", userId)),
-        eb(
-          "permissions.id",
-          "in",
-          eb
-            .selectFrom("role_permissions")
-            .innerJoin("user_roles", "user_roles.role_id", "role_permissions.role_id")
-            .select("role_permissions.permission_id")
-            .where("user_roles.user_id", "=", userId),
-        ),
-      ]),
-    )
-    .execute();
-  // Staff of an infrastructure may update that one infrastructure.
-  const staffed = await staffedInfrastructureIds(db, userId);
+  const { roles, perms, staffed } = await db
+    .selectNoFrom((eb) => [
+      jsonArrayFrom(
+        eb
+          .selectFrom("user_roles")
+          .innerJoin("roles", "roles.id", "user_roles.role_id")
+          .select("roles.name")
+          .where("user_roles.user_id", "=", userId)
+          .orderBy("roles.name"),
+      ).as("roles"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("permissions")
+          .select(["permissions.entity_type", "permissions.name", "permissions.entity_id"])
+          .where((w) =>
+            w.or([
+              w("permissions.id", "in", w.selectFrom("user_permissions").select("permission_id").where("user_id", "=", userId)),
+              w(
+                "permissions.id",
+                "in",
+                w
+                  .selectFrom("role_permissions")
+                  .innerJoin("user_roles", "user_roles.role_id", "role_permissions.role_id")
+                  .select("role_permissions.permission_id")
+                  .where("user_roles.user_id", "=", userId),
+              ),
+            ]),
+          ),
+      ).as("perms"),
+      // Staff of an infrastructure may update that one infrastructure.
+      jsonArrayFrom(staffedInfrastructures(eb, userId)).as("staffed"),
+    ])
+    .executeTakeFirstOrThrow();
   const permissions = new Set(perms.map(formatPermission));
-  for (const id of staffed) permissions.add(`infrastructure-update-${id}`);
+  for (const { id } of staffed) permissions.add(`infrastructure-update-${id}`);
   return { roles: roles.map((r) => r.name), permissions: [...permissions].sort() };
 }
 
@@ -124,14 +134,12 @@ export const staffedBy = (userId: number) => (eb: ExpressionBuilder<Database, "i
     eb("infrastructures.id", "in", eb.selectFrom("infrastructure_administrators").select("infrastructure_id").where("user_id", "=", userId)),
   ]);
 
+/** The live infrastructures the user is staff of, by id. */
+const staffedInfrastructures = (qc: Pick<Db, "selectFrom">, userId: number) =>
+  qc.selectFrom("infrastructures").select("id").where("deleted_at", "is", null).where(staffedBy(userId)).orderBy("id");
+
 export async function staffedInfrastructureIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("infrastructures")
-    .select("id")
-    .where("deleted_at", "is", null)
-    .where(staffedBy(userId))
-    .orderBy("id")
-    .execute();
+  const rows = await staffedInfrastructures(db, userId).execute();
   return rows.map((r) => r.id);
 }
 
