@@ -31,17 +31,21 @@ export function createTokenVerifier(issuer: string, audience: string): TokenVeri
     if (typ && typ !== "at+jwt" && typ !== "application/at+jwt" && typ !== "jwt") throw new Error("unexpected token type");
     if (typeof payload.sub !== "string") throw new Error("token without subject");
     const claims = payload as TokenClaims & JWTPayload;
-    if (typeof claims.exp === "number") {
-      if (verified.size >= MAX_VERIFIED) {
-        const now = Date.now();
-        for (const [t, v] of verified) if (v.until <= now) verified.delete(t);
-        if (verified.size >= MAX_VERIFIED) verified.delete(verified.keys().next().value!);
-      }
-      verified.set(token, { claims, until: Math.min(claims.exp * 1000, Date.now() + VERIFIED_TTL_MS) });
-    }
+    if (typeof claims.exp === "number") setBounded(verified, token, { claims, until: Math.min(claims.exp * 1000, Date.now() + VERIFIED_TTL_MS) }, MAX_VERIFIED);
     return claims;
   };
 }
 
-const VERIFIED_TTL_MS = 60_000;
-const MAX_VERIFIED = 10_000;
+/** How long a verified token's claims are kept (and the user it names, resolve-user.server.ts). */
+export const VERIFIED_TTL_MS = 60_000;
+export const MAX_VERIFIED = 10_000;
+
+/** Keeps `value` under `key`; when the map holds `max`, expired entries go first, then the oldest. */
+export function setBounded<V extends { until: number }>(map: Map<string, V>, key: string, value: V, max: number): void {
+  if (map.size >= max) {
+    const now = Date.now();
+    for (const [k, v] of map) if (v.until <= now) map.delete(k);
+    if (map.size >= max) map.delete(map.keys().next().value!);
+  }
+  map.set(key, value);
+}

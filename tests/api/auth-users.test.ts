@@ -82,6 +82,25 @@ describe("users from token claims", () => {
     expect(Number(count.n)).toBe(1);
   });
 
+  it("syncs a token's claims once while it is kept, and reads the grants on every request", async () => {
+    const subject = { sub: "synced-once-1", email: "synced.once@example.org", name: "Sam Synced" };
+    const token = await accessToken(subject);
+    const first = await (await api.call("GET", "/users/me", { token })).json();
+    expect(first).toMatchObject({ display_name: "Sam Synced", roles: ["applicant"] });
+    // Changed behind the API's back: the same token is not synced again (no users query per request)…
+    await api.db.updateTable("users").set({ display_name: "Changed in the database" }).where("id", "=", first.id).execute();
+    await api.db.insertInto("user_roles").expression(api.db.selectFrom("roles").select([(eb) => eb.val(first.id).as("user_id"), "id"]).where("name", "=", "evaluator")).execute();
+    const again = await (await api.call("GET", "/users/me", { token })).json();
+    expect(again.display_name).toBe("Changed in the database");
+    // …but its grants are read afresh: a role given (or taken away) counts at once.
+    expect(again.roles).toEqual(["applicant", "evaluator"]);
+    await api.db.deleteFrom("user_roles").where("user_id", "=", first.id).where("role_id", "in", api.db.selectFrom("roles").select("id").where("name", "=", "evaluator")).execute();
+    expect((await (await api.call("GET", "/users/me", { token })).json()).roles).toEqual(["applicant"]);
+    // A new token with other claims is synced.
+    const renamed = await (await api.call("GET", "/users/me", { as: { ...subject, name: "Sam Renamed" } })).json();
+    expect(renamed).toMatchObject({ id: first.id, display_name: "Sam Renamed" });
+  });
+
   it("makes ADMIN_EMAILS users administrators", async () => {
     const me = await (await api.call("GET", "/users/me", { as: { sub: "boss-1", email: "boss@example.org" } })).json();
     expect(me.roles).toEqual(expect.arrayContaining(["admin", "applicant"]));
