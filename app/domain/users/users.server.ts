@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { compiledOnce } from "~/db/compiled-once.server";
 import { assignRolesSchemaFor } from "./users";
 import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
@@ -84,12 +85,9 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
   });
 }
 
-/**
- * Roles and permissions of a user: role-implied ones, direct grants and staff
- * scopes, in one query (every signed-in page view asks: one round trip, not three).
- */
-export async function grantsOf(db: Db, userId: number): Promise<Grants> {
-  const { roles, perms, staffed } = await db
+// Every signed-in page view asks for the user's grants: one query, compiled once.
+const grantsQuery = compiledOnce((db, userId) =>
+  db
     .selectNoFrom((eb) => [
       jsonArrayFrom(
         eb
@@ -120,8 +118,15 @@ export async function grantsOf(db: Db, userId: number): Promise<Grants> {
       ).as("perms"),
       // Staff of an infrastructure may update that one infrastructure.
       jsonArrayFrom(staffedInfrastructures(eb, userId)).as("staffed"),
-    ])
-    .executeTakeFirstOrThrow();
+    ]),
+);
+
+/**
+ * Roles and permissions of a user: role-implied ones, direct grants and staff
+ * scopes, in one query (one round trip, not three).
+ */
+export async function grantsOf(db: Db, userId: number): Promise<Grants> {
+  const [{ roles, perms, staffed }] = await grantsQuery(db, userId);
   const permissions = new Set(perms.map(formatPermission));
   for (const { id } of staffed) permissions.add(`infrastructure-update-${id}`);
   return { roles: roles.map((r) => r.name), permissions: [...permissions].sort() };
@@ -143,8 +148,11 @@ export async function staffedInfrastructureIds(db: Db, userId: number): Promise<
   return rows.map((r) => r.id);
 }
 
+const userQuery = compiledOnce((db, userId) => db.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId));
+
+/** A user's own fields (every signed-in page view reads them: compiled once). */
 export async function getUser(db: Db, userId: number) {
-  return db.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId).executeTakeFirst();
+  return (await userQuery(db, userId))[0];
 }
 
 /** Keeps the roles table and the role→permission grants equal to the domain matrix. */
