@@ -5,6 +5,7 @@ import * as m0002 from "./migrations/0002_content";
 import * as m0003 from "./migrations/0003_version_precision";
 import * as m0004 from "./migrations/0004_applications";
 import * as m0005 from "./migrations/0005_lookups";
+import * as m0006 from "./migrations/0006_kept_forms";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -14,6 +15,7 @@ const migrations: Record<string, Migration> = {
   "0003_version_precision": m0003,
   "0004_applications": m0004,
   "0005_lookups": m0005,
+  "0006_kept_forms": m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -253,6 +253,15 @@ export interface ApplicationHistoryTable {
   created_at: Timestamp;
 }
 
+export interface KeptFormsTable {
+  id: string;
+  path: string;
+  /** The form's text fields as posted, [name, value] pairs in order. */
+  entries: ColumnType<[string, string][], string, string>;
+  expires_at: Timestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -278,4 +287,5 @@ export interface Database {
   page_documents: PageDocumentsTable;
   applications: ApplicationsTable;
   application_history: ApplicationHistoryTable;
+  kept_forms: KeptFormsTable;
 }

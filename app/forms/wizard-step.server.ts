@@ -3,12 +3,14 @@
 // through PUT /api/applications/{id}, valid or not, then moves on, goes back or
 // re-renders the step with its errors.
 import { json, redirect } from "@remix-run/node";
+import * as z from "zod/mini";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
 import { redirectWithAlert, refusedAlert } from "~/alerts.server";
-import { requireAccess } from "~/auth/user.server";
+import { getCurrentUser, loginUrl, requireAccess } from "~/auth/user.server";
+import { keepForm, takeKeptForm } from "~/auth/kept-form.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { idFromText } from "~/domain/ids";
 import { firstInvalidBefore } from "~/domain/applications/validation";
@@ -37,10 +39,36 @@ export async function loadWizard(request: Request, rawId: string | undefined, sl
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
   if (slug === null) throw redirect(stepUrl(id, stepAt(app.step)));
   const before = firstInvalidBefore(app.steps as never, slug);
-  if (before) throw await redirectWithAlert(request, stepUrl(id, before), refusedAlert("wizard.sent-back"));
-  return app;
+  if (before) throw await redirectWithAlert(request, stepUrl(id, before), { ...refusedAlert("wizard.sent-back"), title: "wizard.sent-back-title", variant: "warning" });
+  const kept = await takeKeptForm(request, new URL(request.url).pathname);
+  // What was typed before the session ended, as the step's form values (Conform's payload).
+  const keptValues = kept ? (parseWithZod(kept.form, { schema: z.looseObject({}) }).payload as Record<string, unknown>) : null;
+  return { app, kept: keptValues, setCookie: kept?.setCookie ?? null };
 }
-export type WizardApplication = Awaited<ReturnType<typeof loadWizard>>;
+export type WizardApplication = Awaited<ReturnType<typeof loadWizard>>["app"];
+
+/**
+ * A step posted by someone whose session has ended (the cookie expired, or the
+ * token could no longer be refreshed): its text fields are kept for an hour
+ * and the applicant goes to sign in, then back to the step, which shows them
+ * again (issue 9). This is why the form is read before the user is known; it
+ * is bounded like every form (readForm), and the keeping is bounded too.
+ */
+async function signInKeepingForm(request: Request, formData: FormData): Promise<Response | null> {
+  let ended: Response | undefined;
+  try {
+    if (await getCurrentUser(request)) return null;
+  } catch (thrown) {
+    // A failed refresh ends the session with a redirect home and the session alert: sign in again instead.
+    if (!(thrown instanceof Response && thrown.status >= 300 && thrown.status < 400)) throw thrown;
+    ended = thrown;
+  }
+  const headers = new Headers();
+  for (const c of ended?.headers.getSetCookie() ?? []) headers.append("Set-Cookie", c);
+  const kept = await keepForm(formData, new URL(request.url).pathname);
+  if (kept) headers.append("Set-Cookie", kept);
+  return redirect(loginUrl(request), { headers });
+}
 
 /** What the wizard's three buttons ask: go back, stay, go on (every one saves first). */
 export const WIZARD_MOVES = ["previous", "save", "continue"] as const;
@@ -60,9 +88,14 @@ export async function saveWizardStep(
   slug: StepSlug,
   opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads } = {},
 ) {
-  await requireAccess(request, ROUTE_RULES["/application/update"]);
   const id = applicationId(rawId);
+  // A form with files (opts.read) was read by its route, after signing in was checked.
   const formData = opts.read?.formData ?? (await readForm(request, { schema: opts.schema }));
+  if (!opts.read) {
+    const away = await signInKeepingForm(request, formData);
+    if (away) return away;
+  }
+  await requireAccess(request, ROUTE_RULES["/application/update"]);
   const uploadErrors = opts.read?.uploadErrors ?? {};
   const move: Move = (WIZARD_MOVES as readonly string[]).includes(String(formData.get("move"))) ? (formData.get("move") as Move) : "save";
   const submission = opts.schema ? parseWithZod(formData, { schema: opts.schema }) : undefined;

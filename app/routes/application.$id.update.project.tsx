@@ -9,10 +9,9 @@ import { requireUser } from "~/auth/user.server";
 import { KEYWORDS_MAX, projectDraft, type ProjectDraft } from "~/domain/applications/step-project";
 import { lookupLabel } from "~/domain/lookups/label";
 import { saveWizardStep } from "~/forms/wizard-step.server";
-import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
+import { useStepDefaults, useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
 import { ChoiceField, TextField } from "~/components/wizard/StepFields";
-import { asFormValues } from "~/components/wizard/form-values";
 import type { SummaryItem } from "~/components/ErrorSummary";
 import { Fieldset, FieldMessages } from "~/components/Field";
 import { titleKey } from "~/lib/document-title";
@@ -35,10 +34,11 @@ export default function ProjectStep() {
   const { app } = useWizard();
   const { disciplines, keywords } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
+  const defaults = useStepDefaults("project");
   const [form, fields] = useForm<ProjectDraft>({
     id: "project",
     lastResult: actionData?.result,
-    defaultValue: asFormValues(app.draft.project ?? {}) as never,
+    defaultValue: defaults as never,
   });
   const saved = (app.draft.project?.activity_keywords ?? []) as string[];
   // Five boxes, or more when a draft holds more (so a sixth keyword is shown with its error, not dropped).

@@ -2,11 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { getInputProps, useForm } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { termsDraft } from "~/domain/applications/step-terms";
+import { termsDraft, type TermsDraft } from "~/domain/applications/step-terms";
 import { saveWizardStep } from "~/forms/wizard-step.server";
-import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
+import { useStepDefaults, useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
-import { asFormValues } from "~/components/wizard/form-values";
 import { FieldMessages, fieldDescription } from "~/components/Field";
 import { Paragraphs } from "~/components/Paragraphs";
 import { card } from "~/styles/layout.css";
@@ -20,12 +19,13 @@ export const action = ({ request, params }: ActionFunctionArgs) => saveWizardSte
 /** Step 1: the terms of service (the setting's text) and the box that accepts them. */
 export default function TermsStep() {
   const { t } = useTranslation();
-  const { app, texts } = useWizard();
+  const { texts } = useWizard();
   const actionData = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const defaults = useStepDefaults("terms");
+  const [form, fields] = useForm<TermsDraft>({
     id: "terms",
     lastResult: actionData?.result,
-    defaultValue: asFormValues(app.draft.terms ?? {}) as Record<string, string>,
+    defaultValue: defaults as never,
   });
   const meta = fields.termsandconditions;
   const { describedBy } = fieldDescription(meta.id, undefined, meta.errors);

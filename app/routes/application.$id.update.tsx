@@ -23,9 +23,9 @@ const WIZARD_TEXTS = [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const last = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const slug = isStepSlug(last) ? last : null;
-  const [app, settings] = await Promise.all([loadWizard(request, params.id, slug), publicSettings()]);
+  const [{ app, kept, setCookie }, settings] = await Promise.all([loadWizard(request, params.id, slug), publicSettings()]);
   const texts = Object.fromEntries(WIZARD_TEXTS.map((k) => [k, settings.data.find((s) => s.key === k)?.value ?? ""])) as Record<(typeof WIZARD_TEXTS)[number], string>;
-  return json({ app, texts });
+  return json({ app, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 export default function WizardLayout() {

@@ -3,7 +3,7 @@
 // an unticked box, Before you start, and the Project step saving what was typed
 // even when it is invalid, with the error summary; JS on and off.
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn, submitCredentials, IDP_SIGN_IN } from "./fixtures";
 
 const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Unable to save" });
@@ -63,4 +63,37 @@ test("a later step whose earlier steps are incomplete sends the applicant back",
   await page.goto(page.url().replace(/terms$/, "project"));
   await expect(page).toHaveURL(/\/update\/terms$/);
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Complete this step first");
+});
+
+test("a session that ends during a step keeps what was typed through sign-in", async ({ page, context }) => {
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/project$/);
+  const step = page.url();
+
+  await page.getByLabel("Project acronym").fill("KEPT");
+  await page.getByLabel("Project summary").fill("Typed while the session ran out.");
+  // The portal's session ends (its cookie is gone), as after a long pause.
+  const cookies = await context.cookies();
+  await context.clearCookies({ name: "__session" });
+  expect(cookies.some((c) => c.name === "__session")).toBe(true);
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  // Sign-in again: the identity provider still knows the applicant, so it may not even ask.
+  await page.waitForURL((url) => url.href === step || IDP_SIGN_IN.test(url.href));
+  if (IDP_SIGN_IN.test(page.url())) await submitCredentials(page, "applicant", "demo");
+  await expect(page).toHaveURL(step);
+  await expect(page.getByRole("status").filter({ hasText: "What you typed was kept" })).toBeVisible();
+  await expect(page.getByLabel("Project acronym")).toHaveValue("KEPT");
+  await expect(page.getByLabel("Project summary")).toHaveValue("Typed while the session ran out.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  // Taken once: a reload shows the saved draft, without the notice.
+  await page.goto(step);
+  await expect(page.getByLabel("Project acronym")).toHaveValue("KEPT");
+  await expect(page.getByRole("status").filter({ hasText: "What you typed was kept" })).toHaveCount(0);
 });

@@ -19,3 +19,4 @@ export const savedNote = style({ color: vars.success, fontWeight: 600 });
 export const rowFieldset = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "0.75rem 1rem 1rem", margin: "0 0 1rem", minWidth: 0 });
 export const rowLegend = style({ fontWeight: 700, padding: "0 0.25rem" });
 export const settingText = style({ whiteSpace: "pre-line" });
+export const keptNote = style({ borderLeft: `4px solid ${vars.warning}`, padding: "0.5rem 0.75rem", background: vars.surface });

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { STEPS, STEP_COUNT, stepNumber, type StepSlug } from "~/domain/applications/steps";
+import { STEPS, STEP_COUNT, stepNumber, type SectionKey, type StepSlug } from "~/domain/applications/steps";
+import { asFormValues } from "./form-values";
 import type { loader as wizardLoader } from "~/routes/application.$id.update";
 import * as css from "./Wizard.css";
 
@@ -13,12 +14,21 @@ export function useWizard() {
 }
 
 /**
+ * A step form's default values: what was typed before the session ended, when
+ * it was kept through sign-in, else the section as saved.
+ */
+export function useStepDefaults(section: SectionKey): Record<string, unknown> {
+  const { app, kept } = useWizard();
+  return (kept ?? asFormValues((app.draft as Record<string, unknown>)[section] ?? {})) as Record<string, unknown>;
+}
+
+/**
  * A step's frame: the application's name, "Step N of 9", the list of every
  * step as links (which are complete, which is current), and the step itself.
  */
 export function WizardFrame({ slug, children }: { slug: StepSlug; children: ReactNode }) {
   const { t } = useTranslation();
-  const { app } = useWizard();
+  const { app, kept } = useWizard();
   const n = stepNumber(slug);
   const name = app.acronym || app.title || t("wizard.untitled");
   return (
@@ -57,6 +67,11 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
           {t("wizard.title", { name })} · {t("wizard.counter", { n, total: STEP_COUNT })}
         </p>
         <h1>{t(`wizard.steps.${slug}`)}</h1>
+        {kept ? (
+          <p role="status" className={css.keptNote}>
+            {t("wizard.kept")}
+          </p>
+        ) : null}
         {children}
       </div>
     </div>
