@@ -44,14 +44,14 @@ test("an applicant opens My profile from the menu, saves their organization and 
 
   // Back to the demo seed's profile, which other specs (calls closed to some countries) read.
   await page.getByLabel("Organization name").fill("Demo Research Institute");
-  await page.getByLabel("Organization e-mail").fill("");
+  await page.getByLabel("Organization e-mail").fill("office@research.example.org");
   await page.getByLabel("Organization country").selectOption("BE");
-  await page.getByLabel("Nationality").selectOption("");
-  await page.getByLabel("Website").fill("");
+  await page.getByLabel("Nationality").selectOption("BE");
+  await page.getByLabel("Website").fill("https://research.example.org/alice");
   await save(page);
   await expect(notifications(page).getByRole("status").filter({ hasText: "Success" })).toContainText("Your profile has been saved.");
   await expect(page.getByLabel("Organization country")).toHaveValue("BE");
-  await expect(page.getByLabel("Nationality")).toHaveValue("");
+  await expect(page.getByLabel("Nationality")).toHaveValue("BE");
 });
 
 test("a bad e-mail shows the error summary and keeps what was typed", async ({ page }, testInfo) => {

@@ -19,10 +19,13 @@ interface DemoCall {
   templates?: boolean;
 }
 
+/** The open physical-access call: the demo applicant's applications are to it. */
+export const OPEN_DEMO_CALL = "Transnational Access Call 2027: polar and marine";
+
 // One call in each status (open twice: physical and remote), days relative to today.
 const CALLS: DemoCall[] = [
   {
-    title: "Transnational Access Call 2027: polar and marine", status: "open", open: -30, close: 60, infra: [0, 1, 3],
+    title: OPEN_DEMO_CALL, status: "open", open: -30, close: 60, infra: [0, 1, 3],
     countries: ["KP"], switches: { spare_berths_training: true, data_management_training: true }, templates: true,
   },
   {

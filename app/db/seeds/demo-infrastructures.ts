@@ -19,7 +19,11 @@ interface DemoInfrastructure {
   ga_other_cost_budget: string;
   ga_access_quantity: number;
   description: string;
-  /** Available periods as day offsets from today, so the demo stays current. */
+  /**
+   * Available periods as day offsets from today, so the demo stays current. The
+   * open call's station and observatory cover the next twelve months (issue 9):
+   * any access date an applicant tries in that year can be inside a period.
+   */
   periods: [number, number][];
   /** Demo staff: the manager runs the first two, the administrator all but the vessel. */
   managed: boolean;
@@ -34,7 +38,7 @@ const INFRASTRUCTURES: DemoInfrastructure[] = [
     actual_cost: false, preset_unit_cost: true, cost_per_unit: "420.00",
     ga_usage_cost_budget: "180600.00", ga_other_cost_budget: "24000.00", ga_access_quantity: 430,
     description: "A year-round field station on Svalbard with laboratories, boats and accommodation for 30 visiting scientists.",
-    periods: [[20, 120], [200, 290]], managed: true, administered: true,
+    periods: [[0, 182], [183, 365]], managed: true, administered: true,
   },
   {
     name: "RV Atlantic Explorer", short_name: "RV-AE", country: "PT", type: "Research vessel",
@@ -61,7 +65,7 @@ const INFRASTRUCTURES: DemoInfrastructure[] = [
     actual_cost: true, preset_unit_cost: false, cost_per_unit: null,
     ga_usage_cost_budget: "104000.00", ga_other_cost_budget: "12500.00", ga_access_quantity: 40,
     description: "Coastal buoys, moorings and a diving centre for marine observation campaigns in the eastern Mediterranean.",
-    periods: [[30, 180]], managed: false, administered: true,
+    periods: [[0, 365]], managed: false, administered: true,
   },
 ];
 

@@ -4,6 +4,20 @@ import { demoAccounts } from "../../../idp/accounts";
 import { assignRole } from "~/domain/users/users.server";
 import { isRole } from "~/domain/users/roles";
 
+/**
+ * The demo's profiles beyond name and e-mail (issue 9): the applicant's is
+ * filled, with an organization country every open call takes; applicant2's
+ * organization is in a country the remote call excludes, to show the refusal.
+ * Only a new row gets them: the seed never undoes a user's own edits.
+ */
+const PROFILES: Record<string, Partial<Record<"nationality" | "phone" | "address" | "website" | "organization_address" | "organization_email" | "organization_country" | "organization_name", string>>> = {
+  applicant: {
+    nationality: "BE", phone: "+32 2 650 21 11", address: "Avenue Franklin Roosevelt 50, 1050 Brussels", website: "https://research.example.org/alice",
+    organization_address: "Boulevard du Triomphe 1, 1050 Brussels", organization_email: "office@research.example.org",
+  },
+  applicant2: { organization_name: "Levant Marine Sciences Centre", organization_country: "SY" },
+};
+
 /** One portal user per demo account of the development identity provider. */
 export async function seedDemoUsers(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
@@ -20,6 +34,7 @@ export async function seedDemoUsers(db: Db): Promise<Map<string, number>> {
         groups: JSON.stringify(a.groups),
         organization_name: "Demo Research Institute",
         organization_country: "BE",
+        ...PROFILES[a.username],
       })
       .onConflict((oc) => oc.column("sub").doUpdateSet({ updated_at: sql`now()` }))
       .returning("id")

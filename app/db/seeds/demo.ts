@@ -1,7 +1,8 @@
 import type { Db } from "../database.server";
 import { seedDemoUsers } from "./demo-users";
 import { seedInfrastructures } from "./demo-infrastructures";
-import { seedCalls } from "./demo-calls";
+import { OPEN_DEMO_CALL, seedCalls } from "./demo-calls";
+import { seedApplications } from "./demo-applications";
 import { seedContent } from "./demo-content";
 import { seedDemoLogo } from "./demo-logo";
 
@@ -11,6 +12,7 @@ export async function seedDemo(db: Db): Promise<void> {
     const users = await seedDemoUsers(trx);
     const infra = await seedInfrastructures(trx, users);
     await seedCalls(trx, users, infra);
+    await seedApplications(trx, users, infra, OPEN_DEMO_CALL);
     await seedContent(trx, users);
     await seedDemoLogo(trx, users.get("admin") ?? null);
   });

@@ -1,0 +1,81 @@
+// Issue 9's demo data: what the seed gives the wizard to show. The applicant's
+// profile is filled and every open call takes it; applicant2's organization is
+// in a country the remote call excludes; the open call has two infrastructures
+// whose periods cover the next twelve months; the applicant has a draft and a
+// submitted application, both complete by the wizard's own rules.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as applications from "~/api/applications/contract";
+import { todayIso } from "~/domain/dates";
+import { createTestApi, type TestApi } from "../support/api";
+import { callId, OPEN_CALL, REMOTE_CALL } from "./application-helpers";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const dayAfter = (iso: string, n = 1) => {
+  const d = new Date(`${iso}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+/** Whether the periods leave no day uncovered from today to a year from now. */
+function coversYear(periods: { date_from: string; date_to: string }[]) {
+  let uncovered = todayIso();
+  for (const p of [...periods].sort((a, b) => a.date_from.localeCompare(b.date_from))) {
+    if (p.date_from > uncovered) break;
+    if (p.date_to >= uncovered) uncovered = dayAfter(p.date_to);
+  }
+  return uncovered > dayAfter(todayIso(), 364);
+}
+
+describe("the demo seed", () => {
+  it("fills the applicant's profile, with an organization country every open call takes", async () => {
+    const me = await (await api.call("GET", "/users/me", { as: "applicant" })).json();
+    expect(me).toMatchObject({ nationality: "BE", organization_name: expect.any(String), organization_country: "BE", phone: expect.any(String), organization_email: expect.any(String) });
+    const open = await api.db.selectFrom("calls").select("unauthorized_countries").where("status", "=", "open").execute();
+    expect(open.length).toBeGreaterThan(1);
+    for (const c of open) expect(c.unauthorized_countries).not.toContain("BE");
+  });
+
+  it("places applicant2's organization in a country the remote call excludes (the refusal in SPEC's words)", async () => {
+    const refused = await api.op(applications.create, { as: "applicant2", json: { call_id: await callId(api, REMOTE_CALL) } });
+    expect(refused).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate to this call" } });
+  });
+
+  it("gives the open call two infrastructures whose periods cover the next twelve months, one with a preset unit cost", async () => {
+    const { data: mine } = await api.op(applications.my, { as: "applicant", query: {} });
+    const { data: app } = await api.op(applications.one, { as: "applicant", param: { id: mine.data[0].id } });
+    expect(app.call.title).toBe(OPEN_CALL);
+    const covering = app.infrastructures.filter((i) => coversYear(i.periods));
+    expect(covering.length).toBeGreaterThanOrEqual(2);
+    expect(covering.some((i) => i.preset_unit_cost && i.cost_per_unit)).toBe(true);
+    expect(covering.some((i) => !i.preset_unit_cost)).toBe(true);
+  });
+
+  it("gives the applicant a submitted application and a draft, complete through every step", async () => {
+    const { data: mine } = await api.op(applications.my, { as: "applicant", query: {} });
+    expect(mine.data.map((r) => r.status).sort()).toEqual(["draft", "submit"]);
+    for (const row of mine.data) {
+      const { status, data: app } = await api.op(applications.one, { as: "applicant", param: { id: row.id } });
+      expect(status).toBe(200);
+      expect(app.steps.filter((s) => !s.complete)).toEqual([]);
+      expect(app).toMatchObject({ complete: true, is_leader: true, step: 9 });
+      expect(app.draft.group.members.length).toBeGreaterThanOrEqual(2);
+      expect(app.draft.logistics.infrastructures[0].accesses).toHaveLength(1);
+      expect(app.draft.costs.accesses[0].costs.length).toBeGreaterThan(0);
+      const links = await api.db.selectFrom("media_links").select("collection").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(row.id)).execute();
+      expect(links.map((l) => l.collection).sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
+      if (app.status === "submit") {
+        expect(app.submitted_at).toEqual(expect.any(String));
+        expect(app.history.map((h) => [h.from_status, h.to_status])).toEqual([[null, "draft"], ["draft", "submit"]]);
+      } else {
+        // The draft can still be saved: its version is the one the wizard sends back.
+        const saved = await api.op(applications.update, { as: "applicant", param: { id: row.id }, json: { step: "project", values: app.draft.project, updated_at: app.updated_at } });
+        expect(saved.status).toBe(200);
+      }
+    }
+  });
+});
