@@ -2,6 +2,8 @@
 // API behind security headers with a per-response script nonce, request
 // refusals that need no Remix (bad URLs, cross-site writes, oversized forms),
 // JSON request logs without secrets, and a graceful stop.
+// First: it loads @remix-run/router before the Remix packages below do (route-matching.ts).
+import "./router-first";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";

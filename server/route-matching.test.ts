@@ -1,9 +1,10 @@
 // The memo of @remix-run/router's matchRoutes (server/route-matching.ts) answers
 // what the router answers, with the given tree's own route objects, on a tree
 // shaped like the portal's (a root, index, params, splat, nested layouts).
+import fs from "node:fs";
 import { createRequire } from "node:module";
-import { describe, expect, it } from "vitest";
-import { memoizeRouteMatching, type RouterModule } from "./route-matching";
+import { describe, expect, it, vi } from "vitest";
+import { memoizeRouteMatching, routeDataMatchesThroughExports, withDataMatchesThroughExports, type RouterModule } from "./route-matching";
 
 const real = createRequire(import.meta.url)("@remix-run/router") as RouterModule;
 
@@ -103,5 +104,34 @@ describe("memoizeRouteMatching", () => {
     const wrapped = router.matchRoutes;
     memoizeRouteMatching(router);
     expect(router.matchRoutes).toBe(wrapped);
+  });
+});
+
+describe("the data router's matches", () => {
+  const require = createRequire(import.meta.url);
+  const file = require.resolve("@remix-run/router");
+
+  it("go through the router's exports once its source is rewritten, and nothing else changes", () => {
+    const source = fs.readFileSync(file, "utf8");
+    const patched = withDataMatchesThroughExports(source)!;
+    expect(patched).not.toBeNull();
+    expect(patched.match(/exports\.matchRoutes\(dataRoutes, location, basename\)/g)).toHaveLength(2);
+    expect(patched.replace(/exports\.matchRoutes\(dataRoutes/g, "matchRoutes(dataRoutes")).toBe(source);
+    expect(withDataMatchesThroughExports("function matchRoutes() {}")).toBeNull();
+  });
+
+  it("of a router loaded by routeDataMatchesThroughExports are the memo's, and answer as before", async () => {
+    // A module cache of its own, where the router is not loaded yet.
+    const cache: NodeJS.Dict<NodeModule> = {};
+    const fresh = Object.assign((id: string) => cache[require.resolve(id)]!.exports, require, { cache }) as unknown as NodeJS.Require;
+    expect(routeDataMatchesThroughExports(fresh)).toBe(true);
+    expect(routeDataMatchesThroughExports(fresh)).toBe(false);
+    type Handler = { query(request: Request): Promise<{ matches: { route: { id: string } }[] } | Response> };
+    const router = cache[file]!.exports as RouterModule & { createStaticHandler(routes: unknown[]): Handler };
+    const matchRoutes = vi.spyOn(router, "matchRoutes");
+    const handler = router.createStaticHandler([{ id: "root", path: "/", children: [{ id: "call", path: "call", loader: () => null }] }]);
+    const context = (await handler.query(new Request("http://portal.test/call"))) as Exclude<Awaited<ReturnType<Handler["query"]>>, Response>;
+    expect(context.matches.map((m) => m.route.id)).toEqual(["root", "call"]);
+    expect(matchRoutes).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,9 +6,13 @@
 // serves one build, whose tree never changes, so the matches of a path are
 // remembered. The router's exported matchRoutes, which the server runtime,
 // @remix-run/react and react-router call through the module's exports, is
-// wrapped; the data router's own match inside staticHandler.query calls the
-// function directly and cannot be reached from outside.
-import { createRequire } from "node:module";
+// wrapped; the data router's own match inside staticHandler.query (and
+// queryRoute) calls the function directly, so the router is loaded with those
+// two calls made through its exports (routeDataMatchesThroughExports), before
+// anything else loads it.
+import fs from "node:fs";
+import Module, { createRequire } from "node:module";
+import path from "node:path";
 
 interface RouteLike {
   id?: string;
@@ -117,4 +121,39 @@ export function memoizeRouteMatching(router: RouterModule = createRequire(import
   };
   (memoized as { [MEMOIZED]?: boolean })[MEMOIZED] = true;
   router.matchRoutes = memoized;
+}
+
+/** The data router's own matches (staticHandler.query and queryRoute), as the router's source spells them. */
+const DATA_MATCH = /let matches = matchRoutes\(dataRoutes, location, basename\);/g;
+
+/**
+ * The router's CommonJS source with the static handler's matches made through
+ * its exports (so through the memo); null when the source does not have them
+ * as expected (another version of the router): it is then left as it is.
+ */
+export function withDataMatchesThroughExports(source: string): string | null {
+  const found = source.match(DATA_MATCH)?.length ?? 0;
+  if (found !== 2) return null;
+  return source.replace(DATA_MATCH, "let matches = exports.matchRoutes(dataRoutes, location, basename);");
+}
+
+/**
+ * Loads @remix-run/router (CommonJS) from its source, rewritten by
+ * withDataMatchesThroughExports, into the module cache, so that every later
+ * require of it gets that one. Must run before anything loads the router (the
+ * Remix packages do when they are imported); does nothing once it is loaded, or
+ * when the source is not as expected. Whether it did is returned.
+ */
+export function routeDataMatchesThroughExports(require: NodeJS.Require = createRequire(import.meta.url)): boolean {
+  const file = require.resolve("@remix-run/router");
+  if (require.cache[file]) return false;
+  const patched = withDataMatchesThroughExports(fs.readFileSync(file, "utf8"));
+  if (!patched) return false;
+  const loaded = new Module(file) as Module & { _compile(code: string, filename: string): void; paths: string[] };
+  loaded.filename = file;
+  loaded.paths = (Module as unknown as { _nodeModulePaths(dir: string): string[] })._nodeModulePaths(path.dirname(file));
+  loaded._compile(patched, file);
+  loaded.loaded = true;
+  require.cache[file] = loaded;
+  return true;
 }
