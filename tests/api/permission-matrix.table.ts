@@ -93,6 +93,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications": { expect: SIGNED_IN_ONLY },
   "POST /api/applications": { expect: SIGNED_IN_ONLY },
   "GET /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]) },
+  "GET /api/applications/{id}/proposed-costs": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]) },
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },

@@ -104,6 +104,32 @@ export const create = createRoute({
   },
 });
 
+const nullableText = z.string().nullable();
+const ProposedCost = z.object({
+  item: nullableText, cost: nullableText.openapi({ description: "Euro per unit, as typed" }), cost_type: nullableText,
+  unit_number: nullableText, unit_type: nullableText, notes: nullableText,
+  amount: z.number().openapi({ description: "cost × unit number (1 when none) in euro; 0 when the cost is not a valid amount" }),
+});
+const AccessCosts = z.object({
+  access_key: nullableText, type: nullableText, date_from: nullableText, date_to: nullableText,
+  infrastructure: z.object({ id: z.number().nullable(), name: nullableText, short_name: nullableText }),
+  costs: z.array(ProposedCost),
+  total: z.number().openapi({ description: "The access's total in euro" }),
+});
+
+export const proposedCosts = createRoute({
+  method: "get",
+  path: "/applications/{id}/proposed-costs",
+  security: bearer,
+  summary: "The proposed costs of each access of the application (its owner, editors and admins), with each access's total and the grand total in euro",
+  request: { params: IdParam },
+  responses: {
+    200: json(z.object({ data: z.array(AccessCosts), total: z.number(), currency: z.literal("EUR") }).openapi("ProposedCosts")),
+    ...authErrors,
+    404: errorResponses[404],
+  },
+});
+
 export const one = createRoute({
   method: "get",
   path: "/applications/{id}",

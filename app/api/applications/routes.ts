@@ -3,7 +3,8 @@ import { getApplication, listApplications, myApplicationCalls } from "~/domain/a
 import { createApplication, deleteApplication, saveStep, submitApplication } from "~/domain/applications/application-write.server";
 import type { ApiEnv } from "../context";
 import { requireAccess, requireUser } from "../guards.server";
-import { create, list, my, myCalls, one, remove, submit, update } from "./contract";
+import { create, list, my, myCalls, one, proposedCosts, remove, submit, update } from "./contract";
+import { readProposedCosts } from "~/domain/applications/proposed-costs.server";
 
 // Fixed paths (/applications/my…) before /applications/{id}; the lookup lists
 // (/applications/cost-labels…) are mounted before this group.
@@ -23,6 +24,10 @@ export const applicationRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(create, async (c) => {
     const user = requireAccess(c, { permissions: ["application-store"] });
     return c.json(await createApplication(c.get("deps").db, user, await c.req.json()), 201);
+  })
+  .openapi(proposedCosts, async (c) => {
+    const user = requireUser(c);
+    return c.json(await readProposedCosts(c.get("deps").db, c.req.valid("param").id, user), 200);
   })
   .openapi(one, async (c) => {
     const user = requireUser(c);

@@ -34,7 +34,7 @@ const costRules = (ctx: WizardContext) =>
       z.refine((v) => !ctx.lookups["cost-labels"]?.length || ctx.lookups["cost-labels"].includes(v), "validation.invalid"),
     ),
     cost: decimal(COST_MIN, "applications-validation.cost-min"),
-    cost_type: optionalText(TITLE_MAX),
+    cost_type: z.optional(z.string().check(z.refine((v) => (COST_TYPES as readonly string[]).includes(v), "validation.invalid"))),
     unit_number: z.optional(wholeNumber(1, 1_000_000, "applications-validation.unit-number")),
     unit_type: optionalText(TITLE_MAX),
     notes: optionalText(TEXT_MAX),
@@ -46,8 +46,35 @@ export function costsByAccess(costs: CostsDraft | undefined, ctx: Pick<WizardCon
   return accessesOf(ctx.draft.logistics).map((at) => ({ ...at, costs: (at.access.key && byKey.get(at.access.key)) || [] }));
 }
 
-/** Sum of a list of costs in euro cents (an invalid amount counts 0). */
-export const totalCents = (costs: readonly CostDraft[]) => costs.reduce((sum, c) => sum + Math.round((decimalOf(c.cost) ?? 0) * 100), 0);
+/** The cost types a proposed cost may have (the infrastructures' ways of charging). */
+export const COST_TYPES = ["unit-cost", "actual-cost", "lump-sum"] as const;
+
+/**
+ * A cost row's amount in euro cents: `cost` is per unit, times the unit number
+ * when one is given (an invalid cost counts 0, an invalid unit number 1), so
+ * a total never fails on a half-typed row.
+ */
+export function amountCents(c: CostDraft): number {
+  const units = c.unit_number && /^\s*\d{1,7}\s*$/.test(c.unit_number) ? Number(c.unit_number) : 1;
+  return Math.round((decimalOf(c.cost) ?? 0) * 100) * units;
+}
+
+/** Sum of a list of costs in euro cents. */
+export const totalCents = (costs: readonly CostDraft[]) => costs.reduce((sum, c) => sum + amountCents(c), 0);
+
+/**
+ * Each access of the logistics step with its infrastructure, its costs and
+ * their total, and the grand total (cents): what the costs step shows and
+ * GET /api/applications/{id}/proposed-costs answers.
+ */
+export function proposedCosts(costs: CostsDraft | undefined, ctx: Pick<WizardContext, "draft" | "infrastructures">) {
+  const accesses = costsByAccess(costs, ctx).map((row) => ({
+    ...row,
+    infrastructure: ctx.infrastructures.find((i) => String(i.id) === row.infrastructure_id) ?? null,
+    totalCents: totalCents(row.costs),
+  }));
+  return { accesses, totalCents: accesses.reduce((sum, a) => sum + a.totalCents, 0) };
+}
 
 export const costsStep: StepModule<CostsDraft> = {
   draft: costsDraft,
