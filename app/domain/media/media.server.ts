@@ -123,7 +123,8 @@ function staffedInfrastructures(user: MediaActor): string[] {
  * published, live and public (or any published, live page when signed in); a
  * document's, when it is published, live and has no roles or one of the
  * reader's (readingRoles); an infrastructure's, its own staff (manager and
- * administrators) while it is live, as GET /api/infrastructures/{id}.
+ * administrators) while it is live, as GET /api/infrastructures/{id}; an
+ * application's, its owner while it is not in the trash.
  */
 export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number): Promise<boolean> {
   if (isStaff(user)) {
@@ -148,6 +149,17 @@ export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumI
             .where((lb) =>
               lb.or([
                 lb("l.attached_to_type", "=", "setting"),
+                ...(user
+                  ? [lb.and([
+                    lb("l.attached_to_type", "=", "application"),
+                    lb.exists(
+                      lb.selectFrom("applications as a").select(lb.lit(1).as("one"))
+                        .where(sql`cast(a.id as text)`, "=", sql.ref("l.attached_to_id"))
+                        .where("a.user_id", "=", user.id)
+                        .where("a.deleted_at", "is", null),
+                    ),
+                  ])]
+                  : []),
                 lb.and([
                   lb("l.attached_to_type", "=", "infrastructure"),
                   lb("l.attached_to_id", "in", staffedInfrastructures(user)),
