@@ -15,6 +15,8 @@ import { ChoiceField, TextField } from "~/components/wizard/StepFields";
 import type { SummaryItem } from "~/components/ErrorSummary";
 import { Fieldset, FieldMessages } from "~/components/Field";
 import { titleKey } from "~/lib/document-title";
+import { field as fieldClass } from "~/components/Form.css";
+import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("wizard.steps.project");
 
@@ -64,13 +66,16 @@ export default function ProjectStep() {
           required
         />
         <Fieldset title={label("activity_keywords")}>
-          <FieldMessages id={fields.activity_keywords.id} hint={label("keywords-hint")} errors={fields.activity_keywords.errors} />
+          <div className={fieldClass}>
+            <FieldMessages id={fields.activity_keywords.id} hint={label("keywords-hint")} errors={fields.activity_keywords.errors} />
+          </div>
           <datalist id="activity-keywords">
             {keywords.map((k) => (
               <option key={k.value} value={lookupLabel(t, "activity-keywords", k)} />
             ))}
           </datalist>
-          {Array.from({ length: keywordBoxes }, (_, i) => {
+          <div className={u.cluster}>
+            {Array.from({ length: keywordBoxes }, (_, i) => {
             const meta = keywordFields[i];
             const name = `${fields.activity_keywords.name}[${i}]`;
             const id = i === 0 ? `${fields.activity_keywords.id}-first` : `${fields.activity_keywords.id}-${i}`;
@@ -90,7 +95,8 @@ export default function ProjectStep() {
                 />
               </div>
             );
-          })}
+            })}
+          </div>
         </Fieldset>
         <TextField meta={fields.eu_ta_funding} label={label("eu_ta_funding")} hint={label("eu_ta_funding-hint")} rows={4} />
         <TextField meta={fields.previous_program} label={label("previous_program")} hint={label("previous_program-hint")} />

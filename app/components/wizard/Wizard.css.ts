@@ -5,8 +5,10 @@ export const frame = style({
   display: "grid",
   gap: "1.5rem",
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "(min-width: 60rem)": { gridTemplateColumns: "15rem minmax(0, 1fr)" } },
+  "@media": { "(min-width: 60rem)": { gridTemplateColumns: "15rem minmax(0, 1fr)", gridTemplateAreas: '"steps content"' } },
 });
+export const content = style({ minWidth: 0, "@media": { "(min-width: 60rem)": { gridArea: "content" } } });
+export const stepNav = style({ "@media": { "(min-width: 60rem)": { gridArea: "steps", gridRow: 1 } } });
 export const counter = style({ color: vars.muted, margin: "0 0 0.25rem", fontWeight: 600 });
 export const stepList = style({ listStyle: "none", padding: 0, margin: 0, display: "grid", gap: "0.25rem" });
 export const stepLink = style({ display: "flex", gap: "0.5rem", alignItems: "baseline", padding: "0.25rem 0.5rem", borderRadius: "4px" });

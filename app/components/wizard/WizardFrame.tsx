@@ -33,7 +33,20 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
   const name = app.acronym || app.title || t("wizard.untitled");
   return (
     <div className={css.frame}>
-      <nav aria-labelledby="wizard-steps-title">
+      {/* The step first, the list of steps after it: on a phone the form is not pushed below nine links; on a wide screen the list sits in the left column. */}
+      <div className={css.content}>
+        <p className={css.counter}>
+          {app.acronym || app.title ? t("wizard.title", { name }) : name} · {t("wizard.counter", { n, total: STEP_COUNT })}
+        </p>
+        <h1>{t(`wizard.steps.${slug}`)}</h1>
+        {kept ? (
+          <p role="status" className={css.keptNote}>
+            {t("wizard.kept")}
+          </p>
+        ) : null}
+        {children}
+      </div>
+      <nav aria-labelledby="wizard-steps-title" className={css.stepNav}>
         <h2 id="wizard-steps-title" className={css.counter}>
           {t("wizard.steps-nav")}
         </h2>
@@ -41,7 +54,9 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
           {STEPS.map((s, i) => {
             const state = app.steps[i];
             const current = s.slug === slug;
-            const status = current ? t("wizard.step-current") : state.complete ? t("wizard.step-complete") : t("wizard.step-incomplete");
+            // The review is never "complete": it is where the application is submitted.
+            const complete = state.complete && s.slug !== "review";
+            const status = current ? t("wizard.step-current") : complete ? t("wizard.step-complete") : t("wizard.step-incomplete");
             return (
               <li key={s.slug}>
                 <Link
@@ -49,8 +64,8 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
                   className={`${css.stepLink} ${current ? css.currentStep : ""}`}
                   aria-current={current ? "step" : undefined}
                 >
-                  <span className={`${css.stepMark} ${state.complete ? css.done : ""}`} aria-hidden="true">
-                    {state.complete ? "✓" : i + 1}
+                  <span className={`${css.stepMark} ${complete ? css.done : ""}`} aria-hidden="true">
+                    {complete ? "✓" : i + 1}
                   </span>
                   <span>
                     {t(`wizard.steps.${s.slug}`)}
@@ -62,18 +77,6 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
           })}
         </ol>
       </nav>
-      <div>
-        <p className={css.counter}>
-          {t("wizard.title", { name })} · {t("wizard.counter", { n, total: STEP_COUNT })}
-        </p>
-        <h1>{t(`wizard.steps.${slug}`)}</h1>
-        {kept ? (
-          <p role="status" className={css.keptNote}>
-            {t("wizard.kept")}
-          </p>
-        ) : null}
-        {children}
-      </div>
     </div>
   );
 }
