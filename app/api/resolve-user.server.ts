@@ -1,6 +1,6 @@
 import type { Db } from "~/db/database.server";
 import { AppError } from "~/domain/errors";
-import { grantsOf, syncUserFromClaims } from "~/domain/users/users.server";
+import { syncUserFromClaims, userAndGrants, type UserRecord } from "~/domain/users/users.server";
 import type { ApiDeps, ApiUser } from "./context";
 import { MAX_VERIFIED, setBounded, VERIFIED_TTL_MS } from "./token.server";
 
@@ -22,6 +22,13 @@ async function userIdOf(deps: ApiDeps, token: string, claims: Awaited<ReturnType
   return id;
 }
 
+// The user's own fields, read with the grants in the same query, for GET
+// /users/me and /auth/current-user (the root loader asks on every signed-in page).
+const records = new WeakMap<ApiUser, UserRecord>();
+
+/** The fields of the user `resolveUser` gave, as read with their grants; undefined if there is no such user. */
+export const recordOf = (user: ApiUser): UserRecord | undefined => records.get(user);
+
 /** The API user a Bearer token names: verified, synced from its claims, with grants; 401 when invalid. */
 export async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser> {
   let claims;
@@ -31,5 +38,8 @@ export async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser
     throw new AppError(401, "errors.not-authenticated");
   }
   const id = await userIdOf(deps, token, claims);
-  return { id, ...(await grantsOf(deps.db, id)) };
+  const { user, grants } = await userAndGrants(deps.db, id);
+  const resolved: ApiUser = { id, ...grants };
+  if (user) records.set(resolved, user);
+  return resolved;
 }

@@ -4,13 +4,15 @@ import { notFound } from "~/domain/errors";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole, requireUser } from "../guards.server";
+import { recordOf } from "../resolve-user.server";
 import { updateProfile } from "~/domain/users/profile.server";
 import { assignRole, info, list, me, one, optionList, updateMe } from "./contract";
 
 export const userRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(me, async (c) => {
-    const { id, roles, permissions } = requireUser(c);
-    const user = await getUser(c.get("deps").db, id);
+    const resolved = requireUser(c);
+    const { id, roles, permissions } = resolved;
+    const user = recordOf(resolved) ?? (await getUser(c.get("deps").db, id));
     if (!user) throw notFound();
     return c.json({ ...user, roles, permissions }, 200);
   })

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder } from "kysely";
-import { jsonArrayFrom } from "kysely/helpers/postgres";
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import { compiledOnce } from "~/db/compiled-once.server";
 import { assignRolesSchemaFor } from "./users";
 import { missingLive, parseInput, type FieldErrors } from "../write.server";
@@ -85,10 +85,11 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
   });
 }
 
-// Every signed-in page view asks for the user's grants: one query, compiled once.
-const grantsQuery = compiledOnce((db, userId) =>
+// Every signed-in page view asks for the user's own fields and grants: one query, compiled once.
+const userAndGrantsQuery = compiledOnce((db, userId) =>
   db
     .selectNoFrom((eb) => [
+      jsonObjectFrom(eb.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId)).as("user"),
       jsonArrayFrom(
         eb
           .selectFrom("user_roles")
@@ -122,14 +123,15 @@ const grantsQuery = compiledOnce((db, userId) =>
 );
 
 /**
- * Roles and permissions of a user: role-implied ones, direct grants and staff
- * scopes, in one query (one round trip, not three).
+ * A user's own fields (undefined when there is no such user), and their roles
+ * and permissions: role-implied ones, direct grants and staff scopes; in one
+ * query (one round trip, not four).
  */
-export async function grantsOf(db: Db, userId: number): Promise<Grants> {
-  const [{ roles, perms, staffed }] = await grantsQuery(db, userId);
+export async function userAndGrants(db: Db, userId: number): Promise<{ user: UserRecord | undefined; grants: Grants }> {
+  const [{ user, roles, perms, staffed }] = await userAndGrantsQuery(db, userId);
   const permissions = new Set(perms.map(formatPermission));
   for (const { id } of staffed) permissions.add(`infrastructure-update-${id}`);
-  return { roles: roles.map((r) => r.name), permissions: [...permissions].sort() };
+  return { user: user ?? undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort() } };
 }
 
 /** The infrastructures the user manages or administers (SPEC §2's infrastructure staff). */
@@ -150,10 +152,11 @@ export async function staffedInfrastructureIds(db: Db, userId: number): Promise<
 
 const userQuery = compiledOnce((db, userId) => db.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId));
 
-/** A user's own fields (every signed-in page view reads them: compiled once). */
+/** A user's own fields. */
 export async function getUser(db: Db, userId: number) {
   return (await userQuery(db, userId))[0];
 }
+export type UserRecord = NonNullable<Awaited<ReturnType<typeof getUser>>>;
 
 /** Keeps the roles table and the role→permission grants equal to the domain matrix. */
 export async function syncRoleMatrix(db: Db): Promise<void> {
