@@ -13,6 +13,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("an applicant starts an application from /call and goes through terms, intro and project", async ({ page }) => {
+  test.slow();
   await signIn(page, "applicant", "/call");
   const call = page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) });
   await call.getByRole("link", { name: "Apply" }).click();
@@ -66,11 +67,13 @@ test("a later step whose earlier steps are incomplete sends the applicant back",
 });
 
 test("a session that ends during a step keeps what was typed through sign-in", async ({ page, context }) => {
+  test.slow();
   await signIn(page, "applicant", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
   await page.getByLabel("I have read and accept the terms of service").check();
   await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/intro$/);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/update\/project$/);
   const step = page.url();
@@ -96,4 +99,40 @@ test("a session that ends during a step keeps what was typed through sign-in", a
   await page.goto(step);
   await expect(page.getByLabel("Project acronym")).toHaveValue("KEPT");
   await expect(page.getByRole("status").filter({ hasText: "What you typed was kept" })).toHaveCount(0);
+});
+
+test("a keyboard alone fills the project step: focus follows the form's order and Enter saves and continues", async ({ page }) => {
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/project$/);
+
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
+  // From the top of the page, Tab reaches the first field of the step.
+  for (let i = 0; i < 40 && (await focused()) !== "acronym"; i++) await page.keyboard.press("Tab");
+  expect(await focused()).toBe("acronym");
+  await page.keyboard.type("KEYS");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("title");
+  await page.keyboard.type("Typed without a mouse");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("description");
+  await page.keyboard.type("A summary typed key by key.");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("discipline");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Tab");
+  expect(await focused()).toBe("activity_keywords[0]");
+  await page.keyboard.type("permafrost");
+  // Enter in a field is Save and continue (not the first other button of the form).
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/update\/user-group$/);
+  await page.goBack();
+  await page.goto(page.url().replace(/user-group$/, "project"));
+  await expect(page.getByLabel("Project acronym")).toHaveValue("KEYS");
+  await expect(page.getByLabel("Keyword 1")).toHaveValue("permafrost");
 });
