@@ -42,6 +42,29 @@ describe("POST /api/applications", () => {
   });
 });
 
+describe("POST /api/applications with copy_from", () => {
+  it("copies project, group, publications and appendices of the caller's earlier application, not its accesses or costs", async () => {
+    const earlier = await completeDraft(api, "applicant", (await startDraft(api, "applicant")).data);
+    const copy = await api.op(applications.create, { as: "applicant", json: { call_id: earlier.call.id, copy_from: earlier.id } });
+    expect(copy.status).toBe(201);
+    const { data } = await api.op(applications.one, { as: "applicant", param: { id: copy.data.id } });
+    expect(data).toMatchObject({ status: "draft", step: 1, acronym: "ICEFLOW" });
+    for (const section of ["project", "group", "publications", "appendices"] as const) expect(data.draft[section]).toEqual(earlier.draft[section]);
+    expect(data.draft.logistics).toBeUndefined();
+    expect(data.draft.costs).toBeUndefined();
+    expect(data.draft.terms).toBeUndefined();
+    // The files are the new draft's too (in use by it).
+    expect(data.media.map((m) => m.collection).sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
+  });
+
+  it("refuses someone else's application as a model (422 on copy_from)", async () => {
+    const theirs = (await startDraft(api, "applicant")).data;
+    await api.db.updateTable("users").set({ organization_country: "BE" }).where("sub", "=", "demo-evaluator").execute();
+    const refused = await api.op(applications.create, { as: "evaluator", json: { call_id: theirs.call.id, copy_from: theirs.id } });
+    expect(refused).toMatchObject({ status: 422, data: { errors: { copy_from: ["applications-validation.copy-from"] } } });
+  });
+});
+
 describe("PUT /api/applications/{id} (one step)", () => {
   it("saves what was entered even when invalid, with the step's errors, and does not move on", async () => {
     const { data: app } = await startDraft(api, "applicant");
