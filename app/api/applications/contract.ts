@@ -16,7 +16,7 @@ const WizardInfrastructure = z
   .openapi("WizardInfrastructure");
 const WizardCall = z
   .object({
-    id: z.number(), title: z.string(), status: z.string(), is_open: z.boolean(), open_at: z.string(), close_at: z.string(),
+    id: z.number(), title: z.string(), status: z.string(), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
     remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
   })

@@ -12,6 +12,8 @@ export interface WizardCall {
   is_open: boolean;
   open_at: string;
   close_at: string;
+  /** The day the call's evaluation closes (the review page's timeline). */
+  evaluation_date: string;
   remote_access: boolean;
   physical_access: boolean;
   ri_training: boolean;
