@@ -19,7 +19,7 @@ export interface StepActionData {
  * fields, and the wizard's buttons.
  */
 export function StepForm({
-  form, items, actionData, first, children, encType, continueLabel,
+  form, items, actionData, first, children, encType, continueLabel, draft,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any step's form, whatever its fields
   form?: FormMetadata<any, string[]>;
@@ -28,7 +28,9 @@ export function StepForm({
   first?: boolean;
   children: ReactNode;
   encType?: "multipart/form-data";
-  continueLabel?: string;
+  continueLabel?: string | null;
+  /** Whether Save draft shows (see WizardButtons). */
+  draft?: boolean;
 }) {
   const { app } = useWizard();
   const formProps = form ? getFormProps(form) : {};
@@ -39,7 +41,7 @@ export function StepForm({
         <input type="hidden" name="updated_at" value={app.updated_at} />
         <button type="submit" name="move" value="continue" hidden tabIndex={-1} aria-hidden="true" />
         {children}
-        <WizardButtons first={first} saved={actionData?.saved ?? false} continueLabel={continueLabel} />
+        <WizardButtons first={first} saved={actionData?.saved ?? false} continueLabel={continueLabel} draft={draft} />
       </Form>
     </>
   );

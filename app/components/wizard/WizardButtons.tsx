@@ -9,17 +9,30 @@ import * as css from "./Wizard.css";
  * continue. "Save and continue" comes first in the markup, so Enter in a
  * field moves on, as the applicant expects.
  */
-export function WizardButtons({ first = false, saved = false, continueLabel }: { first?: boolean; saved?: boolean; continueLabel?: string }) {
+export function WizardButtons({
+  first = false, saved = false, continueLabel, draft = true,
+}: {
+  first?: boolean;
+  saved?: boolean;
+  /** The label of the forward button; null leaves it out (a review that may not be submitted). */
+  continueLabel?: string | null;
+  /** Whether Save draft shows (the review step has nothing to save). */
+  draft?: boolean;
+}) {
   const { t } = useTranslation();
   const busy = useNavigation().state === "submitting";
   return (
     <div className={css.buttons}>
-      <button type="submit" name="move" value="continue" className={button} disabled={busy}>
-        {continueLabel ?? t("wizard.save-continue")}
-      </button>
-      <button type="submit" name="move" value="save" className={secondaryButton} disabled={busy}>
-        {t("wizard.save-draft")}
-      </button>
+      {continueLabel === null ? null : (
+        <button type="submit" name="move" value="continue" className={button} disabled={busy}>
+          {continueLabel ?? t("wizard.save-continue")}
+        </button>
+      )}
+      {draft ? (
+        <button type="submit" name="move" value="save" className={secondaryButton} disabled={busy}>
+          {t("wizard.save-draft")}
+        </button>
+      ) : null}
       {first ? null : (
         <button type="submit" name="move" value="previous" className={secondaryButton} disabled={busy}>
           {t("wizard.previous")}
