@@ -1,28 +1,143 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Link } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import * as applications from "~/api/applications/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
+import { APPLICATION_STATUSES, APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { stepAt } from "~/domain/applications/steps";
+import { ID_MAX } from "~/domain/ids";
+import { pageParam } from "~/forms/list-query";
+import { ListFilters, SelectFilter } from "~/components/AdminList";
+import { Pagination } from "~/components/Pagination";
+import { ScrollBox } from "~/components/ScrollBox";
+import { StatusBadge } from "~/components/StatusBadge";
+import { formatInstantDay } from "~/components/application/instant";
+import * as u from "~/styles/utility.css";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, ROUTE_RULES["/application"]);
-  return json({});
+/** The URL's filters, less any value the API would refuse (a hand-edited URL shows the list, not an error). */
+function filters(request: Request) {
+  const params = new URL(request.url).searchParams;
+  const status = params.get("status[]") ?? "";
+  const call = params.get("call_id[]") ?? "";
+  return {
+    "status[]": isApplicationStatus(status) ? [status] : undefined,
+    "call_id[]": /^[1-9]\d{0,9}$/.test(call) && Number(call) <= ID_MAX ? [call] : undefined,
+    page: pageParam(params.get("page")),
+  };
 }
 
-/** My applications. Until the application wizard exists nobody has any: say so plainly. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/application"]);
+  const f = filters(request);
+  const [list, calls] = await Promise.all([api(request).read(applications.my, { query: f as never }), api(request).read(applications.myCalls)]);
+  return json({ ...list, calls: calls.data, filters: { status: f["status[]"]?.[0], call: f["call_id[]"]?.[0] } });
+}
+
+/**
+ * My applications: the user's applications with their call, status and last
+ * change, and what to do next (continue a draft at its step, or read it),
+ * filtered by status and call in the URL, 20 a page; a draft can be deleted
+ * (through its confirmation page).
+ */
 export default function MyApplications() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const { data, meta, calls, filters: f } = useLoaderData<typeof loader>();
+  const filtered = Boolean(f.status || f.call);
+  if (!data.length && !filtered && meta.page === 1) {
+    return (
+      <>
+        <h1>{t("nav.my-applications")}</h1>
+        <p>{t("applications.empty")}</p>
+        <p>
+          <Link to="/call">{t("applications.browse-calls")}</Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1>{t("nav.my-applications")}</h1>
-      <p>{t("applications.empty")}</p>
       <p>
         <Link to="/call">{t("applications.browse-calls")}</Link>
       </p>
+      <ListFilters label={t("my-applications.filters")} labelHidden submit={t("my-applications.apply-filters")}>
+        <SelectFilter
+          id="my-status"
+          name="status[]"
+          label={t("list.status")}
+          value={f.status}
+          options={APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }))}
+        />
+        <SelectFilter id="my-call" name="call_id[]" label={t("my-applications.call")} value={f.call} options={calls.map((c) => ({ value: String(c.value), label: c.label }))} />
+      </ListFilters>
+      {data.length === 0 ? (
+        <p>{t("list.empty")}</p>
+      ) : (
+        <ScrollBox label={t("nav.my-applications")}>
+          <table className={u.fullTable}>
+            <caption className={u.leftCaption}>{t("my-applications.caption", { count: meta.total })}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t("my-applications.call")}</th>
+                <th scope="col">{t("my-applications.acronym")}</th>
+                <th scope="col">{t("my-applications.title")}</th>
+                <th scope="col">{t("list.status")}</th>
+                <th scope="col">{t("my-applications.changed")}</th>
+                <th scope="col">{t("my-applications.next")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((a) => {
+                const name = a.acronym || a.title || t("wizard.untitled");
+                const context = <span className="visually-hidden"> ({name})</span>;
+                return (
+                  <tr key={a.id}>
+                    <td>{a.call_title}</td>
+                    <td>{a.acronym}</td>
+                    <td>{a.title}</td>
+                    <td>
+                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
+                    </td>
+                    <td>
+                      <time dateTime={a.updated_at}>{formatInstantDay(a.updated_at, i18n.language)}</time>
+                    </td>
+                    <td>
+                      {a.status === "draft" ? (
+                        <span className={u.cluster}>
+                          <Link to={`/application/${a.id}/update`}>
+                            {t("my-applications.continue", { n: a.step, step: t(`wizard.steps.${stepAt(a.step)}`) })}
+                            {context}
+                          </Link>
+                          <Link to={`/application/${a.id}/review`}>
+                            {t("my-applications.view")}
+                            {context}
+                          </Link>
+                          <Link to={`/application/${a.id}/delete`}>
+                            {t("my-applications.delete")}
+                            {context}
+                          </Link>
+                        </span>
+                      ) : (
+                        <Link to={`/application/${a.id}/review`}>
+                          {t("my-applications.review")}
+                          {context}
+                        </Link>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <Pagination meta={meta} />
     </>
   );
 }

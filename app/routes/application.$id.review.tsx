@@ -1,0 +1,62 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import * as applications from "~/api/applications/contract";
+import { requireUser } from "~/auth/user.server";
+import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { stepAt } from "~/domain/applications/steps";
+import { applicationId } from "~/forms/wizard-step.server";
+import { countryNames } from "~/lib/country-names.server";
+import { ApplicationSections } from "~/components/application/ApplicationSections";
+import { Facts } from "~/components/application/Facts";
+import { StatusTimeline } from "~/components/application/StatusTimeline";
+import { formatInstantDay } from "~/components/application/instant";
+import { StatusBadge } from "~/components/StatusBadge";
+import { button } from "~/styles/layout.css";
+import { titleKey } from "~/lib/document-title";
+
+export const handle = titleKey("review-page.title");
+
+/** The application, read-only: its owner's (and staff's, whom the API lets read any); another user's answers 404. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = applicationId(params.id);
+  const [app, countries] = await Promise.all([api(request).read(applications.one, { param: { id } }), countryNames(request)]);
+  return json({ app, countries });
+}
+
+/** /application/{id}/review: the whole application as entered, its status timeline, and Continue for a draft. */
+export default function ApplicationReview() {
+  const { t, i18n } = useTranslation();
+  const { app, countries } = useLoaderData<typeof loader>();
+  const name = app.acronym || app.title || t("wizard.untitled");
+  const draft = app.status === "draft";
+  return (
+    <>
+      <p>
+        <Link to="/application">{t("review-page.back")}</Link>
+      </p>
+      <h1>{t("wizard.title", { name })}</h1>
+      <Facts
+        items={[
+          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={isApplicationStatus(app.status) ? APPLICATION_STATUS_TONE[app.status] : "orange"} prefix="applications.status" />],
+          [t("review-page.call"), app.call.title],
+          [t("review-page.title-field"), app.title],
+          [t("review-page.submitted"), app.submitted_at ? formatInstantDay(app.submitted_at, i18n.language) : null],
+          [t("review-page.changed"), formatInstantDay(app.updated_at, i18n.language)],
+        ]}
+      />
+      {draft ? (
+        <p>
+          <Link to={`/application/${app.id}/update`} className={button}>
+            {t("my-applications.continue", { n: app.step, step: t(`wizard.steps.${stepAt(app.step)}`) })}
+          </Link>
+        </p>
+      ) : null}
+      <StatusTimeline app={app} />
+      <ApplicationSections app={app} countries={countries} />
+    </>
+  );
+}

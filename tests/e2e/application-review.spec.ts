@@ -1,0 +1,108 @@
+// Issue 9: My applications (a draft with "Continue step N", the status
+// filter, deleting a draft through its confirmation page), the review step of
+// an incomplete draft (error counters, a link that lands on the faulty field,
+// a submit refused with the summary) and the application's review page with
+// its status timeline; JS on and off, axe on each screen.
+import type { Page } from "@playwright/test";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+
+const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
+
+test.beforeEach(async ({ page }) => {
+  // Each test starts its own draft through three steps first.
+  test.slow();
+  await acceptCookies(page);
+});
+
+/** A new draft of the applicant's with the terms accepted and a project acronym only (step 3): its id. */
+async function draftAtProject(page: Page, acronym: string): Promise<number> {
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page).toHaveURL(/\/update\/project$/);
+  await page.getByLabel("Project acronym").fill(acronym);
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  return Number(/\/application\/(\d+)\//.exec(page.url())![1]);
+}
+
+const acronymFor = (what: string) => `${what}-${test.info().project.name}-${Date.now() % 100000}`;
+
+test("My applications lists a draft to continue, filters by status, and deletes a draft after asking", async ({ page }) => {
+  const acronym = acronymFor("LIST");
+  await draftAtProject(page, acronym);
+  await page.goto("/application");
+  await expect(page.getByRole("heading", { level: 1, name: "My applications" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: acronym });
+  await expect(row).toContainText(OPEN_CALL);
+  await expect(row).toContainText("Draft");
+  await expect(row.getByRole("link", { name: `Continue step 3 (${acronym})` })).toBeVisible();
+  await expectNoA11yViolations(page);
+
+  // Filters travel in the URL (a GET form).
+  await page.getByLabel("Status").selectOption({ label: "Submitted" });
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/status%5B%5D=submit/);
+  await expect(page.getByRole("row").filter({ hasText: acronym })).toHaveCount(0);
+  await page.getByLabel("Status").selectOption({ label: "Draft" });
+  await page.getByRole("button", { name: "Filter", exact: true }).click();
+  await expect(page).toHaveURL(/status%5B%5D=draft/);
+  await expect(page.getByLabel("Status")).toHaveValue("draft");
+  await row.getByRole("link", { name: `Continue step 3 (${acronym})` }).click();
+  await expect(page).toHaveURL(/\/update\/project$/);
+
+  await page.goto("/application?status%5B%5D=draft");
+  await page.getByRole("row").filter({ hasText: acronym }).getByRole("link", { name: `Delete (${acronym})` }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Delete this draft?" })).toBeVisible();
+  await expect(page.getByText(acronym)).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Yes, delete the draft" }).click();
+  await expect(page).toHaveURL(/\/application$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The draft has been deleted.");
+  await expect(page.getByRole("row").filter({ hasText: acronym })).toHaveCount(0);
+});
+
+test("the review step of an incomplete draft counts each step's errors and links to the faulty field; submitting is refused", async ({ page }) => {
+  const acronym = acronymFor("REVIEW");
+  const id = await draftAtProject(page, acronym);
+  await page.goto(`/application/${id}/update/review`);
+  await expect(page.getByText("Step 9 of 9")).toBeVisible();
+  const project = page.getByRole("region", { name: "Project", exact: true });
+  await expect(project).toContainText("4 Errors");
+  await expect(project).toContainText("Suggestion: 2");
+  await expect(project).toContainText(acronym);
+  await expect(page.getByRole("region", { name: "Terms", exact: true })).toContainText("0 Errors");
+  await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);
+  await expectNoA11yViolations(page);
+
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  const summary = page.getByRole("alert").filter({ hasText: "Unable to save" });
+  await expect(summary).toContainText("Validation failed, check all required fields");
+  await expect(summary.getByRole("link", { name: /User group/ })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/update/review`));
+
+  await page.getByRole("region", { name: "Project", exact: true }).getByRole("link", { name: "Project title: This field is required" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/update/project#project-title$`));
+  await expect(page.locator('[id="project-title"]')).toBeInViewport();
+  await expect(page.getByLabel("Project title")).toBeEditable();
+});
+
+test("the review page shows the application, its status timeline and Continue for a draft", async ({ page }) => {
+  const acronym = acronymFor("PAGE");
+  const id = await draftAtProject(page, acronym);
+  await page.goto(`/application/${id}/review`);
+  await expect(page.getByRole("heading", { level: 1, name: `Application ${acronym}` })).toBeVisible();
+  const timeline = page.getByRole("region", { name: "Status timeline" });
+  await expect(timeline.getByRole("listitem").first()).toContainText("Draft");
+  await expect(timeline).toContainText("current status");
+  await expect(timeline).toContainText("Next: submit the application before the call closes on");
+  await expect(page.getByRole("region", { name: "Project", exact: true })).toContainText(acronym);
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Continue step 3" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/update/project$`));
+});
