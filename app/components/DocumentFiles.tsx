@@ -13,7 +13,8 @@ const kindOf = (f: DownloadableFile) => {
   return dot > 0 ? f.name.slice(dot + 1).toUpperCase() : f.mime_type;
 };
 
-function sizeOf(bytes: number, locale: string) {
+/** A file's size in kB or MB, in the reader's locale. */
+export function sizeOf(bytes: number, locale: string) {
   const mb = bytes >= 1024 * 1024;
   return new Intl.NumberFormat(locale, {
     style: "unit",

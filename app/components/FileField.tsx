@@ -2,12 +2,15 @@ import { useTranslation } from "react-i18next";
 import { Field } from "./Field";
 import * as u from "~/styles/utility.css";
 import { UPLOAD_SUFFIX } from "~/forms/chosen-files";
+import { sizeOf } from "./DocumentFiles";
 
 export { withChosenFiles } from "~/forms/chosen-files";
 
 export interface MediaRef {
   id: number;
   name: string;
+  /** Shown beside the name when known, in bytes. */
+  size?: number;
 }
 
 // The suffix app/media/form.server.ts reads for "several files" fields.
@@ -40,7 +43,7 @@ export function FileField({
   /** Marks the label "(required)" or "(optional)". */
   required?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <Field id={id} label={label} hint={hint} errors={errors} required={required}>
       {(aria) => (
@@ -52,12 +55,13 @@ export function FileField({
                 <li key={m.id}>
                   <input type="checkbox" id={`${id}-keep-${m.id}`} name={name} value={m.id} defaultChecked />{" "}
                   <label htmlFor={`${id}-keep-${m.id}`}>{t("media.keep", { name: m.name })}</label>{" "}
+                  {m.size !== undefined ? <span>({sizeOf(m.size, i18n.language)})</span> : null}{" "}
                   <a href={`/media/${m.id}`}>{t("media.download")}</a>
                 </li>
               ))}
             </ul>
           ) : null}
-          <input type="file" name={`${name}${UPLOAD_SUFFIX}`} accept={accept} {...aria} />
+          <input type="file" name={`${name}${UPLOAD_SUFFIX}`} accept={accept} multiple={multiple} {...aria} />
         </>
       )}
     </Field>
