@@ -32,6 +32,9 @@ globalStyle(`${field} > input:is([type="text"], [type="email"], [type="url"], [t
   maxWidth: "48rem",
 });
 
+// A number typed as text (inputmode numeric or decimal: units, amounts) takes a number's width too.
+globalStyle(`${field} > input:is([inputmode="numeric"], [inputmode="decimal"])`, { alignSelf: "flex-start", width: "10rem" });
+
 /** "(required)" or "(optional)" after a label: plain text, read with the label. */
 export const need = style({ fontWeight: 400, color: vars.muted, fontSize: "0.9rem", marginLeft: "0.35rem" });
 
