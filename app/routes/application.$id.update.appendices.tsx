@@ -45,6 +45,7 @@ export default function AppendicesStep() {
     const ids = Array.isArray(saved) ? saved : saved === undefined ? [] : [saved];
     return ids.flatMap((id) => app.media.filter((m) => m.id === id && m.collection === field).slice(0, 1)).map(({ id, name, size }) => ({ id, name, size }));
   };
+  // The recommendation-letter setting says whether letters are required of an early-career leader.
   const leader = groupLeader(app.draft.group as GroupDraft | undefined);
   const lettersRequired = Boolean(leader?.young) && app.settings.recommendationLetter;
   const shown: { field: Field; label: string; hint: string; multiple?: boolean; required: boolean }[] = [
@@ -53,9 +54,10 @@ export default function AppendicesStep() {
     ...(app.call.data_management_plan
       ? [{ field: "data_man_draft" as const, label: t("appendices-step.data_man_draft"), hint: t("appendices-step.file-hint"), required: true }]
       : []),
-    ...(app.settings.recommendationLetter
-      ? [{ field: "recommendation_letter" as const, label: t("appendices-step.recommendation_letter"), hint: t("appendices-step.recommendation_letter-hint"), multiple: true, required: lettersRequired }]
-      : []),
+    {
+      field: "recommendation_letter", label: t("appendices-step.recommendation_letter"), multiple: true, required: lettersRequired,
+      hint: t(app.settings.recommendationLetter ? "appendices-step.recommendation_letter-hint" : "appendices-step.several-hint"),
+    },
     {
       field: "extra_information", label: texts["extra-information-label"] || t("appendices-step.extra_information"),
       hint: t("appendices-step.extra_information-hint"), multiple: true, required: false,
