@@ -5,10 +5,9 @@
 // posted as their forms would be, to keep the run short.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, PORTAL } from "./fixtures";
+import { OPEN_CALL, summary } from "./wizard-drafts";
 
-const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
 const STATION = "Arctic Research Station Ny-Ålesund";
-const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Unable to save" });
 
 const day = (offset: number) => {
   const d = new Date();
