@@ -16,6 +16,7 @@ import { idFromText } from "~/domain/ids";
 import { firstInvalidBefore } from "~/domain/applications/validation";
 import { stepAt, stepNumber, STEPS, type StepSlug } from "~/domain/applications/steps";
 import { readForm } from "./read-form.server";
+import { keyRows } from "./row-keys.server";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 
 export const stepUrl = (id: number, slug: StepSlug) => `/application/${id}/update/${slug}`;
@@ -87,7 +88,7 @@ export async function saveWizardStep(
   request: Request,
   rawId: string | undefined,
   slug: StepSlug,
-  opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads } = {},
+  opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads; keyed?: string[] } = {},
 ) {
   const id = applicationId(rawId);
   // A form with files (opts.read) was read by its route, after signing in was checked.
@@ -98,6 +99,8 @@ export async function saveWizardStep(
   }
   await requireAccess(request, ROUTE_RULES["/application/update"]);
   const uploadErrors = opts.read?.uploadErrors ?? {};
+  // Rows of the lists named in `keyed` get their key now (keyRows), so the step comes back with the keys it is saved with.
+  for (const list of opts.keyed ?? []) keyRows(formData, list);
   const move: Move = (WIZARD_MOVES as readonly string[]).includes(String(formData.get("move"))) ? (formData.get("move") as Move) : "save";
   const submission = opts.schema ? parseWithZod(formData, { schema: opts.schema }) : undefined;
   const reply = (status: number, extra: { fieldErrors?: Record<string, string[]>; formErrors?: string[] } = {}, more: Record<string, unknown> = {}) =>
