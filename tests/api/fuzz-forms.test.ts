@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
+import { startDraft } from "./application-helpers";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
@@ -41,6 +42,10 @@ const CALL_FIELDS = ["title", "description", "status", "opening_date", "closing_
 const PAGE_FIELDS = ["title", "slug", "content", "summary", "status", "attachments", "attachments__upload", "documents", "updated_at"];
 const DOC_FIELDS = ["title", "description", "status", "tags", "roles", "roles[0]", "files", "files__upload", "updated_at"];
 const LIST_FIELDS = ["intent", "id", "returnTo"];
+/** A draft of the applicant's, started in beforeAll: the wizard's steps post to it. */
+const DRAFT: Record<string, string> = { id: "0" };
+const WIZARD_FIELDS = ["move", "updated_at"];
+const GROUP_FIELDS = [...WIZARD_FIELDS, "members[0].key", "members[0].email", "members[0].leader", "members[1].name", "members[1].birth_year", "members[1].nationality", "members[1].young", "members"];
 
 const ROUTES: FormRoute[] = [
   { url: "/admin/infrastructure/create", load: () => import("../../app/routes/admin.infrastructure.create"), as: "admin", fields: INFRA_FIELDS },
@@ -63,6 +68,7 @@ const ROUTES: FormRoute[] = [
   { url: "/preferences/language", load: () => import("../../app/routes/preferences.language"), as: null, fields: ["language", "lng", "returnTo"] },
   { url: "/cookies", load: () => import("../../app/routes/cookies"), as: null, fields: ["intent", "returnTo"] },
   { url: "/alerts", load: () => import("../../app/routes/alerts"), as: "applicant", fields: ["returnTo"] },
+  { url: "/application/{draft}/update/user-group", load: () => import("../../app/routes/application.$id.update.user-group"), params: DRAFT, as: "applicant", fields: GROUP_FIELDS },
 ];
 
 beforeAll(async () => {
@@ -73,6 +79,7 @@ beforeAll(async () => {
   // file scope outside the bundler: one for all of them.
   setFileScope("tests/api/fuzz-forms.test.ts", "ta-portal");
   for (const u of new Set(ROUTES.map((r) => r.as))) if (u) cookies[u] = await sessionCookie(u);
+  DRAFT.id = String((await startDraft(api, "applicant")).data.id);
 });
 afterAll(async () => {
   await api.close();

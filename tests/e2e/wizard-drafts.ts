@@ -1,7 +1,7 @@
 // Shared by the wizard's browser tests: a new draft of the applicant's taken
 // through its first steps by their forms, and the layout check every step gets
 // (nothing scrolls sideways at 1280 and 375 px, English/light and French/dark).
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, signIn } from "./fixtures";
 
 export const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
@@ -26,6 +26,20 @@ export async function draftAtUserGroup(page: Page, acronym: string) {
   await page.getByLabel("Keyword 1").fill("glaciology");
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/update\/user-group$/);
+}
+
+/** Fills a member's fields on User group (`row`: its "Member N" fieldset); name and surname only when given. */
+export async function fillMember(row: Locator, values: { name?: string; surname?: string; email?: string }) {
+  if (values.name) await row.getByLabel("Name", { exact: true }).fill(values.name);
+  if (values.surname) await row.getByLabel("Surname").fill(values.surname);
+  if (values.email) await row.getByLabel("E-mail").fill(values.email);
+  for (const label of ["Nationality", "Country of residence", "Country of work"]) await row.getByLabel(label).selectOption("BE");
+  for (const label of ["Gender", "Researcher status", "Type of organisation"]) await row.getByLabel(label).selectOption({ index: 1 });
+  await row.getByLabel("Place of residence").fill("Brussels");
+  await row.getByLabel("Year of birth").fill("1988");
+  await row.getByLabel("Intent of research").fill("Field measurements");
+  await row.getByLabel("Workplace").fill("Université libre de Bruxelles");
+  await row.getByLabel("City of the organisation").fill("Brussels");
 }
 
 /** Sets the reader's language and theme through their forms (as the Display menu does). */
