@@ -7,6 +7,7 @@
 // process's, which the load of a shared machine disturbs far less.
 //
 // Usage: npm run bench   (writes bench/results/latest.json)
+//        npm run bench -- wizard   (the application wizard's steps on 10k applications: bench/wizard.ts)
 //   BENCH_PORT (3200: portal; +1 its identity provider; +2 the minimal page)
 //   BENCH_SECONDS (4) per measurement, BENCH_ROUNDS (3): every round measures
 //   each target right after the minimal page, and the report gives medians over
@@ -20,8 +21,7 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import zlib from "node:zlib";
-import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, median, repo, signIn, startMinimal, startPortal, stopped, waitFor, type Sample } from "./support";
+import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, median, pageWeight as weightAt, repo, signIn, startMinimal, startPortal, stopped, waitFor, type Sample } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const MINIMAL_PORT = PORT + 2;
@@ -32,21 +32,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 /** DESIGN.md §9: a public page at least 60 % of the minimal page's throughput, a signed-in one 40 %. */
 const BUDGET = { public: 0.6, "signed-in": 0.4 } as const;
-
-async function pageWeight(pathname: string, cookie = "") {
-  const html = await (await fetch(`${BASE}${pathname}`, { headers: { cookie: ["cookie_consent=accepted", cookie].filter(Boolean).join("; ") } })).text();
-  const assets = [...html.matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  let css = 0, js = 0, jsGzip = 0;
-  for (const a of new Set(assets)) {
-    const body = Buffer.from(await (await fetch(`${BASE}${a}`)).arrayBuffer());
-    if (a.endsWith(".css")) css += body.length;
-    else {
-      js += body.length;
-      jsGzip += zlib.gzipSync(body).length;
-    }
-  }
-  return { html_bytes: Buffer.byteLength(html), css_bytes: css, html_plus_css_kb: +((Buffer.byteLength(html) + css) / 1024).toFixed(1), js_bytes: js, js_gzip_kb: +(jsGzip / 1024).toFixed(1) };
-}
 
 interface Target {
   name: string;
@@ -71,6 +56,8 @@ async function measure(target: Target, seconds: number): Promise<Measured> {
   const perRequest = (ms = 0) => +(ms / Math.max(1, sample.requests)).toFixed(2);
   return { ...sample, cpu_ms_per_request: perRequest(spent.node), db_cpu_ms_per_request: perRequest(spent.postgres) };
 }
+
+const pageWeight = (pathname: string, cookie = "") => weightAt(BASE, pathname, cookie);
 
 async function main() {
   const { root, remove } = buildCopy();
@@ -171,7 +158,9 @@ async function main() {
   }
 }
 
-main().catch((err) => {
+// A scenario named on the command line runs instead of the pages above.
+const scenario = process.argv[2];
+(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

@@ -5,6 +5,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import zlib from "node:zlib";
 import { CookieJar } from "../tests/support/cookie-jar";
 
 export const CONCURRENCY = 10;
@@ -111,6 +112,43 @@ export async function waitFor(url: string, timeoutMs: number): Promise<number> {
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The weight of a page as a browser would load it: its HTML, its style sheets
+ * (what a reader with JavaScript off downloads) and its scripts, raw and
+ * gzipped (the server compresses them), fetched with the cookies given.
+ */
+export async function pageWeight(base: string, pathname: string, cookie = "") {
+  const res = await fetch(`${base}${pathname}`, { headers: { cookie: ["cookie_consent=accepted", cookie].filter(Boolean).join("; ") }, redirect: "manual" });
+  const html = Buffer.from(await res.arrayBuffer());
+  const assets = [...html.toString("utf8").matchAll(/(?:href|src)="(\/build\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let css = 0, cssGzip = 0, js = 0, jsGzip = 0;
+  const scripts: { asset: string; gzip_kb: number }[] = [];
+  for (const a of new Set(assets)) {
+    const body = Buffer.from(await (await fetch(`${base}${a}`)).arrayBuffer());
+    const gzipped = zlib.gzipSync(body).length;
+    if (a.endsWith(".js")) scripts.push({ asset: a, gzip_kb: +(gzipped / 1024).toFixed(1) });
+    if (a.endsWith(".css")) {
+      css += body.length;
+      cssGzip += gzipped;
+    } else {
+      js += body.length;
+      jsGzip += gzipped;
+    }
+  }
+  const kb = (n: number) => +(n / 1024).toFixed(1);
+  return {
+    status: res.status,
+    html_bytes: html.length,
+    css_bytes: css,
+    html_plus_css_kb: kb(html.length + css),
+    html_plus_css_gzip_kb: kb(zlib.gzipSync(html).length + cssGzip),
+    js_bytes: js,
+    js_gzip_kb: kb(jsGzip),
+    /** The scripts by compressed size, largest first: where a route's JS goes. */
+    scripts: scripts.sort((a, b) => b.gzip_kb - a.gzip_kb),
+  };
 }
 
 /** Signs a demo user in through the development identity provider; the portal's cookies. */

@@ -1,0 +1,185 @@
+// `npm run bench -- wizard`: the application wizard (issue 9, "Scale and
+// speed") with 10 000 applications in the database (bench/data.ts; set
+// BENCH_APPLICATIONS for another count). For every step of the demo
+// applicant's draft (complete, so every step opens): the page's weight (HTML
+// and CSS, what a reader with JavaScript off downloads; compressed JS of the
+// route with JavaScript on) and its latency, p50 and p95 with 10 concurrent
+// clients signed in as the owner; then the Project step's save (the form
+// posted without JavaScript, "Save draft", which answers the step again),
+// each client saving its own copy of the draft with the version the previous
+// answer gave. Budgets: p50 < 50 ms, p95 < 100 ms, HTML+CSS < 60 KB, JS < 150 KB.
+//
+// Writes bench/results/wizard-latest.json. BENCH_PORT (3200), BENCH_SECONDS
+// (4) per measurement, BENCH_WEB_CONCURRENCY (1), as bench/run.ts.
+import http from "node:http";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import { sql } from "kysely";
+import { createDb } from "../app/db/database.server";
+import { STEPS } from "../app/domain/applications/steps";
+import { fillApplications } from "./data";
+import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, pageWeight, percentile, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASE = `http://localhost:${PORT}`;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
+const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
+const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, js_gzip_kb: 150 };
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** The project form as a browser without JavaScript posts it ("Save draft"). */
+function projectForm(project: Record<string, unknown>, updatedAt: string): string {
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(project)) {
+    if (Array.isArray(v)) v.forEach((x, i) => form.append(`${k}[${i}]`, String(x)));
+    else if (v !== undefined && v !== null) form.append(k, String(v));
+  }
+  form.append("updated_at", updatedAt);
+  form.append("move", "save");
+  return form.toString();
+}
+
+/**
+ * CONCURRENCY clients, each saving its own draft again and again for
+ * `seconds`, with the version the previous answer carried (a stale or failed
+ * save counts as an error).
+ */
+async function loadSaves(drafts: { id: number; updated_at: string }[], project: Record<string, unknown>, cookie: string, seconds: number): Promise<Sample> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const post = (id: number, body: string) =>
+    new Promise<{ status: number; html: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          agent, host: "127.0.0.1", port: PORT, method: "POST", path: `/application/${id}/update/project`,
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "accept-encoding": "gzip" },
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on("data", (c: Buffer) => chunks.push(c));
+          res.on("end", () => {
+            const raw = Buffer.concat(chunks);
+            const html = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+            resolve({ status: res.statusCode ?? 0, html });
+          });
+          res.on("error", reject);
+        },
+      );
+      req.on("error", reject);
+      req.end(body);
+    });
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  await Promise.all(drafts.map(async (d) => {
+    let version = d.updated_at;
+    while (performance.now() < until) {
+      const t = performance.now();
+      const res = await post(d.id, projectForm(project, version)).catch(() => ({ status: 0, html: "" }));
+      latencies.push(performance.now() - t);
+      const next = /name="updated_at" value="([^"]+)"/.exec(res.html)?.[1];
+      if (res.status !== 200 || !next || next === version) errors++;
+      if (next) version = next;
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length, errors, req_per_s: +(latencies.length / elapsed).toFixed(0),
+    median_ms: +percentile(latencies, 50).toFixed(1), p95_ms: +percentile(latencies, 95).toFixed(1),
+  };
+}
+
+/** A measurement with the CPU time the portal's processes (node, postgres) spent per request. */
+async function measured<T extends Sample>(portal: number, run: () => Promise<T>) {
+  const before = cpuByCommand(portal);
+  const sample = await run();
+  const spent = cpuSpent(before, cpuByCommand(portal));
+  const per = (ms = 0) => +(ms / Math.max(1, sample.requests)).toFixed(2);
+  return { ...sample, cpu_ms_per_request: per(spent.node), db_cpu_ms_per_request: per(spent.postgres) };
+}
+
+export async function main() {
+  const { root, remove } = buildCopy();
+  const pgPort = await freePort();
+  const portal = startPortal(root, PORT, { WEB_CONCURRENCY, EMBEDDED_PG_PORT: String(pgPort) });
+  const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
+  try {
+    await waitFor(`${BASE}/api/health`, 180_000);
+    const data = await fillApplications(db, APPLICATIONS);
+    console.error(`${APPLICATIONS} applications in ${data.seconds} s`);
+
+    // The demo applicant's draft (complete: every step opens), and one copy per client for the saves.
+    const owner = await db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
+    const demo = await db.selectFrom("applications").selectAll().where("user_id", "=", owner.id).where("status", "=", "draft").orderBy("id").executeTakeFirstOrThrow();
+    await sql`insert into applications (call_id, user_id, status, step, acronym, title, discipline, draft)
+      select call_id, user_id, status, step, acronym || '-' || n, title, discipline, draft from applications, generate_series(1, ${CONCURRENCY}) n where id = ${demo.id}`.execute(db);
+    const copies = await db.selectFrom("applications").select(["id", "updated_at"]).where("user_id", "=", owner.id).where("acronym", "like", `${demo.acronym}-%`).execute();
+    const project = (demo.draft as { project: Record<string, unknown> }).project;
+
+    const cookie = await signIn(BASE, "applicant");
+    const steps = [];
+    for (const { slug } of STEPS) {
+      const url = `/application/${demo.id}/update/${slug}`;
+      const weight = await pageWeight(BASE, url, cookie);
+      if (weight.status !== 200) {
+        console.error(`${slug}: answered ${weight.status}, not measured`);
+        steps.push({ step: slug, status: weight.status });
+        continue;
+      }
+      const target = { url: `${BASE}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
+      await load(target, 1);
+      const got = await measured(portal.pid!, () => load(target, SECONDS));
+      console.error(`GET ${slug}: p50 ${got.median_ms} ms, p95 ${got.p95_ms} ms, ${got.req_per_s} req/s, HTML+CSS ${weight.html_plus_css_kb} KB, JS ${weight.js_gzip_kb} KB gzip`);
+      steps.push({
+        step: slug, ...got, ...weight,
+        within_budget: got.median_ms < BUDGET.p50_ms && got.p95_ms < BUDGET.p95_ms && weight.html_plus_css_kb < BUDGET.html_plus_css_kb && weight.js_gzip_kb < BUDGET.js_gzip_kb,
+      });
+    }
+    const clients = copies.map((c) => ({ id: c.id, updated_at: new Date(c.updated_at).toISOString() }));
+    await loadSaves(clients, project, cookie, 1);
+    const fresh = await db.selectFrom("applications").select(["id", "updated_at"]).where("id", "in", clients.map((c) => c.id)).execute();
+    const save = await measured(portal.pid!, () => loadSaves(fresh.map((c) => ({ id: c.id, updated_at: new Date(c.updated_at).toISOString() })), project, cookie, SECONDS));
+    console.error(`POST project (Save draft, JS off): p50 ${save.median_ms} ms, p95 ${save.p95_ms} ms, ${save.req_per_s} req/s${save.errors ? `, ${save.errors} errors` : ""}`);
+
+    const report = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.availableParallelism(),
+      load_average: os.loadavg().map((x) => +x.toFixed(2)),
+      web_concurrency: Number(WEB_CONCURRENCY),
+      concurrency: CONCURRENCY,
+      seconds_per_measurement: SECONDS,
+      budget: BUDGET,
+      data,
+      steps,
+      save_project: { ...save, within_budget: save.median_ms < BUDGET.p50_ms && save.p95_ms < BUDGET.p95_ms },
+    };
+    fs.mkdirSync(path.join(repo, "bench/results"), { recursive: true });
+    fs.writeFileSync(path.join(repo, "bench/results/wizard-latest.json"), JSON.stringify(report, null, 2));
+    console.table(steps.map((s: Record<string, unknown>) => Object.fromEntries(
+      ["step", "median_ms", "p95_ms", "req_per_s", "cpu_ms_per_request", "db_cpu_ms_per_request", "html_plus_css_kb", "js_gzip_kb", "errors"].map((k) => [k, s[k]]),
+    )));
+    console.log(JSON.stringify({ save_project: report.save_project, load_average: report.load_average }, null, 2));
+    if (save.errors || steps.some((s) => "errors" in s && s.errors)) process.exitCode = 1;
+  } finally {
+    await db.destroy();
+    await stopped(portal);
+    remove();
+  }
+}
