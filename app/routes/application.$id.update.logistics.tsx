@@ -23,7 +23,9 @@ import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("wizard.steps.logistics");
 
-export const action = ({ request, params }: ActionFunctionArgs) => saveWizardStep(request, params.id, "logistics", { schema: logisticsDraft });
+// Rows are keyed as they are posted: the costs step names accesses by key.
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  saveWizardStep(request, params.id, "logistics", { schema: logisticsDraft, keyed: ["infrastructures", "infrastructures[].accesses"] });
 
 /** An access's fields in the form's order, for the error summary. */
 const ACCESS_FIELDS = [

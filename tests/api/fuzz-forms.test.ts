@@ -68,6 +68,8 @@ const ROUTES: FormRoute[] = [
   { url: "/preferences/language", load: () => import("../../app/routes/preferences.language"), as: null, fields: ["language", "lng", "returnTo"] },
   { url: "/cookies", load: () => import("../../app/routes/cookies"), as: null, fields: ["intent", "returnTo"] },
   { url: "/alerts", load: () => import("../../app/routes/alerts"), as: "applicant", fields: ["returnTo"] },
+  { url: "/application/{draft}/update/logistics", load: () => import("../../app/routes/application.$id.update.logistics"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "infrastructures[0].key", "infrastructures[0].infrastructure_id", "infrastructures[0].second_choice_id", "infrastructures[0].accesses[0].type", "infrastructures[0].accesses[0].member", "infrastructures[0].accesses[0].date_from", "infrastructures[0].accesses[1].date_to", "infrastructures[1].accesses[0].requested_units", "infrastructures", "__intent__"] },
+  { url: "/application/{draft}/update/costs", load: () => import("../../app/routes/application.$id.update.costs"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "accesses[0].key", "accesses[0].costs[0].item", "accesses[0].costs[0].cost", "accesses[0].costs[1].unit_number", "accesses[1].costs[0].notes", "accesses", "__intent__"] },
   { url: "/application/{draft}/update/user-group", load: () => import("../../app/routes/application.$id.update.user-group"), params: DRAFT, as: "applicant", fields: GROUP_FIELDS },
 ];
 
