@@ -15,6 +15,7 @@ import { Pagination } from "~/components/Pagination";
 import { ScrollBox } from "~/components/ScrollBox";
 import { StatusBadge } from "~/components/StatusBadge";
 import { formatInstantDay } from "~/components/application/instant";
+import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
 import { titleKey } from "~/lib/document-title";
 
@@ -84,12 +85,11 @@ export default function MyApplications() {
             <caption className={u.leftCaption}>{t("my-applications.caption", { count: meta.total })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("my-applications.call")}</th>
-                <th scope="col">{t("my-applications.acronym")}</th>
-                <th scope="col">{t("my-applications.title")}</th>
+                <th scope="col">{t("my-applications.application")}</th>
                 <th scope="col">{t("list.status")}</th>
-                <th scope="col">{t("my-applications.changed")}</th>
                 <th scope="col">{t("my-applications.next")}</th>
+                <th scope="col">{t("my-applications.call")}</th>
+                <th scope="col">{t("my-applications.changed")}</th>
               </tr>
             </thead>
             <tbody>
@@ -98,14 +98,12 @@ export default function MyApplications() {
                 const context = <span className="visually-hidden"> ({name})</span>;
                 return (
                   <tr key={a.id}>
-                    <td>{a.call_title}</td>
-                    <td>{a.acronym}</td>
-                    <td>{a.title}</td>
                     <td>
-                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
+                      <span className={u.strong}>{a.acronym || t("wizard.untitled")}</span>
+                      {a.title ? <div className={hint}>{a.title}</div> : null}
                     </td>
                     <td>
-                      <time dateTime={a.updated_at}>{formatInstantDay(a.updated_at, i18n.language)}</time>
+                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
                     </td>
                     <td>
                       {a.status === "draft" ? (
@@ -129,6 +127,10 @@ export default function MyApplications() {
                           {context}
                         </Link>
                       )}
+                    </td>
+                    <td>{a.call_title}</td>
+                    <td>
+                      <time dateTime={a.updated_at}>{formatInstantDay(a.updated_at, i18n.language)}</time>
                     </td>
                   </tr>
                 );

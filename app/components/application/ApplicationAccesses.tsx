@@ -128,7 +128,7 @@ export function CostsSection({ app, draft }: { app: ReadOnlyApplication; draft: 
                       <tr key={k}>
                         <td>{c.item ? lookup("cost-labels", c.item) : ""}</td>
                         <td>{amount(c.cost)}</td>
-                        <td>{c.cost_type}</td>
+                        <td>{c.cost_type ? t(`infrastructure-cost-calculation.${c.cost_type}`, { defaultValue: c.cost_type }) : ""}</td>
                         <td>{c.unit_number}</td>
                         <td>{c.unit_type}</td>
                         <td className={css.typed}>{c.notes}</td>

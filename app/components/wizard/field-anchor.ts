@@ -9,14 +9,17 @@ import { sectionOf, type StepSlug } from "~/domain/applications/steps";
 export const stepFormId = (slug: StepSlug) => sectionOf(slug) ?? slug;
 
 /**
- * Fields whose first control is not the one Conform names: the project's
- * keywords are five boxes (`-first`, then `-1`…), so a keyword error lands on its box.
+ * Fields whose controls are not the ones Conform names: the project's keywords
+ * are five boxes (`-first`, then `-1`…) and the top five publications five
+ * rows (`-0`…), so an error of one lands on its box.
  */
 function controlId(slug: StepSlug, name: string): string {
   if (slug === "project") {
     const keyword = /^activity_keywords(?:\[(\d+)\])?$/.exec(name);
     if (keyword) return keyword[1] && keyword[1] !== "0" ? `project-activity_keywords-${keyword[1]}` : "project-activity_keywords-first";
   }
+  const publication = slug === "publications" ? /^top_five\[(\d+)\]$/.exec(name) : null;
+  if (publication) return `publications-top_five-${publication[1]}`;
   return `${stepFormId(slug)}-${name}`;
 }
 
