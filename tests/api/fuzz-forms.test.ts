@@ -45,6 +45,8 @@ const LIST_FIELDS = ["intent", "id", "returnTo"];
 /** A draft of the applicant's, started in beforeAll: the wizard's steps post to it. */
 const DRAFT: Record<string, string> = { id: "0" };
 const WIZARD_FIELDS = ["move", "updated_at"];
+/** A second draft, for the delete confirmation (its first post deletes it; later ones answer 404). */
+const SPARE_DRAFT: Record<string, string> = { id: "0" };
 const GROUP_FIELDS = [...WIZARD_FIELDS, "members[0].key", "members[0].email", "members[0].leader", "members[1].name", "members[1].birth_year", "members[1].nationality", "members[1].young", "members"];
 
 const ROUTES: FormRoute[] = [
@@ -71,6 +73,8 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{draft}/update/logistics", load: () => import("../../app/routes/application.$id.update.logistics"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "infrastructures[0].key", "infrastructures[0].infrastructure_id", "infrastructures[0].second_choice_id", "infrastructures[0].accesses[0].type", "infrastructures[0].accesses[0].member", "infrastructures[0].accesses[0].date_from", "infrastructures[0].accesses[1].date_to", "infrastructures[1].accesses[0].requested_units", "infrastructures", "__intent__"] },
   { url: "/application/{draft}/update/costs", load: () => import("../../app/routes/application.$id.update.costs"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "accesses[0].key", "accesses[0].costs[0].item", "accesses[0].costs[0].cost", "accesses[0].costs[1].unit_number", "accesses[1].costs[0].notes", "accesses", "__intent__"] },
   { url: "/application/{draft}/update/user-group", load: () => import("../../app/routes/application.$id.update.user-group"), params: DRAFT, as: "applicant", fields: GROUP_FIELDS },
+  { url: "/application/{draft}/update/review", load: () => import("../../app/routes/application.$id.update.review"), params: DRAFT, as: "applicant", fields: WIZARD_FIELDS },
+  { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];
 
 beforeAll(async () => {
@@ -82,6 +86,7 @@ beforeAll(async () => {
   setFileScope("tests/api/fuzz-forms.test.ts", "ta-portal");
   for (const u of new Set(ROUTES.map((r) => r.as))) if (u) cookies[u] = await sessionCookie(u);
   DRAFT.id = String((await startDraft(api, "applicant")).data.id);
+  SPARE_DRAFT.id = String((await startDraft(api, "applicant")).data.id);
 });
 afterAll(async () => {
   await api.close();
