@@ -20,7 +20,11 @@ export function WizardButtons({
   draft?: boolean;
 }) {
   const { t } = useTranslation();
-  const busy = useNavigation().state === "submitting";
+  // Busy until the saved step is read again, not just while posting: the action's
+  // answer shows before the revalidation brings the new updated_at, and a second
+  // save in between would be refused as stale.
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" || (navigation.state === "loading" && navigation.formMethod !== undefined);
   return (
     <div className={css.buttons}>
       {continueLabel === null ? null : (
