@@ -5,6 +5,7 @@ import { memberLabel } from "~/domain/applications/step-group";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
 import { costsByAccess, totalCents } from "~/domain/applications/step-costs";
 import { decimalOf } from "~/domain/applications/fields";
+import { formatEuro } from "~/domain/applications/money";
 import { formatDay, isDay } from "~/domain/dates";
 import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
@@ -21,10 +22,9 @@ const WHEN_FILLED = [
 const YES_NO_FIELDS = new Set(["cofunding_available", "contacted_ri_operator"]);
 
 /** An amount in euro, in the reader's language. */
-export function useEuro() {
+function useEuro() {
   const { i18n } = useTranslation();
-  const format = new Intl.NumberFormat(i18n.language === "en" ? "en-GB" : i18n.language, { style: "currency", currency: "EUR" });
-  return (cents: number) => format.format(cents / 100);
+  return (cents: number) => formatEuro(cents, i18n.language);
 }
 
 /** How an access is named: "Access 2 at ERIC X". */
