@@ -6,7 +6,7 @@
 // at 1280 and 375 px to /tmp.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations } from "./fixtures";
-import { checkLayout, draftAtUserGroup, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
+import { checkLayout, draftAtUserGroup, fillMember, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
 /** "1 March 2027" (English) as yyyy-MM-dd. */
@@ -23,13 +23,7 @@ test.beforeEach(async ({ page }) => {
 async function draftAtPublications(page: Page) {
   await draftAtUserGroup(page, "ICEPAPERS");
   const leader = page.getByRole("group", { name: "Member 1", exact: true });
-  for (const label of ["Nationality", "Country of residence", "Country of work"]) await leader.getByLabel(label).selectOption("BE");
-  for (const label of ["Gender", "Researcher status", "Type of organisation"]) await leader.getByLabel(label).selectOption({ index: 1 });
-  await leader.getByLabel("Place of residence").fill("Brussels");
-  await leader.getByLabel("Year of birth").fill("1988");
-  await leader.getByLabel("Intent of research").fill("Field measurements");
-  await leader.getByLabel("Workplace").fill("Université libre de Bruxelles");
-  await leader.getByLabel("City of the organisation").fill("Brussels");
+  await fillMember(leader, {});
   await save(page);
 
   await expect(page).toHaveURL(/\/update\/logistics$/);
