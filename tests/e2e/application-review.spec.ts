@@ -1,8 +1,9 @@
 // Issue 9: My applications (a draft with "Continue step N", the status
 // filter, deleting a draft through its confirmation page), the review step of
 // an incomplete draft (error counters, a link that lands on the faulty field,
-// a submit refused with the summary) and the application's review page with
-// its status timeline; JS on and off, axe on each screen.
+// a submit refused with the summary), the application's review page with its
+// status timeline, and a complete application (started from the demo's
+// submitted one) submitted by its group leader; JS on and off, axe on each screen.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
 
@@ -105,4 +106,59 @@ test("the review page shows the application, its status timeline and Continue fo
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Continue step 3" }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${id}/update/project$`));
+});
+
+/** A day `offset` days from today, as the date fields take it. */
+const day = (offset: number) => {
+  const d = new Date();
+  d.setUTCDate(d.getUTCDate() + offset);
+  return d.toISOString().slice(0, 10);
+};
+
+test("the group leader submits a complete application from the review step, and its review page says so", async ({ page }) => {
+  test.setTimeout(180_000); // every step of the wizard, each a page
+  const next = async (path: RegExp) => {
+    await page.getByRole("button", { name: "Save and continue" }).click();
+    await expect(page).toHaveURL(path);
+  };
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  // Project, group, publications and appendices come from the demo's submitted application; terms and accesses do not.
+  await page.getByRole("radio", { name: /^FJORDMELT/ }).first().check();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await next(/\/update\/intro$/);
+  await next(/\/update\/project$/);
+  await next(/\/update\/user-group$/);
+  await next(/\/update\/logistics$/);
+  const infra = page.getByRole("group", { name: "Infrastructure 1" });
+  await infra.getByLabel("Infrastructure", { exact: true }).selectOption({ label: "Arctic Research Station Ny-Ålesund (ARS-NYA)" });
+  const access = infra.getByRole("group", { name: /^Access 1/ });
+  await access.getByLabel("Member taking part").selectOption({ label: "Alice Applicant" });
+  await access.getByLabel("From").fill(day(60));
+  await access.getByLabel("To").fill(day(62));
+  await access.getByLabel("Requested units").fill("3");
+  await access.getByRole("group", { name: "Is co-funding available?" }).getByLabel("No").check();
+  await access.getByLabel("Justification of the access").fill("Only this station has the fjord we study.");
+  const contacted = access.getByRole("group", { name: "Have you contacted the infrastructure's operator?" });
+  if (await contacted.count()) await contacted.getByLabel("Yes").check();
+  await next(/\/update\/costs$/);
+  await next(/\/update\/publications$/);
+  await next(/\/update\/appendices$/);
+  await next(/\/update\/review$/);
+
+  await expect(page.getByText("Every step is complete.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Appendices", exact: true })).toContainText("FJORDMELT-research-plan.pdf");
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/review$`));
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your application has been submitted.");
+  const timeline = page.getByRole("region", { name: "Status timeline" });
+  await expect(timeline.getByRole("listitem").nth(1)).toContainText("Submitted");
+  await expect(timeline).toContainText("Evaluation closes on");
+  await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
+  // Irreversible: the wizard now opens the review page.
+  await page.goto(`/application/${id}/update/terms`);
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/review$`));
 });
