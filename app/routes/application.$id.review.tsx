@@ -15,9 +15,11 @@ import { StatusTimeline } from "~/components/application/StatusTimeline";
 import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { button } from "~/styles/layout.css";
-import { titleKey } from "~/lib/document-title";
+import { titleFrom } from "~/lib/document-title";
 
-export const handle = titleKey("review-page.title");
+export const handle = titleFrom<{ app: { acronym: string | null; title: string | null } }>((d, t) =>
+  t("wizard.title", { name: d.app.acronym || d.app.title || t("wizard.untitled") }),
+);
 
 /** The application, read-only: its owner's (and staff's, whom the API lets read any); another user's answers 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
