@@ -15,7 +15,6 @@ import { StepForm } from "~/components/wizard/StepForm";
 import { ErrorSummary, type SummaryItem } from "~/components/ErrorSummary";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { StepIssues } from "~/components/application/StepIssues";
-import { Paragraphs } from "~/components/Paragraphs";
 import { summary } from "~/components/Form.css";
 import { titleKey } from "~/lib/document-title";
 
@@ -45,7 +44,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** Step 9, Review: everything entered, read-only, each step with its counters and links to its faulty fields; Submit the application. */
 export default function ReviewStep() {
   const { t } = useTranslation();
-  const { app, texts } = useWizard();
+  const { app } = useWizard();
   const { countries } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const posted = actionData !== undefined && !actionData.stale;
@@ -66,8 +65,8 @@ export default function ReviewStep() {
           <p>{t("applications.call-closed")}</p>
         </div>
       ) : !app.is_leader ? (
+        // The group-leader-alert setting is shown before the steps (Before you start); here, why this reader cannot submit.
         <div className={summary} role="status">
-          {texts["group-leader-alert"] ? <Paragraphs text={texts["group-leader-alert"]} /> : null}
           <p>{t("applications.not-leader")}</p>
         </div>
       ) : (

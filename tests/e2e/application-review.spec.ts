@@ -1,11 +1,11 @@
 // Issue 9: My applications (a draft with "Continue step N", the status
 // filter, deleting a draft through its confirmation page), the review step of
 // an incomplete draft (error counters, a link that lands on the faulty field,
-// a submit refused with the summary), the application's review page with its
+// a submit refused with the summary, no submit for a non-leader), the application's review page with its
 // status timeline, and a complete application (started from the demo's
 // submitted one) submitted by its group leader; JS on and off, axe on each screen.
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn, PORTAL } from "./fixtures";
 
 const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
 
@@ -86,6 +86,15 @@ test("the review step of an incomplete draft counts each step's errors and links
   await expect(summary).toContainText("Validation failed, check all required fields");
   await expect(summary.getByRole("link", { name: /User group/ })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/application/${id}/update/review`));
+
+  // Someone else marked group leader (the group step posted as its form would): the warning, and no submit button.
+  const updated_at = (await page.locator('input[name="updated_at"]').getAttribute("value"))!;
+  const group = { updated_at, move: "save", "members[0].name": "Bob", "members[0].email": "bob@example.org", "members[0].leader": "on" };
+  expect((await page.request.post(`/application/${id}/update/user-group`, { form: group, headers: { origin: PORTAL } })).ok()).toBe(true);
+  await page.goto(`/application/${id}/update/review`);
+  await expect(page.getByText("Only the group leader can submit the application")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit the application" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Previous step" })).toBeVisible();
 
   await page.getByRole("region", { name: "Project", exact: true }).getByRole("link", { name: "Project title: This field is required" }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${id}/update/project#project-title$`));
