@@ -1,12 +1,14 @@
-// Issue 9, steps 7 "Publications" and 8 "Appendices": a new draft taken
-// through steps 1 to 6 by their forms, then four publications refused (the
-// fifth row is required) and fixed, and three PDFs uploaded, listed, one
-// removed and another chosen in its place; JS on and off, axe on both steps.
+// Issue 9's journey: a new user goes from /call to a submitted application
+// through every step by its form, meeting an error on each step that has
+// fields and fixing it, adding and removing rows; JS on and off. Steps 7
+// "Publications" and 8 "Appendices" are checked in detail here (four
+// publications refused and fixed; three PDFs uploaded, listed, one removed and
+// another chosen in its place), with axe and the layout check on both.
 // APPENDICES_SCREENSHOTS=1 saves both steps in English/light and French/dark
 // at 1280 and 375 px to /tmp.
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations } from "./fixtures";
-import { checkLayout, draftAtUserGroup, fillMember, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
+import { checkLayout, fillMember, OPEN_CALL, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
 /** "1 March 2027" (English) as yyyy-MM-dd. */
@@ -19,11 +21,40 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-/** A new draft of the applicant's, steps 1 to 6 done through their forms: answers on Publications. */
+/** A new draft of the applicant's from /call, steps 1 to 6 done through their forms, an error met and fixed on each: answers on Publications. */
 async function draftAtPublications(page: Page) {
-  await draftAtUserGroup(page, "ICEPAPERS");
+  await signIn(page, "applicant", "/call");
+  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
+  await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await save(page);
+  await expect(summary(page)).toContainText("Accept the terms of service to continue");
+  await page.getByLabel("I have read and accept the terms of service").check();
+  await save(page);
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await save(page);
+
+  await expect(page).toHaveURL(/\/update\/project$/);
+  await page.getByLabel("Project acronym").fill("ICEPAPERS");
+  await page.getByLabel("Project summary").fill("We read the ice core layer by layer.");
+  await page.getByLabel("Discipline").selectOption({ index: 1 });
+  await page.getByLabel("Keyword 1").fill("glaciology");
+  await save(page);
+  await expect(summary(page)).toContainText("Project title");
+  await page.getByLabel("Project title").fill("What the ice wrote down");
+  await save(page);
+
+  await expect(page).toHaveURL(/\/update\/user-group$/);
   const leader = page.getByRole("group", { name: "Member 1", exact: true });
   await fillMember(leader, {});
+  // A second member with the leader's e-mail: refused; then the row is removed.
+  await page.getByRole("button", { name: "Add a member" }).click();
+  const second = page.getByRole("group", { name: "Member 2", exact: true });
+  await fillMember(second, { name: "Bruno", surname: "Second", email: "applicant@demo.ta-portal.test" });
+  await save(page);
+  await expect(summary(page)).toContainText("Each member needs a different e-mail address");
+  await page.getByRole("group", { name: "Member 2", exact: true }).getByRole("button", { name: /^Remove/ }).click();
+  await expect(page.getByRole("group", { name: "Member 2", exact: true })).toHaveCount(0);
   await save(page);
 
   await expect(page).toHaveURL(/\/update\/logistics$/);
@@ -40,22 +71,28 @@ async function draftAtPublications(page: Page) {
   await access.getByLabel("To").fill(first);
   await access.getByLabel("Requested units").fill("2");
   await access.getByRole("group", { name: "Is co-funding available?" }).getByLabel("No").check();
-  await access.getByLabel("Justification of the access").fill("Only this station has the ice we need.");
   const operator = access.getByRole("group", { name: "Have you contacted the infrastructure's operator?" });
   if (await operator.count()) await operator.getByLabel("Yes").check();
+  await save(page);
+  // The justification is required.
+  await expect(summary(page)).toContainText("Justification of the access");
+  await page.getByRole("group", { name: /^Access 1/ }).getByLabel("Justification of the access").fill("Only this station has the ice we need.");
   await save(page);
 
   await expect(page).toHaveURL(/\/update\/costs$/);
   const item = page.getByLabel("Item");
   if (!(await item.count())) await page.getByRole("button", { name: "Add a cost" }).click();
   await page.getByLabel("Item").selectOption({ index: 1 });
+  await page.getByLabel("Cost per unit (euro)").fill("0.05");
+  await save(page);
+  await expect(summary(page)).toContainText("Enter a cost of at least 0.1 euro");
   await page.getByLabel("Cost per unit (euro)").fill("120.50");
   await save(page);
   await expect(page).toHaveURL(/\/update\/publications$/);
 }
 
-test("an applicant gives the top five publications and uploads the appendices, removes one and chooses another", async ({ page }, testInfo) => {
-  test.slow(); // six steps through their forms before these two
+test("a new user goes from /call to a submitted application, fixing an error on every step; publications and appendices in detail", async ({ page }, testInfo) => {
+  test.setTimeout(240_000); // nine steps, each posted two or three times
   await draftAtPublications(page);
   await expect(page.getByText("Step 7 of 9")).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
@@ -100,4 +137,13 @@ test("an applicant gives the top five publications and uploads the appendices, r
   await expect(page).toHaveURL(/\/update\/review$/);
   await page.goto(page.url().replace(/review$/, "appendices"));
   await expect(page.getByLabel("Keep cv-2027.pdf")).toBeChecked();
+
+  // The review: every step complete; the group leader submits.
+  await page.goto(page.url().replace(/appendices$/, "review"));
+  await expect(page.getByText("Every step is complete.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Appendices", exact: true })).toContainText("cv-2027.pdf");
+  await page.getByRole("button", { name: "Submit the application" }).click();
+  await expect(page).toHaveURL(/\/application\/\d+\/review$/);
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your application has been submitted.");
+  await expect(page.getByRole("region", { name: "Status timeline" })).toContainText("Submitted");
 });
