@@ -10,6 +10,7 @@ import { todayIso } from "../dates";
 import type { Draft } from "./draft";
 import type { WizardCall, WizardContext, WizardInfrastructure, WizardSettings } from "./context";
 import { wizardLookups } from "./wizard-lookups.server";
+import { keptUntilSaved, type Kept } from "../settings/content-version.server";
 
 /** The call as the wizard and the create rules read it (404 when it does not exist at all). */
 export async function wizardCall(db: Db, callId: number): Promise<WizardCall & { unauthorized_countries: string[]; deleted: boolean }> {
@@ -61,13 +62,41 @@ export async function wizardSettings(db: Db): Promise<WizardSettings> {
   };
 }
 
-export async function wizardContext(db: Db, callId: number, draft: Draft): Promise<WizardContext> {
-  const [call, infrastructures, settings, lookups] = await Promise.all([
-    wizardCall(db, callId),
-    wizardInfrastructures(db, callId),
+/** What the wizard reads of a call: the call as the steps see it and its infrastructures. */
+interface CallPart {
+  call: WizardCall;
+  infrastructures: WizardInfrastructure[];
+}
+
+async function readCallPart(db: Db, callId: number): Promise<CallPart> {
+  const [call, infrastructures] = await Promise.all([wizardCall(db, callId), wizardInfrastructures(db, callId)]);
+  const { unauthorized_countries: _u, deleted: _d, ...wizard } = call;
+  return { call: wizard, infrastructures };
+}
+
+// Every step page and every save judges the draft against its call: the call
+// and its infrastructures (periods, unit costs) are kept per database, call
+// and day (whether the call is open depends on the day) until a save of a
+// call or an infrastructure in any of this portal's web processes
+// (contentChanged), and at most CONTENT_TTL_MS (ADR 017, 019). Shared: never change them.
+const keptCalls = new WeakMap<Db, Map<number, Kept<CallPart>>>();
+
+function keptCallPart(db: Db, callId: number): Promise<CallPart> {
+  let store = keptCalls.get(db);
+  if (!store) keptCalls.set(db, (store = new Map()));
+  return keptUntilSaved(store, callId, () => readCallPart(db, callId), todayIso());
+}
+
+/**
+ * The context the rules judge a draft in. `fresh` reads the call from the
+ * database rather than from memory: for the submission, which must not pass
+ * on a call that another instance has just closed.
+ */
+export async function wizardContext(db: Db, callId: number, draft: Draft, opts: { fresh?: boolean } = {}): Promise<WizardContext> {
+  const [part, settings, lookups] = await Promise.all([
+    opts.fresh ? readCallPart(db, callId) : keptCallPart(db, callId),
     wizardSettings(db),
     wizardLookups(db),
   ]);
-  const { unauthorized_countries: _u, deleted: _d, ...wizard } = call;
-  return { call: wizard, infrastructures, settings, lookups, draft };
+  return { ...part, settings, lookups, draft };
 }
