@@ -9,6 +9,7 @@ import { mediaOf } from "../media/media.server";
 import type { Draft } from "./draft";
 import { wizardContext } from "./wizard-context.server";
 import { judgeDraft } from "./validation";
+import type { WizardContext } from "./context";
 import { groupLeader } from "./step-group";
 import type { ApplicationListQuery } from "./application-list.server";
 
@@ -52,17 +53,21 @@ export const isLeaderEmail = (draft: Draft, email: string) => {
   return Boolean(leader?.email && leader.email.trim().toLowerCase() === email.trim().toLowerCase());
 };
 
-/** GET /api/applications/{id}: the application, what its steps need, and each step's errors. */
-export async function getApplication(db: Db, id: number, user: Reader) {
-  const row = await visibleRow(db, id, user);
-  const draft = row.draft as Draft;
-  const [ctx, history, media, email] = await Promise.all([
-    wizardContext(db, row.call_id, draft),
-    historyOf(db, id),
-    mediaOf(db, "application", [id]),
-    readerEmail(db, user.id),
+type Row = Awaited<ReturnType<typeof visibleRow>>;
+type Judged = { ctx: WizardContext; steps: ReturnType<typeof judgeDraft> };
+
+/** What the answer needs beyond the row and the judgement, read together; the reader's e-mail is on the row when they own it. */
+async function extrasOf(db: Db, row: Row, user: Reader) {
+  const [history, media, email] = await Promise.all([
+    historyOf(db, row.id),
+    mediaOf(db, "application", [row.id]),
+    row.user_id === user.id ? row.owner_email : readerEmail(db, user.id),
   ]);
-  const steps = judgeDraft(ctx);
+  return { history, media, email };
+}
+
+function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Awaited<ReturnType<typeof extrasOf>>) {
+  const draft = row.draft as Draft;
   const { call } = ctx;
   return {
     id: row.id,
@@ -79,12 +84,24 @@ export async function getApplication(db: Db, id: number, user: Reader) {
     complete: steps.every((s) => s.complete),
     /** Whether the reader is the member marked group leader (only they may submit). */
     is_leader: isLeaderEmail(draft, email),
-    media: (media.get(String(id)) ?? []).map(({ id: mediumId, name, mime_type, size, collection }) => ({ id: mediumId, name, mime_type, size, collection })),
+    media: (media.get(String(row.id)) ?? []).map(({ id: mediumId, name, mime_type, size, collection }) => ({ id: mediumId, name, mime_type, size, collection })),
     history,
     submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
     created_at: new Date(row.created_at).toISOString(),
     updated_at: new Date(row.updated_at).toISOString(),
   };
+}
+
+/** GET /api/applications/{id}: the application, what its steps need, and each step's errors. */
+export async function getApplication(db: Db, id: number, user: Reader) {
+  const row = await visibleRow(db, id, user);
+  const [ctx, extras] = await Promise.all([wizardContext(db, row.call_id, row.draft as Draft), extrasOf(db, row, user)]);
+  return present(row, { ctx, steps: judgeDraft(ctx) }, extras);
+}
+
+/** The answer of a write that has just judged the draft it stored (`row` as it now is): the judgement is not made again. */
+export async function presentWritten(db: Db, row: Row, user: Reader, judged: Judged) {
+  return present(row, judged, await extrasOf(db, row, user));
 }
 export type ApplicationView = Awaited<ReturnType<typeof getApplication>>;
 

@@ -8,7 +8,7 @@ import { AppError, forbidden } from "../errors";
 import { linkMedia } from "../media/media.server";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
-import { getApplication, isLeaderEmail, readerEmail, visibleRow, type Reader } from "./application-read.server";
+import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
 import { allErrors, judgeDraft, STEP_MODULES } from "./validation";
 import type { GroupDraft } from "./step-group";
@@ -138,12 +138,13 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
     values = withKeys(section, parsed);
     (draft as Record<string, unknown>)[section] = values;
   }
-  const states = judgeDraft(await wizardContext(db, row.call_id, draft));
+  const ctx = await wizardContext(db, row.call_id, draft);
+  const states = judgeDraft(ctx);
   const n = stepNumber(slug);
   const reached = input.advance && states.slice(0, n).every((s) => s.complete) ? Math.min(n + 1, STEPS.length) : 1;
-  await db.transaction().execute(async (trx) => {
+  const written = await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
-    await trx
+    const updated = await trx
       .updateTable("applications")
       .set({
         ...(section ? { draft: sql`jsonb_set(draft, ${sql.lit(`{${section}}`)}, ${JSON.stringify(values)}::jsonb)` } : {}),
@@ -152,14 +153,17 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
         updated_at: versionNow(),
       })
       .where("id", "=", id)
-      .execute();
+      .returning(["step", "updated_at", "acronym", "title", "discipline"])
+      .executeTakeFirstOrThrow();
     if (section === "appendices") {
       for (const [collection, mediaIds] of appendixMedia(draft.appendices)) {
         await linkMedia(trx, { type: "application", id, collection }, mediaIds, reader);
       }
     }
+    return updated;
   });
-  return getApplication(db, id, reader);
+  // Answered from the draft just judged and stored, not read and judged again.
+  return presentWritten(db, { ...row, ...written, draft }, reader, { ctx, steps: states });
 }
 
 
