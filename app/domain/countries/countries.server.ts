@@ -1,5 +1,35 @@
 import type { Db } from "~/db/database.server";
-import { countryOptions, foldForSearch } from "./country-names";
+import { countryOptions, foldForSearch, type CountryOption } from "./country-names";
+
+interface CountryTable {
+  /** Each code's English name, folded for search. */
+  english: Map<string, string>;
+  /** The sorted option list, per language, made on first use. */
+  options: Map<string, CountryOption[]>;
+}
+
+// Some 250 short rows that change only with the seeds (at start), read by
+// every page with a country field (three per member on the user-group step):
+// read once per database, sorted once per language (ICU's names and collator
+// are not cheap), as the lookup lists are (lookups.server.ts). Shared: never change them.
+const tables = new WeakMap<Db, Promise<CountryTable>>();
+
+function countryTable(db: Db): Promise<CountryTable> {
+  let table = tables.get(db);
+  if (!table) {
+    table = db
+      .selectFrom("countries")
+      .select(["name", "code"])
+      .execute()
+      .then((rows) => ({ english: new Map(rows.map((r) => [r.code, foldForSearch(r.name)])), options: new Map() }));
+    tables.set(db, table);
+    const mine = table;
+    table.catch(() => {
+      if (tables.get(db) === mine) tables.delete(db);
+    });
+  }
+  return table;
+}
 
 /**
  * The countries as an option list in `lng`: labels are ICU's names in that
@@ -8,10 +38,10 @@ import { countryOptions, foldForSearch } from "./country-names";
  * table's English (case and accents ignored), or the whole code in any case.
  */
 export async function listCountries(db: Db, q: string | undefined, page: number, perPage: number, lng = "en") {
-  // Some 250 short rows: read them all and sort in the language, not in SQL.
-  const rows = await db.selectFrom("countries").select(["name", "code"]).execute();
-  const english = new Map(rows.map((r) => [r.code, foldForSearch(r.name)]));
-  let options = countryOptions(rows.map((r) => r.code), lng);
+  const table = await countryTable(db);
+  const { english } = table;
+  let options = table.options.get(lng) ?? [];
+  if (!table.options.has(lng)) table.options.set(lng, (options = countryOptions(english.keys(), lng)));
   if (q) {
     const text = foldForSearch(q);
     const code = q.toUpperCase();
