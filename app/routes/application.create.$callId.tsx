@@ -80,7 +80,11 @@ export default function Apply() {
         <h2 id="apply-call" className={u.cardTitle}>
           {t("apply.call")}
         </h2>
-        {call.description ? <Paragraphs text={call.description} /> : null}
+        {call.description ? (
+          <div data-stored="">
+            <Paragraphs text={call.description} />
+          </div>
+        ) : null}
         <dl className={u.facts}>
           <dt className={u.strong}>{t("intro-step.open")}</dt>
           <dd className={u.fact}>

@@ -85,10 +85,14 @@ const STORED = [
   "header a[href='/']", "header a[href^='/page/']", "footer p", "td", "tbody th", "textarea",
   "article h1", "article h2:not([id^='page-'])", "article h3", "article > div", "article > h1 + p", "article > p:has(~ dl)",
   "a[href*='tag=']", "select[name='tag'] option", "a[download] span",
+  // What an applicant typed, shown read-only (app/components/application).
+  "[data-stored]",
 ].join(", ");
 
 /** The demo people's names (the header greets the one signed in). */
 const PEOPLE = demoAccounts.map((a) => `${a.given_name} ${a.family_name}`);
+/** More stored text a test knows of (settings' texts, infrastructures' names), cut like the people's names. */
+const KNOWN_STORED: string[] = [];
 
 /** The interface text of the page (see the file's comment), each piece with where it was found. */
 async function interfaceText(page: Page): Promise<Seen[]> {
@@ -139,7 +143,7 @@ async function interfaceText(page: Page): Promise<Seen[]> {
       add("title", document.title);
       return out;
     },
-    { STORED, storedFacts: STORED_FACTS, people: PEOPLE },
+    { STORED, storedFacts: STORED_FACTS, people: [...PEOPLE, ...KNOWN_STORED] },
   );
 }
 
@@ -282,4 +286,31 @@ test("the admin's screens are in French", async ({ page }) => {
   await signIn(page, "admin", "/admin/users");
   await toFrench(page);
   await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings"]);
+});
+
+test("the application wizard is in French, every step and the pages around it", async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, "applicant", "/application");
+  await toFrench(page);
+  // The settings' texts the steps show (terms, alerts, labels) and the call's infrastructures' names are stored content.
+  const settings = (await (await page.request.get("/api/settings")).json()) as { data: { value: string | null }[] };
+  const calls = (await (await page.request.get("/api/calls/opened")).json()) as { data: { available_infrastructures?: { name: string }[] }[] };
+  KNOWN_STORED.push(...settings.data.flatMap((x) => (x.value ? x.value.split(/\n+/) : [])), ...calls.data.flatMap((c) => (c.available_infrastructures ?? []).map((i) => i.name)));
+  // The demo's draft (POSIDONIA) is complete through every step, so each step opens.
+  await page.goto("/application");
+  const id = await page.locator("tr", { hasText: "POSIDONIA" }).locator("a[href$='/update']").first().getAttribute("href").then((h) => /\/application\/(\d+)\//.exec(h!)![1]);
+  const steps = ["terms", "intro", "project", "user-group", "logistics", "costs", "publications", "appendices", "review"];
+  await checkScreens(page, [
+    firstLink(page, /^\/application\/\d+\/review$/),
+    ...steps.map((s) => `/application/${id}/update/${s}`),
+    `/application/${id}/review`,
+    `/application/${id}/delete`,
+  ]);
+  // The Apply page of the open call, and a step sent with an error (a fresh draft's Terms).
+  await page.goto("/call");
+  const apply = (await page.locator("main a[href^='/application/create/']").first().getAttribute("href"))!;
+  await checkScreens(page, [apply]);
+  await page.getByRole("button", { name: FR.get("apply.start"), exact: true }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await checkScreens(page, [{ path: page.url().replace(/^https?:\/\/[^/]+/, ""), submit: "wizard.save-continue" }]);
 });

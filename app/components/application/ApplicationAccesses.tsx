@@ -73,7 +73,12 @@ export function AccessesSection({ app, draft }: { app: ReadOnlyApplication; draf
         <section key={row.key ?? i} className={css.row} aria-labelledby={`infrastructure-${i}`}>
           <h3 id={`infrastructure-${i}`} className={css.rowTitle}>
             {t("review-fields.rows.infrastructure", { n: i + 1 })}
-            {nameOf(row.infrastructure_id) ? ` · ${nameOf(row.infrastructure_id)}` : ""}
+            {nameOf(row.infrastructure_id) ? (
+              <>
+                {" · "}
+                <span data-stored="">{nameOf(row.infrastructure_id)}</span>
+              </>
+            ) : null}
           </h3>
           <Facts items={[[label("second_choice_id"), nameOf(row.second_choice_id)]]} />
           {(row.accesses ?? []).map((access, j) => (

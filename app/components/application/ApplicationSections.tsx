@@ -39,7 +39,12 @@ function GroupSection({ draft, countries }: { draft: Draft; countries: CountryNa
           <section key={m.key ?? i} className={css.row} aria-labelledby={`member-${i}`}>
             <h3 id={`member-${i}`} className={css.rowTitle}>
               {word}
-              {m.name || m.surname ? ` · ${memberLabel(m, i, word)}` : ""}
+              {m.name || m.surname ? (
+                <>
+                  {" · "}
+                  <span data-stored="">{memberLabel(m, i, word)}</span>
+                </>
+              ) : null}
               {m.leader ? ` (${t("review-fields.leader-badge")})` : ""}
             </h3>
             <Facts
@@ -91,7 +96,9 @@ function PublicationsSection({ draft }: { draft: Draft }) {
           top.length ? (
             <ol className={u.tightList}>
               {top.map((x, i) => (
-                <li key={i}>{x}</li>
+                <li key={i} data-stored="">
+                  {x}
+                </li>
               ))}
             </ol>
           ) : undefined,
@@ -112,7 +119,9 @@ function AppendicesSection({ app, draft }: { app: ReadOnlyApplication; draft: Dr
     ids?.length ? (
       <ul className={u.tightList}>
         {ids.map((id) => (
-          <li key={id}>{file(id)}</li>
+          <li key={id} data-stored="">
+            {file(id)}
+          </li>
         ))}
       </ul>
     ) : undefined;

@@ -28,7 +28,11 @@ export function useLookupText() {
   return (list: LookupList, value: string) => t(lookupKey(list, value), { defaultValue: value });
 }
 
-/** Label–value pairs; an empty value says "Not given". */
+/**
+ * Label–value pairs; an empty value says "Not given". A value given as text is
+ * what the applicant typed (marked data-stored: it is in their language, not
+ * the interface's); translated values come as elements.
+ */
 export function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
   const { t } = useTranslation();
   return (
@@ -36,7 +40,7 @@ export function Facts({ items }: { items: [label: string, value: ReactNode][] })
       {items.map(([label, value], i) => (
         <Fragment key={i}>
           <dt className={u.strong}>{label}</dt>
-          <dd className={`${u.fact} ${css.typed}`}>
+          <dd className={`${u.fact} ${css.typed}`} data-stored={typeof value === "string" ? "" : undefined}>
             {value === undefined || value === null || value === "" ? <span className={hint}>{t("users.not-given")}</span> : value}
           </dd>
         </Fragment>
