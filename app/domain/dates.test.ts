@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayOf, isDay, isTimestamp, timestampOf, versionSchema, YEAR_MAX, YEAR_MIN } from "./dates";
+import { dayOf, isDay, isTimestamp, portalDay, timestampOf, versionSchema, YEAR_MAX, YEAR_MIN } from "./dates";
 
 describe("isDay: the one date rule", () => {
   it("takes real calendar days from 1900 to 2200", () => {
@@ -42,5 +42,17 @@ describe("isTimestamp: a record's version (updated_at)", () => {
     expect(versionSchema.safeParse(undefined).error?.issues[0].message).toBe("validation.required");
     expect(versionSchema.safeParse("").error?.issues[0].message).toBe("validation.required");
     expect(versionSchema.safeParse("2027-02-30").error?.issues[0].message).toBe("validation.invalid");
+  });
+});
+
+describe("portalDay: an instant's day in Brussels", () => {
+  it("follows Brussels across midnight, daylight saving and the new year", () => {
+    const day = (iso: string) => portalDay(new Date(iso));
+    expect(day("2027-03-27T22:59:00Z")).toBe("2027-03-27"); // 23:59 CET
+    expect(day("2027-03-27T23:00:00Z")).toBe("2027-03-28");
+    expect(day("2027-10-30T21:59:00Z")).toBe("2027-10-30"); // 23:59 CEST
+    expect(day("2027-10-30T22:00:00Z")).toBe("2027-10-31");
+    expect(day("2027-12-31T23:00:00Z")).toBe("2028-01-01");
+    expect(day("1900-01-01T12:00:00Z")).toBe("1900-01-01");
   });
 });

@@ -1,5 +1,4 @@
-import { formatInTimeZone } from "date-fns-tz";
-import { DATE_FORMAT, formatDay, TIME_ZONE } from "~/domain/dates";
+import { formatDay, portalDay } from "~/domain/dates";
 
 /** A timestamp (a status change, a last save) as its day in Brussels, in the reader's language. */
-export const formatInstantDay = (iso: string, locale: string) => formatDay(formatInTimeZone(new Date(iso), TIME_ZONE, DATE_FORMAT), locale);
+export const formatInstantDay = (iso: string, locale: string) => formatDay(portalDay(new Date(iso)), locale);
