@@ -80,6 +80,8 @@ export const costsStep: StepModule<CostsDraft> = {
   draft: costsDraft,
   check: (section, ctx) => {
     const rows = costsByAccess(section, ctx).map((r) => ({ key: r.access.key, costs: r.costs }));
+    // Costs belong to accesses: with none yet the step is not done (its tick would say otherwise).
+    if (!rows.length) return { accesses: ["applications-validation.costs-no-access"] };
     return errorsAgainst(z.object({ accesses: z.array(z.object({ costs: z.array(costRules(ctx)) })) }), { accesses: rows });
   },
 };
