@@ -1,6 +1,6 @@
 // Reading applications: one application with its wizard context and the
 // judgement of every step, and the lists an applicant (or staff) sees.
-import { sql } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { ADMIN_ROLES, hasRole, type Grants } from "../users/roles";
@@ -15,18 +15,24 @@ import type { ApplicationListQuery } from "./application-list.server";
 export type Reader = Grants & { id: number };
 export const isStaff = (user: Reader) => hasRole(user, ...ADMIN_ROLES);
 
-/** The live row the reader may see: its owner's, or any for the admin area; 404 otherwise (ids reveal nothing). */
-export async function visibleRow(db: Db, id: number, user: Reader) {
-  const row = await db
+const liveRow = (db: Db, id: number) =>
+  db
     .selectFrom("applications")
     .innerJoin("users", "users.id", "applications.user_id")
     .selectAll("applications")
     .select(["users.display_name as owner_name", "users.email as owner_email"])
     .where("applications.id", "=", id)
-    .where("applications.deleted_at", "is", null)
-    .executeTakeFirst();
+    .where("applications.deleted_at", "is", null);
+
+/** `row` if the reader may see it: its owner's, or any for the admin area; 404 otherwise (ids reveal nothing). */
+function seenBy<R extends { user_id: number }>(row: R | undefined, user: Reader): R {
   if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound();
   return row;
+}
+
+/** The live row the reader may see (seenBy). */
+export async function visibleRow(db: Db, id: number, user: Reader) {
+  return seenBy(await liveRow(db, id).executeTakeFirst(), user);
 }
 
 interface HistoryEntry {
@@ -46,27 +52,29 @@ interface MediumEntry {
 
 /**
  * The application's status history (oldest first) and its files (by
- * collection and position), as mediaOf orders them: one query, two JSON
- * columns, instead of two round trips on every step page and save.
+ * collection and position, as mediaOf orders them), as two JSON columns of
+ * one query: the application `id` is a number or the row's column.
  */
+const historyColumn = (id: number | RawBuilder<number>) =>
+  sql<HistoryEntry[]>`coalesce((
+    select json_agg(json_build_object('from_status', h.from_status, 'to_status', h.to_status, 'notes', h.notes, 'created_at', h.created_at, 'by', u.display_name) order by h.created_at, h.id)
+    from application_history h left join users u on u.id = h.user_id
+    where h.application_id = ${id}), '[]'::json)`.as("history");
+const mediaColumn = (id: number | RawBuilder<number>) =>
+  sql<MediumEntry[]>`coalesce((
+    select json_agg(json_build_object('id', m.id, 'name', m.name, 'mime_type', m.mime_type, 'size', m.size, 'collection', l.collection) order by l.collection, l.position, m.id)
+    from media_links l join media m on m.id = l.media_id
+    where l.attached_to_type = 'application' and l.attached_to_id = (${id})::text), '[]'::json)`.as("media");
+
+/** The two columns as the answer gives them: timestamps as the pg driver reads them (to the millisecond, in UTC), sizes as numbers. */
+const historyAndMediaOf = ({ history, media }: { history: HistoryEntry[]; media: MediumEntry[] }) => ({
+  history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
+  media: media.map((m) => ({ ...m, size: Number(m.size) })),
+});
+
+/** The history and files alone (after a write), in one query instead of two. */
 async function historyAndMedia(db: Db, id: number) {
-  const { history, media } = await db
-    .selectNoFrom([
-      sql<HistoryEntry[]>`coalesce((
-        select json_agg(json_build_object('from_status', h.from_status, 'to_status', h.to_status, 'notes', h.notes, 'created_at', h.created_at, 'by', u.display_name) order by h.created_at, h.id)
-        from application_history h left join users u on u.id = h.user_id
-        where h.application_id = ${id}), '[]'::json)`.as("history"),
-      sql<MediumEntry[]>`coalesce((
-        select json_agg(json_build_object('id', m.id, 'name', m.name, 'mime_type', m.mime_type, 'size', m.size, 'collection', l.collection) order by l.collection, l.position, m.id)
-        from media_links l join media m on m.id = l.media_id
-        where l.attached_to_type = 'application' and l.attached_to_id = ${String(id)}), '[]'::json)`.as("media"),
-    ])
-    .executeTakeFirstOrThrow();
-  return {
-    // As the pg driver reads a timestamp: to the millisecond, in UTC.
-    history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
-    media: media.map((m) => ({ ...m, size: Number(m.size) })),
-  };
+  return historyAndMediaOf(await db.selectNoFrom([historyColumn(id), mediaColumn(id)]).executeTakeFirstOrThrow());
 }
 
 export async function readerEmail(db: Db, id: number): Promise<string> {
@@ -84,9 +92,9 @@ type Row = Awaited<ReturnType<typeof visibleRow>>;
 type Judged = { ctx: WizardContext; steps: ReturnType<typeof judgeDraft> };
 
 /** What the answer needs beyond the row and the judgement, read together; the reader's e-mail is on the row when they own it. */
-async function extrasOf(db: Db, row: Row, user: Reader) {
+async function extrasOf(db: Db, row: Row, user: Reader, read?: { history: HistoryEntry[]; media: MediumEntry[] }) {
   const [{ history, media }, email] = await Promise.all([
-    historyAndMedia(db, row.id),
+    read ? historyAndMediaOf(read) : historyAndMedia(db, row.id),
     row.user_id === user.id ? row.owner_email : readerEmail(db, user.id),
   ]);
   return { history, media, email };
@@ -120,8 +128,12 @@ function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Aw
 
 /** GET /api/applications/{id}: the application, what its steps need, and each step's errors. */
 export async function getApplication(db: Db, id: number, user: Reader) {
-  const row = await visibleRow(db, id, user);
-  const [ctx, extras] = await Promise.all([wizardContext(db, row.call_id, row.draft as Draft), extrasOf(db, row, user)]);
+  // The row, its history and its files in one round trip.
+  const { history, media, ...row } = seenBy(
+    await liveRow(db, id).select([historyColumn(sql.ref<number>("applications.id")), mediaColumn(sql.ref<number>("applications.id"))]).executeTakeFirst(),
+    user,
+  );
+  const [ctx, extras] = await Promise.all([wizardContext(db, row.call_id, row.draft as Draft), extrasOf(db, row, user, { history, media })]);
   return present(row, { ctx, steps: judgeDraft(ctx) }, extras);
 }
 
