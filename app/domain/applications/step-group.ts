@@ -3,7 +3,7 @@
 // carry a key so an access can name its member across removals.
 import * as z from "zod/mini";
 import { draftFlag, draftKey, draftList, draftText, requiredEmail, requiredText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
-import { errorsAgainst, type StepModule } from "./step-module";
+import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
 
@@ -46,21 +46,24 @@ const oneOf = (values: readonly string[] | undefined, message: string) =>
 const country = (countries: readonly string[] | undefined) =>
   z.string({ error: "validation.required" }).check(z.refine((v) => /^[A-Z]{2}$/.test(v) && (!countries?.length || countries.includes(v)), "profile-validation.country"));
 
-const memberRules = (ctx: WizardContext) =>
+// Per lookup lists, and per year (the birth year's bound).
+const membersRules = keptPer((lookups: WizardContext["lookups"]) => z.object({ members: z.array(memberRules(lookups)) }));
+
+const memberRules = (lookups: WizardContext["lookups"]) =>
   z.object({
     name: requiredText(TITLE_MAX),
     surname: requiredText(TITLE_MAX),
     email: requiredEmail,
-    nationality: country(ctx.lookups.countries),
-    residence_country: country(ctx.lookups.countries),
+    nationality: country(lookups.countries),
+    residence_country: country(lookups.countries),
     residence_place: requiredText(TITLE_MAX),
-    gender: oneOf(ctx.lookups.genders, "validation.invalid"),
+    gender: oneOf(lookups.genders, "validation.invalid"),
     birth_year: z.optional(wholeNumber(1900, new Date().getUTCFullYear(), "applications-validation.birth-year")),
-    researcher_status: oneOf(ctx.lookups["researcher-status"], "validation.invalid"),
+    researcher_status: oneOf(lookups["researcher-status"], "validation.invalid"),
     intent_of_research: requiredText(TEXT_MAX),
     work_place: requiredText(TITLE_MAX),
-    organization_type: oneOf(ctx.lookups["organization-type"], "validation.invalid"),
-    work_country: country(ctx.lookups.countries),
+    organization_type: oneOf(lookups["organization-type"], "validation.invalid"),
+    work_country: country(lookups.countries),
     organization_city: requiredText(TITLE_MAX),
   });
 
@@ -85,7 +88,7 @@ export const groupStep: StepModule<GroupDraft> = {
   draft: groupDraft,
   check: (section, ctx) => {
     const members = section?.members ?? [];
-    return errorsAgainst(z.object({ members: z.array(memberRules(ctx)) }), { members }, groupErrors(members));
+    return errorsAgainst(membersRules(ctx.lookups, String(new Date().getUTCFullYear())), { members }, groupErrors(members));
   },
   suggestions: (section) => (section?.members ?? []).flatMap((m, i) => (m.birth_year ? [] : [`members[${i}].birth_year`])),
 };

@@ -4,7 +4,7 @@
 // the infrastructure's available periods.
 import * as z from "zod/mini";
 import { draftKey, draftList, draftText, optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
-import { errorsAgainst, type StepModule } from "./step-module";
+import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext, WizardInfrastructure } from "./context";
 import { dayOf, isDay } from "../dates";
@@ -58,9 +58,14 @@ const choice = (values: readonly string[], message = "validation.invalid") =>
   z.string({ error: "validation.required" }).check(z.refine((v) => values.includes(v), message));
 const day = dayOf("applications-validation.date");
 
-const accessRules = (ctx: WizardContext) =>
+// Per call, and per the contacted-RI-operator setting.
+const accessesRules = keptPer((call: WizardContext["call"], contacted: string) =>
+  z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(call, contacted === "yes")) })) }),
+);
+
+const accessRules = (call: WizardContext["call"], contactedRiOperator: boolean) =>
   z.object({
-    type: choice(allowedAccessTypes(ctx.call), "applications-validation.access-type"),
+    type: choice(allowedAccessTypes(call), "applications-validation.access-type"),
     date_from: day,
     date_to: day,
     requested_units: wholeNumber(1, UNITS_MAX, "applications-validation.units"),
@@ -74,7 +79,7 @@ const accessRules = (ctx: WizardContext) =>
     available_season: optionalText(TEXT_MAX),
     bring_equipment: optionalText(TEXT_MAX),
     need_equipment: optionalText(TEXT_MAX),
-    contacted_ri_operator: ctx.settings.contactedRiOperator ? choice(YES_NO) : z.optional(z.string()),
+    contacted_ri_operator: contactedRiOperator ? choice(YES_NO) : z.optional(z.string()),
   });
 
 /** Whether [from, to] lies inside one single available period. */
@@ -119,7 +124,7 @@ function crossErrors(section: LogisticsDraft | undefined, ctx: WizardContext): F
 export const logisticsStep: StepModule<LogisticsDraft> = {
   draft: logisticsDraft,
   check: (section, ctx) => {
-    const rules = z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(ctx)) })) });
+    const rules = accessesRules(ctx.call, ctx.settings.contactedRiOperator ? "yes" : "no");
     const value = { infrastructures: (section?.infrastructures ?? []).map((r) => ({ accesses: r.accesses ?? [] })) };
     return errorsAgainst(rules, value, crossErrors(section, ctx));
   },

@@ -12,6 +12,23 @@ export interface StepModule<Section> {
   suggestions?(section: Section | undefined, ctx: WizardContext): string[];
 }
 
+/**
+ * `build(key)` kept per `key` object (and `variant`): a rules schema costs far
+ * more to build than to run (zod; building them was most of a judgement, and
+ * every step page and save judges the whole draft), and what they depend on
+ * (the context's lookup lists, its call) is kept in memory and shared (ADR 019).
+ */
+export function keptPer<K extends object, S>(build: (key: K, variant: string) => S): (key: K, variant?: string) => S {
+  const kept = new WeakMap<K, Map<string, S>>();
+  return (key, variant = "") => {
+    let byVariant = kept.get(key);
+    if (!byVariant) kept.set(key, (byVariant = new Map()));
+    let rules = byVariant.get(variant);
+    if (!rules) byVariant.set(variant, (rules = build(key, variant)));
+    return rules;
+  };
+}
+
 /** The errors of `value` against a rules schema, plus those `extra` adds (first message of a field wins). */
 export function errorsAgainst(schema: z.ZodMiniType, value: unknown, extra: FieldErrors = {}): FieldErrors {
   const parsed = schema.safeParse(value ?? {});

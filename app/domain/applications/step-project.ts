@@ -4,7 +4,7 @@
 // previous programme.
 import * as z from "zod/mini";
 import { draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
-import { blanks, errorsAgainst, type StepModule } from "./step-module";
+import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
 
 export const KEYWORDS_MAX = 5;
 /** A draft keeps a few more than allowed, so a sixth keyword is shown with its error rather than dropped. */
@@ -22,7 +22,7 @@ export const projectDraft = z.object({
 });
 export type ProjectDraft = z.infer<typeof projectDraft>;
 
-const projectRules = (disciplines: readonly string[]) =>
+const projectRules = keptPer((disciplines: readonly string[]) =>
   z.object({
     acronym: requiredText(TITLE_MAX),
     title: requiredText(TITLE_MAX),
@@ -36,7 +36,8 @@ const projectRules = (disciplines: readonly string[]) =>
     ),
     eu_ta_funding: optionalText(TEXT_MAX),
     previous_program: optionalText(TEXT_MAX),
-  });
+  }),
+);
 
 export const projectStep: StepModule<ProjectDraft> = {
   draft: projectDraft,

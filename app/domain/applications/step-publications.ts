@@ -2,7 +2,7 @@
 // top publications, each required, and the working region with its text.
 import * as z from "zod/mini";
 import { DRAFT_TEXT_MAX, draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
-import { blanks, errorsAgainst, type StepModule } from "./step-module";
+import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
 
 export const TOP_FIVE = 5;
 const TOP_MAX = 10;
@@ -43,16 +43,19 @@ export const publicationsValues = (v: z.infer<typeof publicationsForm>) => ({
   top_five: Object.fromEntries((v.top_five ?? []).map((text, i) => [String(i), text ?? ""])),
 });
 
+const publicationsRules = keptPer((regions: readonly string[]) =>
+  z.object({
+    planned_publications: optionalText(TEXT_MAX),
+    top_five: z.array(requiredText(TEXT_MAX)).check(z.length(TOP_FIVE, "applications-validation.top-five")),
+    working_region: z.optional(z.array(z.string().check(z.refine((v) => !regions.length || regions.includes(v), "validation.invalid")))),
+    working_area_text: optionalText(TEXT_MAX),
+  }),
+);
+
 export const publicationsStep: StepModule<PublicationsDraft> = {
   draft: publicationsDraft,
   check: (section, ctx) => {
-    const regions = ctx.lookups["working-region"] ?? [];
-    const rules = z.object({
-      planned_publications: optionalText(TEXT_MAX),
-      top_five: z.array(requiredText(TEXT_MAX)).check(z.length(TOP_FIVE, "applications-validation.top-five")),
-      working_region: z.optional(z.array(z.string().check(z.refine((v) => !regions.length || regions.includes(v), "validation.invalid")))),
-      working_area_text: optionalText(TEXT_MAX),
-    });
+    const rules = publicationsRules(ctx.lookups["working-region"] ?? []);
     // Five rows always exist on the form: a blank row is a missing publication, not an absent one.
     return errorsAgainst(rules, { ...section, top_five: topFiveRows(section?.top_five ?? [], section?.top_five?.length ?? 0) });
   },
