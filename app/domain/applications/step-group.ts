@@ -47,7 +47,7 @@ const country = (countries: readonly string[] | undefined) =>
   z.string({ error: "validation.required" }).check(z.refine((v) => /^[A-Z]{2}$/.test(v) && (!countries?.length || countries.includes(v)), "profile-validation.country"));
 
 // Per lookup lists, and per year (the birth year's bound).
-const membersRules = keptPer((lookups: WizardContext["lookups"]) => z.object({ members: z.array(memberRules(lookups)) }));
+const membersRules = /* @__PURE__ */ keptPer((lookups: WizardContext["lookups"]) => z.object({ members: z.array(memberRules(lookups)) }));
 
 const memberRules = (lookups: WizardContext["lookups"]) =>
   z.object({

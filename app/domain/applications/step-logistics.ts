@@ -59,7 +59,7 @@ const choice = (values: readonly string[], message = "validation.invalid") =>
 const day = dayOf("applications-validation.date");
 
 // Per call, and per the contacted-RI-operator setting.
-const accessesRules = keptPer((call: WizardContext["call"], contacted: string) =>
+const accessesRules = /* @__PURE__ */ keptPer((call: WizardContext["call"], contacted: string) =>
   z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(call, contacted === "yes")) })) }),
 );
 

@@ -22,7 +22,7 @@ export const projectDraft = z.object({
 });
 export type ProjectDraft = z.infer<typeof projectDraft>;
 
-const projectRules = keptPer((disciplines: readonly string[]) =>
+const projectRules = /* @__PURE__ */ keptPer((disciplines: readonly string[]) =>
   z.object({
     acronym: requiredText(TITLE_MAX),
     title: requiredText(TITLE_MAX),

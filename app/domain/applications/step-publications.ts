@@ -43,7 +43,7 @@ export const publicationsValues = (v: z.infer<typeof publicationsForm>) => ({
   top_five: Object.fromEntries((v.top_five ?? []).map((text, i) => [String(i), text ?? ""])),
 });
 
-const publicationsRules = keptPer((regions: readonly string[]) =>
+const publicationsRules = /* @__PURE__ */ keptPer((regions: readonly string[]) =>
   z.object({
     planned_publications: optionalText(TEXT_MAX),
     top_five: z.array(requiredText(TEXT_MAX)).check(z.length(TOP_FIVE, "applications-validation.top-five")),
