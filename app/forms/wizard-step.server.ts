@@ -12,21 +12,14 @@ import { redirectWithAlert, refusedAlert } from "~/alerts.server";
 import { getCurrentUser, loginUrl, requireAccess } from "~/auth/user.server";
 import { keepForm, takeKeptForm } from "~/auth/kept-form.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { idFromText } from "~/domain/ids";
+import { routeId } from "./route-id";
 import { firstInvalidBefore } from "~/domain/applications/validation";
 import { stepAt, stepNumber, STEPS, type StepSlug } from "~/domain/applications/steps";
 import { readForm } from "./read-form.server";
 import { keyRows } from "./row-keys.server";
-import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
+import type { FormWithUploads } from "~/media/form.server";
 
 export const stepUrl = (id: number, slug: StepSlug) => `/application/${id}/update/${slug}`;
-
-/** The route's application id, or 404. */
-export function applicationId(raw: string | undefined): number {
-  const id = raw === undefined ? undefined : idFromText(raw);
-  if (id === undefined) throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 /**
  * The application a step shows, once the step may be opened: a submitted one
@@ -35,7 +28,7 @@ export function applicationId(raw: string | undefined): number {
  */
 export async function loadWizard(request: Request, rawId: string | undefined, slug: StepSlug | null) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
-  const id = applicationId(rawId);
+  const id = routeId(rawId);
   const app = await api(request).read(applications.one, { param: { id } });
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
   if (slug === null) throw redirect(stepUrl(id, stepAt(app.step)));
@@ -90,7 +83,7 @@ export async function saveWizardStep(
   slug: StepSlug,
   opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads; keyed?: string[] } = {},
 ) {
-  const id = applicationId(rawId);
+  const id = routeId(rawId);
   // A form with files (opts.read) was read by its route, after signing in was checked.
   const formData = opts.read?.formData ?? (await readForm(request, { schema: opts.schema }));
   if (!opts.read) {
@@ -132,4 +125,3 @@ export async function saveWizardStep(
   return reply(move === "continue" ? 400 : 200, { fieldErrors: errors }, { saved: move === "save" });
 }
 
-export { readForm, readFormWithUploads };

@@ -10,25 +10,20 @@ import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
+import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("admin-call.update-title"), value: d.title }));
 
-function callId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
-  const id = callId(params.id);
+  const id = routeId(params.id);
   const [call, options] = await Promise.all([api(request).read(calls.one, { param: { id } }), callFormOptions(request)]);
   return json({ ...options, title: call.title, values: callFormValues(call), files: filesOfCall(call) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
-  const id = callId(params.id);
+  const id = routeId(params.id);
   const call = await api(request).read(calls.one, { param: { id } });
   return submitCallForm(request, { mode: "update", id, current: filesOfCall(call) });
 }

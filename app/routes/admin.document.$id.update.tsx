@@ -10,14 +10,9 @@ import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/form
 import { DocumentForm } from "~/components/DocumentForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
+import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("document.update-title"), value: d.title }));
-
-function documentId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 /** A trashed document is restored from the list, not edited. */
 async function liveDocument(request: Request, id: number): Promise<ApiDocument> {
@@ -28,13 +23,13 @@ async function liveDocument(request: Request, id: number): Promise<ApiDocument> 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
-  const doc = await liveDocument(request, documentId(params.id));
+  const doc = await liveDocument(request, routeId(params.id));
   return json({ title: doc.title, values: documentFormValues(doc), attachments: doc.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
-  const id = documentId(params.id);
+  const id = routeId(params.id);
   const doc = await liveDocument(request, id);
   return submitDocumentForm(request, { mode: "update", id, current: doc.attachments });
 }

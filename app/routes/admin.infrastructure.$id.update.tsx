@@ -12,14 +12,9 @@ import {
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
+import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.update-title", { name: d.name }));
-
-function infrastructureId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 /** Editors edit live infrastructures: a deleted one is restored from the list first. */
 async function liveInfrastructure(request: Request, id: number) {
@@ -30,14 +25,14 @@ async function liveInfrastructure(request: Request, id: number) {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
-  const id = infrastructureId(params.id);
+  const id = routeId(params.id);
   const [infra, options] = await Promise.all([liveInfrastructure(request, id), infrastructureFormOptions(request, true)]);
   return json({ ...options, name: infra.name, values: infrastructureFormValues(infra), agreement: agreementOf(infra) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
-  const id = infrastructureId(params.id);
+  const id = routeId(params.id);
   const infra = await liveInfrastructure(request, id);
   return submitInfrastructureForm(request, { mode: "update", id, current: agreementOf(infra) });
 }

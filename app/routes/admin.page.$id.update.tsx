@@ -10,14 +10,9 @@ import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~
 import { PageForm, previewOf } from "~/components/PageForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
+import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-title")}: ${d.title}`);
-
-function pageId(raw: string | undefined): number {
-  const id = Number(raw);
-  if (!Number.isInteger(id) || id < 1) throw new Response("Not found", { status: 404 });
-  return id;
-}
 
 /** A trashed page is restored from the list, not edited. */
 async function livePage(request: Request, id: number): Promise<ApiPage> {
@@ -28,14 +23,14 @@ async function livePage(request: Request, id: number): Promise<ApiPage> {
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
-  const id = pageId(params.id);
+  const id = routeId(params.id);
   const [page, options] = await Promise.all([livePage(request, id), pageFormOptions(request)]);
   return json({ ...options, title: page.title, slug: page.slug, status: page.status, values: pageFormValues(page), attachments: page.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
-  const id = pageId(params.id);
+  const id = routeId(params.id);
   const page = await livePage(request, id);
   return submitPageForm(request, { mode: "update", id, current: page.attachments });
 }

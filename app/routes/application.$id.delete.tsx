@@ -7,7 +7,8 @@ import * as applications from "~/api/applications/contract";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { applicationId, readForm } from "~/forms/wizard-step.server";
+import { readForm } from "~/forms/read-form.server";
+import { routeId } from "~/forms/route-id";
 import { Facts } from "~/components/application/Facts";
 import { formatInstantDay } from "~/components/application/instant";
 import { button, secondaryButton } from "~/styles/layout.css";
@@ -19,7 +20,7 @@ export const handle = titleKey("delete-draft.title");
 /** The draft to delete (a submitted application cannot be: its review page instead). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
-  const id = applicationId(params.id);
+  const id = routeId(params.id);
   const app = await api(request).read(applications.one, { param: { id } });
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
   return json({ id: app.id, acronym: app.acronym, title: app.title, call: app.call.title, updated_at: app.updated_at });
@@ -28,7 +29,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** DELETE /api/applications/{id}, then My applications with a success alert. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
-  const id = applicationId(params.id);
+  const id = routeId(params.id);
   await readForm(request);
   const deleted = await api(request).call(applications.remove, { param: { id } });
   if (!deleted.ok) return redirectWithAlert(request, `/application/${id}/review`, refusedAlert(deleted.message));

@@ -7,7 +7,7 @@ import * as applications from "~/api/applications/contract";
 import { requireUser } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
 import { stepAt } from "~/domain/applications/steps";
-import { applicationId } from "~/forms/wizard-step.server";
+import { routeId } from "~/forms/route-id";
 import { countryNames } from "~/lib/country-names.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -24,7 +24,7 @@ export const handle = titleFrom<{ app: { acronym: string | null; title: string |
 /** The application, read-only: its owner's (and staff's, whom the API lets read any); another user's answers 404. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
-  const id = applicationId(params.id);
+  const id = routeId(params.id);
   const [app, countries] = await Promise.all([api(request).read(applications.one, { param: { id } }), countryNames(request)]);
   return json({ app, countries });
 }

@@ -8,7 +8,9 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { STEPS } from "~/domain/applications/steps";
-import { applicationId, readForm, stepUrl } from "~/forms/wizard-step.server";
+import { stepUrl } from "~/forms/wizard-step.server";
+import { readForm } from "~/forms/read-form.server";
+import { routeId } from "~/forms/route-id";
 import { countryNames } from "~/lib/country-names.server";
 import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
@@ -31,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
-  const id = applicationId(params.id);
+  const id = routeId(params.id);
   const formData = await readForm(request);
   if (formData.get("move") === "previous") return redirect(stepUrl(id, "appendices"));
   const sent = await api(request).call(applications.submit, { param: { id }, json: { updated_at: String(formData.get("updated_at") ?? "") } });

@@ -18,18 +18,13 @@ import { summary } from "~/components/Form.css";
 import { titleFrom } from "~/lib/document-title";
 import { card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
+import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ call: { title: string } }>((d, t) => t("apply.title", { title: d.call.title }));
 
-function callIdOf(raw: string | undefined): number {
-  const id = raw === undefined ? undefined : idFromText(raw);
-  if (id === undefined) throw new Response("Not found", { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/create"]);
-  const id = callIdOf(params.callId);
+  const id = routeId(params.callId);
   const client = api(request);
   const [call, earlier] = await Promise.all([client.read(calls.one, { param: { id } }), client.read(applications.my, { query: { per_page: 100 } })]);
   return json({
@@ -44,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** POST: start the draft (a GET never creates anything), then its first step. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/create"]);
-  const call_id = callIdOf(params.callId);
+  const call_id = routeId(params.callId);
   const form = await readForm(request);
   const copy = idFromText(String(form.get("copy_from") ?? ""));
   const created = await api(request).call(applications.create, { json: { call_id, ...(copy ? { copy_from: copy } : {}) } });
