@@ -7,8 +7,8 @@
 // APPENDICES_SCREENSHOTS=1 saves both steps in English/light and French/dark
 // at 1280 and 375 px to /tmp.
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, expectNoA11yViolations, signIn } from "./fixtures";
-import { checkLayout, fillMember, OPEN_CALL, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
+import { expect, test, acceptCookies, expectNoA11yViolations } from "./fixtures";
+import { checkLayout, fillMember, saveAndContinue as save, saveDraft, startDraft, summary } from "./wizard-drafts";
 
 const pdf = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n`) });
 /** "1 March 2027" (English) as yyyy-MM-dd. */
@@ -23,10 +23,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A new draft of the applicant's from /call, steps 1 to 6 done through their forms, an error met and fixed on each: answers on Publications. */
 async function draftAtPublications(page: Page) {
-  await signIn(page, "applicant", "/call");
-  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
-  await page.getByRole("button", { name: "Start the application" }).click();
-  await expect(page).toHaveURL(/\/update\/terms$/);
+  await startDraft(page);
   await save(page);
   await expect(summary(page)).toContainText("Accept the terms of service to continue");
   await page.getByLabel("I have read and accept the terms of service").check();

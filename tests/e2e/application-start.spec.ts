@@ -4,6 +4,7 @@
 // even when it is invalid, with the error summary; JS on and off.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, submitCredentials, IDP_SIGN_IN } from "./fixtures";
+import { draftAtProject, startDraft } from "./wizard-drafts";
 
 const OPEN_CALL = "Transnational Access Call 2027: polar and marine";
 const summary = (page: Page) => page.getByRole("alert").filter({ hasText: "Unable to save" });
@@ -57,10 +58,7 @@ test("an applicant starts an application from /call and goes through terms, intr
 });
 
 test("a later step whose earlier steps are incomplete sends the applicant back", async ({ page }) => {
-  await signIn(page, "applicant", "/call");
-  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
-  await page.getByRole("button", { name: "Start the application" }).click();
-  await expect(page).toHaveURL(/\/update\/terms$/);
+  await startDraft(page);
   await page.goto(page.url().replace(/terms$/, "project"));
   await expect(page).toHaveURL(/\/update\/terms$/);
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Complete this step first");
@@ -68,14 +66,7 @@ test("a later step whose earlier steps are incomplete sends the applicant back",
 
 test("a session that ends during a step keeps what was typed through sign-in", async ({ page, context }) => {
   test.slow();
-  await signIn(page, "applicant", "/call");
-  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
-  await page.getByRole("button", { name: "Start the application" }).click();
-  await page.getByLabel("I have read and accept the terms of service").check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/update\/intro$/);
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/update\/project$/);
+  await draftAtProject(page);
   const step = page.url();
 
   await page.getByLabel("Project acronym").fill("KEPT");
@@ -102,14 +93,7 @@ test("a session that ends during a step keeps what was typed through sign-in", a
 });
 
 test("a keyboard alone fills the project step: focus follows the form's order and Enter saves and continues", async ({ page }) => {
-  await signIn(page, "applicant", "/call");
-  await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
-  await page.getByRole("button", { name: "Start the application" }).click();
-  await page.getByLabel("I have read and accept the terms of service").check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/update\/intro$/);
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/update\/project$/);
+  await draftAtProject(page);
 
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute("name") ?? document.activeElement?.tagName ?? "");
   // From the top of the page, Tab reaches the first field of the step.

@@ -9,16 +9,27 @@ export const summary = (page: Page) => page.getByRole("alert").filter({ hasText:
 export const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 export const saveDraft = (page: Page) => page.getByRole("button", { name: "Save draft" }).click();
 
-/** Signs the applicant in, starts a draft on the open call and fills Terms, Before you start and Project: answers on User group. */
-export async function draftAtUserGroup(page: Page, acronym: string) {
+/** Signs the applicant in and starts a draft on the open call from /call: answers on Terms. */
+export async function startDraft(page: Page) {
   await signIn(page, "applicant", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/terms$/);
+}
+
+/** A new draft with Terms and Before you start done: answers on Project. */
+export async function draftAtProject(page: Page) {
+  await startDraft(page);
   await page.getByLabel("I have read and accept the terms of service").check();
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/update\/intro$/);
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/update\/project$/);
+}
+
+/** Signs the applicant in, starts a draft on the open call and fills Terms, Before you start and Project: answers on User group. */
+export async function draftAtUserGroup(page: Page, acronym: string) {
+  await draftAtProject(page);
   await page.getByLabel("Project acronym").fill(acronym);
   await page.getByLabel("Project title").fill("What the ice wrote down");
   await page.getByLabel("Project summary").fill("We read the ice core layer by layer.");
