@@ -3,7 +3,7 @@
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
-import { ADMIN_ROLES, hasRole, type Grants } from "../users/roles";
+import { type Grants, isAdminArea } from "../users/roles";
 import { countTotal, offsetOf, pageMeta } from "../list-query.server";
 import type { Draft } from "./draft";
 import { wizardContext } from "./wizard-context.server";
@@ -13,7 +13,6 @@ import { groupLeader } from "./step-group";
 import type { ApplicationListQuery } from "./application-list.server";
 
 export type Reader = Grants & { id: number };
-export const isStaff = (user: Reader) => hasRole(user, ...ADMIN_ROLES);
 
 const liveRow = (db: Db, id: number) =>
   db
@@ -26,7 +25,7 @@ const liveRow = (db: Db, id: number) =>
 
 /** `row` if the reader may see it: its owner's, or any for the admin area; 404 otherwise (ids reveal nothing). */
 function seenBy<R extends { user_id: number }>(row: R | undefined, user: Reader): R {
-  if (!row || (row.user_id !== user.id && !isStaff(user))) throw notFound();
+  if (!row || (row.user_id !== user.id && !isAdminArea(user))) throw notFound();
   return row;
 }
 
@@ -149,7 +148,7 @@ export async function listApplications(db: Db, user: Reader, q: ApplicationListQ
     .selectFrom("applications")
     .innerJoin("calls", "calls.id", "applications.call_id")
     .where("applications.deleted_at", "is", null);
-  if (mine || !isStaff(user)) query = query.where("applications.user_id", "=", user.id);
+  if (mine || !isAdminArea(user)) query = query.where("applications.user_id", "=", user.id);
   if (q["status[]"]?.length) query = query.where("applications.status", "in", q["status[]"]);
   if (q["call_id[]"]?.length) query = query.where("applications.call_id", "in", q["call_id[]"]);
   const [rows, count] = await Promise.all([
