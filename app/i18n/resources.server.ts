@@ -17,6 +17,10 @@ import enWizardGroup from "../../locales/en/wizard-group.json";
 import enWizardLogistics from "../../locales/en/wizard-logistics.json";
 import enWizardPublications from "../../locales/en/wizard-publications.json";
 import enWizardReview from "../../locales/en/wizard-review.json";
+import enNotifications from "../../locales/en/notifications.json";
+import enAdminApplications from "../../locales/en/admin-applications.json";
+import enReviews from "../../locales/en/reviews.json";
+import enIntake from "../../locales/en/intake.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -32,6 +36,10 @@ import frWizardGroup from "../../locales/fr/wizard-group.json";
 import frWizardLogistics from "../../locales/fr/wizard-logistics.json";
 import frWizardPublications from "../../locales/fr/wizard-publications.json";
 import frWizardReview from "../../locales/fr/wizard-review.json";
+import frNotifications from "../../locales/fr/notifications.json";
+import frAdminApplications from "../../locales/fr/admin-applications.json";
+import frReviews from "../../locales/fr/reviews.json";
+import frIntake from "../../locales/fr/intake.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -47,6 +55,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake) },
 };

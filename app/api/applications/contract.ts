@@ -44,6 +44,8 @@ export const ApplicationSchema = z
     steps: z.array(StepState).openapi({ description: "Each of the nine steps with its errors (message keys by field) and suggestions" }),
     complete: z.boolean(),
     is_leader: z.boolean().openapi({ description: "Whether the caller is the member marked group leader (only they may submit)" }),
+    reviewer_roles: z.array(z.enum(["evaluator", "watchdog", "viewer"])).openapi({ description: "What the caller reviews this application as" }),
+    evaluation_complete: z.boolean(),
     media: z.array(z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number(), collection: z.string() })),
     history: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
     submitted_at: z.string().nullable(),

@@ -2,6 +2,7 @@
 // judgement of every step, and the lists an applicant (or staff) sees.
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
+import type { ReviewerRole } from "~/db/schema";
 import { notFound } from "../errors";
 import { type Grants, isAdminArea } from "../users/roles";
 import { countTotal, offsetOf, pageMeta } from "../list-query.server";
@@ -14,24 +15,30 @@ import type { ApplicationListQuery } from "./application-list.server";
 
 export type Reader = Grants & { id: number };
 
-const liveRow = (db: Db, id: number) =>
+const liveRow = (db: Db, id: number, readerId: number) =>
   db
     .selectFrom("applications")
     .innerJoin("users", "users.id", "applications.user_id")
     .selectAll("applications")
     .select(["users.display_name as owner_name", "users.email as owner_email"])
+    // What the reader is on this application besides its owner: evaluator, watchdog, viewer.
+    .select(
+      sql<string[]>`array(select r.role from application_reviewers r where r.application_id = applications.id and r.user_id = ${readerId} order by r.role)`.as(
+        "reviewer_roles",
+      ),
+    )
     .where("applications.id", "=", id)
     .where("applications.deleted_at", "is", null);
 
-/** `row` if the reader may see it: its owner's, or any for the admin area; 404 otherwise (ids reveal nothing). */
-function seenBy<R extends { user_id: number }>(row: R | undefined, user: Reader): R {
-  if (!row || (row.user_id !== user.id && !isAdminArea(user))) throw notFound();
+/** `row` if the reader may see it: its owner's, any for the admin area, or one they review; 404 otherwise (ids reveal nothing). */
+function seenBy<R extends { user_id: number; reviewer_roles: string[] }>(row: R | undefined, user: Reader): R {
+  if (!row || (row.user_id !== user.id && !isAdminArea(user) && row.reviewer_roles.length === 0)) throw notFound();
   return row;
 }
 
 /** The live row the reader may see (seenBy). */
 export async function visibleRow(db: Db, id: number, user: Reader) {
-  return seenBy(await liveRow(db, id).executeTakeFirst(), user);
+  return seenBy(await liveRow(db, id, user.id).executeTakeFirst(), user);
 }
 
 interface HistoryEntry {
@@ -117,6 +124,8 @@ function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Aw
     complete: steps.every((s) => s.complete),
     /** Whether the reader is the member marked group leader (only they may submit). */
     is_leader: isLeaderEmail(draft, email),
+    reviewer_roles: row.reviewer_roles as ReviewerRole[],
+    evaluation_complete: row.evaluation_complete,
     media,
     history,
     submitted_at: row.submitted_at ? new Date(row.submitted_at).toISOString() : null,
@@ -129,7 +138,7 @@ function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Aw
 export async function getApplication(db: Db, id: number, user: Reader) {
   // The row, its history and its files in one round trip.
   const { history, media, ...row } = seenBy(
-    await liveRow(db, id).select([historyColumn(sql.ref<number>("applications.id")), mediaColumn(sql.ref<number>("applications.id"))]).executeTakeFirst(),
+    await liveRow(db, id, user.id).select([historyColumn(sql.ref<number>("applications.id")), mediaColumn(sql.ref<number>("applications.id"))]).executeTakeFirst(),
     user,
   );
   const [ctx, extras] = await Promise.all([wizardContext(db, row.call_id, row.draft as Draft), extrasOf(db, row, user, { history, media })]);

@@ -1,0 +1,122 @@
+// The application lifecycle (DESIGN §6) as one table: the API checks a status
+// change against it and the screens derive their buttons from it, so a button
+// never offers what the API refuses. Pure and zod-free: it ships to the browser.
+import type { ApplicationStatus } from "./status";
+import { APPLICATION_STATUSES } from "./status";
+
+/** What a transition needs to know about the application, computed by the API (facts.server.ts). */
+export interface LifecycleFacts {
+  /** Every access has an eligibility decision. */
+  eligibilityDone: boolean;
+  /** At least one access is eligible. */
+  eligibleAccess: boolean;
+  evaluationComplete: boolean;
+  recommendationComplete: boolean;
+  /** At least one infrastructure accepted the application (sm_accepted). */
+  infrastructureAccepted: boolean;
+  reportSubmitted: boolean;
+  /** True when the watchdog-report setting does not ask for an approval. */
+  reportApproved: boolean;
+  /** The status before it was withdrawn (undo-withdrawn goes back to it). */
+  previousStatus: ApplicationStatus | null;
+}
+
+export type Actor = "editor" | "owner";
+
+/** A pre-condition's name; its message is `lifecycle.blocked.<name>`. */
+export type Precondition =
+  | "eligibility-done"
+  | "eligible-access"
+  | "evaluation-complete"
+  | "recommendation-complete"
+  | "infrastructure-accepted"
+  | "report-submitted"
+  | "report-approved"
+  | "previous-status";
+
+export interface Transition {
+  name: string;
+  from: readonly ApplicationStatus[];
+  /** "previous" = the status it had before it was withdrawn; "chosen" = the one the editor picks. */
+  to: ApplicationStatus | "previous" | "chosen";
+  who: Actor;
+  needs: readonly Precondition[];
+  /** always: notes are required; "no-eligible-access": required when no access is eligible. */
+  notes: "never" | "optional" | "always" | "no-eligible-access";
+  /** Issue that builds its screen; transitions of later stages are listed so the table is whole. */
+  endpoint: string;
+}
+
+const EVERY = APPLICATION_STATUSES;
+
+// Submit (the group leader, from the wizard) has its own endpoint and rules in
+// application-write.server.ts; it is here so the table is the whole lifecycle.
+export const TRANSITIONS: readonly Transition[] = [
+  { name: "submit", from: ["draft"], to: "submit", who: "owner", needs: [], notes: "never", endpoint: "submit" },
+  { name: "restore-draft", from: ["submit"], to: "draft", who: "editor", needs: [], notes: "optional", endpoint: "restore-draft" },
+  { name: "not-eligible", from: ["submit"], to: "not-eligible", who: "editor", needs: ["eligibility-done"], notes: "no-eligible-access", endpoint: "change-status" },
+  { name: "under-evaluation", from: ["submit"], to: "under-evaluation", who: "editor", needs: ["eligibility-done", "eligible-access"], notes: "optional", endpoint: "change-status" },
+  { name: "granted", from: ["under-evaluation"], to: "granted", who: "editor", needs: ["evaluation-complete", "recommendation-complete", "infrastructure-accepted"], notes: "optional", endpoint: "change-status" },
+  { name: "rejected", from: ["under-evaluation"], to: "rejected", who: "editor", needs: ["evaluation-complete", "recommendation-complete"], notes: "optional", endpoint: "change-status" },
+  { name: "accepted", from: ["granted"], to: "accepted", who: "owner", needs: [], notes: "never", endpoint: "accept" },
+  { name: "withdrawn", from: ["granted", "accepted"], to: "withdrawn", who: "owner", needs: [], notes: "optional", endpoint: "withdraw" },
+  { name: "undo-withdrawn", from: ["withdrawn"], to: "previous", who: "editor", needs: ["previous-status"], notes: "optional", endpoint: "undo-withdrawn" },
+  { name: "reporting", from: ["accepted"], to: "reporting", who: "owner", needs: [], notes: "never", endpoint: "start-reporting" },
+  { name: "reporting", from: ["accepted"], to: "reporting", who: "editor", needs: [], notes: "optional", endpoint: "change-status" },
+  { name: "reported", from: ["reporting"], to: "reported", who: "editor", needs: ["report-submitted", "report-approved"], notes: "optional", endpoint: "change-status" },
+  { name: "reopen-reporting-status", from: ["reported"], to: "reporting", who: "editor", needs: [], notes: "optional", endpoint: "reopen-reporting-status" },
+  { name: "canceled", from: EVERY.filter((s) => s !== "canceled"), to: "canceled", who: "editor", needs: [], notes: "always", endpoint: "change-status" },
+  // The editor's override: any status to any other, with notes, recorded in history.
+  { name: "change-status", from: EVERY, to: "chosen", who: "editor", needs: [], notes: "always", endpoint: "change-status" },
+];
+
+const PRECONDITION_MET: Record<Precondition, (f: LifecycleFacts) => boolean> = {
+  "eligibility-done": (f) => f.eligibilityDone,
+  "eligible-access": (f) => f.eligibleAccess,
+  "evaluation-complete": (f) => f.evaluationComplete,
+  "recommendation-complete": (f) => f.recommendationComplete,
+  "infrastructure-accepted": (f) => f.infrastructureAccepted,
+  "report-submitted": (f) => f.reportSubmitted,
+  "report-approved": (f) => f.reportApproved,
+  "previous-status": (f) => f.previousStatus !== null,
+};
+
+/** The pre-conditions of a transition that the application does not meet yet. */
+export const unmet = (t: Transition, facts: LifecycleFacts): Precondition[] => t.needs.filter((n) => !PRECONDITION_MET[n](facts));
+
+/** Whether this transition needs notes, given the facts. */
+export function notesRequired(t: Transition, facts: LifecycleFacts): boolean {
+  return t.notes === "always" || (t.notes === "no-eligible-access" && !facts.eligibleAccess);
+}
+
+/** The status a transition leads to (null when it cannot be resolved). */
+export function targetOf(t: Transition, facts: LifecycleFacts, chosen?: ApplicationStatus): ApplicationStatus | null {
+  if (t.to === "previous") return facts.previousStatus;
+  if (t.to === "chosen") return chosen ?? null;
+  return t.to;
+}
+
+/** The named transitions (not the override) an actor may see from a status, with what still blocks each. */
+export function transitionsFrom(status: ApplicationStatus, who: Actor, facts: LifecycleFacts) {
+  return TRANSITIONS.filter((t) => t.who === who && t.name !== "change-status" && t.from.includes(status)).map((t) => ({
+    transition: t,
+    to: targetOf(t, facts),
+    blockers: unmet(t, facts),
+    notesRequired: notesRequired(t, facts),
+  }));
+}
+
+/** The transition behind one of the editor's dedicated endpoints (restore-draft, undo-withdrawn, reopen-reporting-status) from a status. */
+export const dedicatedTransition = (endpoint: string, from: ApplicationStatus): Transition | null =>
+  TRANSITIONS.find((t) => t.who === "editor" && t.endpoint === endpoint && endpoint !== "change-status" && t.from.includes(from)) ?? null;
+
+/**
+ * The transition an editor's change-status to `to` goes through: the named one
+ * when the table has one from this status to that one (its pre-conditions
+ * apply), otherwise the override (notes required).
+ */
+export function changeTransition(from: ApplicationStatus, to: ApplicationStatus): Transition | null {
+  if (from === to) return null;
+  const named = TRANSITIONS.find((t) => t.who === "editor" && t.endpoint === "change-status" && t.name !== "change-status" && t.from.includes(from) && t.to === to);
+  return named ?? TRANSITIONS.find((t) => t.name === "change-status") ?? null;
+}
