@@ -99,3 +99,11 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
   });
   return a;
 }
+
+/** A new application of `as` on the call, every step filled, submitted by them (the group leader). */
+export async function submittedApplication(api: TestApi, as = "applicant", title = OPEN_CALL): Promise<App> {
+  const draft = await completeDraft(api, as, (await startDraft(api, as, title)).data);
+  const submitted = await api.op(applications.submit, { as, param: { id: draft.id }, json: { updated_at: draft.updated_at } });
+  if (submitted.status !== 200) throw new Error(`submit answered ${submitted.status}: ${JSON.stringify(submitted.data)}`);
+  return submitted.data;
+}
