@@ -7,6 +7,7 @@ import * as m0004 from "./migrations/0004_applications";
 import * as m0005 from "./migrations/0005_lookups";
 import * as m0006 from "./migrations/0006_kept_forms";
 import * as m0007 from "./migrations/0007_intake";
+import * as m0008 from "./migrations/0008_notifications";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -18,6 +19,7 @@ const migrations: Record<string, Migration> = {
   "0005_lookups": m0005,
   "0006_kept_forms": m0006,
   "0007_intake": m0007,
+  "0008_notifications": m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

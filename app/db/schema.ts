@@ -345,6 +345,38 @@ export interface ApplicationHistoryTable {
   created_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  application_id: number | null;
+  params: ColumnType<Record<string, string | number>, string | undefined, string>;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_addresses: ColumnType<string[], string[], string[]>;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  /** queued | sent | failed */
+  state: Generated<string>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+  notification_id: number | null;
+}
+
+export interface EvaluationRemindersSentTable {
+  call_id: number;
+  days_before: number;
+  sent_at: Timestamp;
+}
+
 export interface KeptFormsTable {
   id: string;
   path: string;
@@ -387,4 +419,7 @@ export interface Database {
   criteria: CriteriaTable;
   call_criteria: CallCriteriaTable;
   invitations: InvitationsTable;
+  notifications: NotificationsTable;
+  mail_outbox: MailOutboxTable;
+  evaluation_reminders_sent: EvaluationRemindersSentTable;
 }

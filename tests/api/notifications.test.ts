@@ -1,0 +1,54 @@
+// Notifications and their e-mails (issue 10 §11–12): what a change writes in
+// its own transaction, and the /api/notifications endpoints of each user.
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApi, type TestApi } from "../support/api";
+import { submittedApplication } from "./application-helpers";
+import { notify, notifyRole } from "~/domain/notifications/notify.server";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const userId = async (sub: string) => (await api.db.selectFrom("users").select("id").where("sub", "=", `demo-${sub}`).executeTakeFirstOrThrow()).id;
+
+describe("notify()", () => {
+  it("tells every editor of a submission, in the app and by e-mail, in the submit's transaction", async () => {
+    const app = await submittedApplication(api, "applicant");
+    const editor = await userId("editor");
+    const rows = await api.db.selectFrom("notifications").selectAll().where("application_id", "=", app.id).execute();
+    expect(rows).toEqual([expect.objectContaining({ user_id: editor, kind: "application-submitted", read_at: null })]);
+    const mail = await api.db.selectFrom("mail_outbox").selectAll().where("notification_id", "=", rows[0].id).executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_addresses: ["editor@demo.ta-portal.test"], state: "queued", attempts: 0 });
+    expect(mail.subject).toBe(`New application submitted: ${app.acronym} (#${app.id})`);
+    expect(mail.text_body).toContain(`/admin/application/${app.id}`);
+  });
+
+  it("writes nothing when the change's transaction rolls back", async () => {
+    const before = await api.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    await expect(
+      api.db.transaction().execute(async (trx) => {
+        await notifyRole(trx, "admin", { kind: "invitation", mail: true });
+        throw new Error("rolled back");
+      }),
+    ).rejects.toThrow("rolled back");
+    const after = await api.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+
+  it("translates statuses and carries notes into the applicant's e-mail; without mail, no outbox row", async () => {
+    const applicant = await userId("applicant2");
+    await api.db.transaction().execute((trx) =>
+      notify(trx, { userIds: [applicant, applicant], kind: "status-changed", params: { from: "submit", to: "not-eligible", notes: "No eligible access" }, mail: true }),
+    );
+    const mail = await api.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain("changed from Submitted to Not eligible.");
+    expect(mail.text_body).toContain("Notes: No eligible access");
+    await api.db.transaction().execute((trx) => notify(trx, { userIds: [applicant], kind: "assigned-viewer" }));
+    const count = await api.db.selectFrom("notifications").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", applicant).executeTakeFirstOrThrow();
+    const mails = await api.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).where(sql<boolean>`${"applicant2@demo.ta-portal.test"} = any(to_addresses)`).executeTakeFirstOrThrow();
+    expect([Number(count.n), Number(mails.n)]).toEqual([2, 1]);
+  });
+});
