@@ -20,6 +20,7 @@ import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
 import { applicationRoutes } from "./applications/routes";
+import { notificationRoutes } from "./notifications/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -65,6 +66,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", infrastructureRoutes);
   app.route("/", pageRoutes);
   app.route("/", documentRoutes);
+  app.route("/", notificationRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

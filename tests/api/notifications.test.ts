@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { submittedApplication } from "./application-helpers";
 import { notify, notifyRole } from "~/domain/notifications/notify.server";
+import * as notifications from "~/api/notifications/contract";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -50,5 +51,47 @@ describe("notify()", () => {
     const count = await api.db.selectFrom("notifications").select((eb) => eb.fn.countAll<string>().as("n")).where("user_id", "=", applicant).executeTakeFirstOrThrow();
     const mails = await api.db.selectFrom("mail_outbox").select((eb) => eb.fn.countAll<string>().as("n")).where(sql<boolean>`${"applicant2@demo.ta-portal.test"} = any(to_addresses)`).executeTakeFirstOrThrow();
     expect([Number(count.n), Number(mails.n)]).toEqual([2, 1]);
+  });
+});
+
+describe("/api/notifications", () => {
+  it("lists only the caller's own, filtered, marks them read and unread, and deletes them; anyone else's is 404", async () => {
+    const viewer = await userId("viewer");
+    const app = await submittedApplication(api, "applicant2");
+    await api.db.transaction().execute(async (trx) => {
+      await notify(trx, { userIds: [viewer], kind: "assigned-viewer", applicationId: app.id });
+      await notify(trx, { userIds: [viewer], kind: "status-changed", applicationId: app.id, params: { from: "submit", to: "under-evaluation" } });
+    });
+    const all = await api.op(notifications.list, { as: "viewer", query: {} });
+    expect(all.status).toBe(200);
+    expect(all.data.meta).toMatchObject({ total: 2, unread: 2 });
+    const [newest, oldest] = all.data.data;
+    expect(newest).toMatchObject({ kind: "status-changed", application: `${app.acronym} (#${app.id})`, link: `/application/${app.id}/review`, read_at: null });
+    expect(oldest).toMatchObject({ kind: "assigned-viewer", link: "/my-applications-reviews" });
+
+    expect((await api.op(notifications.readed, { as: "applicant", param: { id: newest.id } })).status).toBe(404);
+    expect((await api.op(notifications.remove, { as: "editor", param: { id: newest.id } })).status).toBe(404);
+    expect((await api.op(notifications.readed, { as: "viewer", param: { id: newest.id } })).status).toBe(204);
+    const read = await api.op(notifications.list, { as: "viewer", query: { filter: "read" } });
+    expect(read.data.data.map((n) => n.id)).toEqual([newest.id]);
+    expect(read.data.meta).toMatchObject({ total: 1, unread: 1 });
+    expect((await api.op(notifications.unreaded, { as: "viewer", param: { id: newest.id } })).status).toBe(204);
+    expect((await api.op(notifications.list, { as: "viewer", query: { filter: "unread" } })).data.meta.total).toBe(2);
+
+    expect(await api.op(notifications.readAll, { as: "viewer" })).toMatchObject({ status: 200, data: { count: 2 } });
+    expect((await api.op(notifications.list, { as: "viewer", query: { filter: "unread" } })).data.meta).toMatchObject({ total: 0, unread: 0 });
+    expect((await api.op(notifications.remove, { as: "viewer", param: { id: oldest.id } })).status).toBe(204);
+    expect((await api.op(notifications.remove, { as: "viewer", param: { id: oldest.id } })).status).toBe(404);
+    expect(await api.op(notifications.removeAll, { as: "viewer", query: { filter: "unread" } })).toMatchObject({ data: { count: 0 } });
+    expect(await api.op(notifications.removeAll, { as: "viewer", query: {} })).toMatchObject({ data: { count: 1 } });
+  });
+
+  it("pages, and refuses a bad filter or page size", async () => {
+    const viewer = await userId("viewer");
+    await api.db.transaction().execute((trx) => notify(trx, { userIds: [viewer], kind: "invitation" }).then(() => notify(trx, { userIds: [viewer], kind: "invitation" })));
+    const page = await api.op(notifications.list, { as: "viewer", query: { per_page: 1, page: 2 } });
+    expect(page.data).toMatchObject({ data: [expect.objectContaining({ kind: "invitation", application: null })], meta: { page: 2, per_page: 1, total: 2 } });
+    expect((await api.call("GET", "/notifications?filter=all", { as: "viewer" })).status).toBe(422);
+    expect((await api.call("GET", "/notifications?per_page=1001", { as: "viewer" })).status).toBe(422);
   });
 });

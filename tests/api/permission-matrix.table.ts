@@ -24,7 +24,8 @@ export type Fixture =
   | "published-page" | "live-draft-page" | "trashed-draft-page"
   | "live-draft-document" | "trashed-draft-document"
   | "editor-upload"
-  | "applicant-draft";
+  | "applicant-draft"
+  | "applicant-notification";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -102,6 +103,14 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/settings": { expect: ADMIN },
 
   "GET /api/dashboard": { expect: SIGNED_IN_ONLY },
+
+  // Each user reads and changes only their own notifications (anyone else's is 404).
+  "GET /api/notifications": { expect: SIGNED_IN_ONLY },
+  "DELETE /api/notifications": { expect: SIGNED_IN_ONLY },
+  "PUT /api/notifications/read-all": { expect: SIGNED_IN_ONLY },
+  "PUT /api/notifications/{id}/readed": { id: "applicant-notification", expect: line(401, ["applicant"]) },
+  "PUT /api/notifications/{id}/unreaded": { id: "applicant-notification", expect: line(401, ["applicant"]) },
+  "DELETE /api/notifications/{id}": { id: "applicant-notification", expect: line(401, ["applicant"]) },
 
   "POST /api/media/uploads": { upload: true, expect: SIGNED_IN_ONLY },
   "GET /api/media": { expect: SIGNED_IN_ONLY },

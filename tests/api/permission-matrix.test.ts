@@ -63,6 +63,12 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     expect(res.status, JSON.stringify(await res.clone().json())).toBe(201);
     return String((await res.json()).id);
   },
+  // A fresh notification of the demo applicant (a DELETE of the previous caller leaves no trace).
+  "applicant-notification": async () => {
+    const user = await api.db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
+    const row = await api.db.insertInto("notifications").values({ user_id: user.id, kind: "invitation" }).returning("id").executeTakeFirstOrThrow();
+    return String(row.id);
+  },
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);
