@@ -21,6 +21,7 @@ import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
 import { applicationRoutes } from "./applications/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { reviewRoutes } from "./reviews/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -57,6 +58,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
+  app.route("/", reviewRoutes);
   app.route("/", applicationRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);

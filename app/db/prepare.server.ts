@@ -2,6 +2,7 @@ import type { Db } from "./database.server";
 import { migrateToLatest } from "./migrate.server";
 import { seedCountries } from "./seeds/countries";
 import { seedLookups } from "./seeds/lookups";
+import { seedCriteria } from "~/domain/reviews/criteria.server";
 import { seedDemo } from "./seeds/demo";
 import { seedSettings } from "~/domain/settings/settings.server";
 import { syncRoleMatrix, assignRole } from "~/domain/users/users.server";
@@ -12,6 +13,7 @@ export async function prepareDatabase(db: Db, opts: { demo: boolean; adminEmails
   await syncRoleMatrix(db);
   await seedCountries(db);
   await seedLookups(db);
+  await seedCriteria(db);
   await seedSettings(db);
   if (opts.demo) await seedDemo(db);
   for (const email of opts.adminEmails ?? []) {

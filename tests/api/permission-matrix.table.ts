@@ -25,7 +25,8 @@ export type Fixture =
   | "live-draft-document" | "trashed-draft-document"
   | "editor-upload"
   | "applicant-draft"
-  | "applicant-notification";
+  | "applicant-notification"
+  | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -98,6 +99,23 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+
+  // Reviewers (issue 10 §8–§10): each acts on their own assignment only; the
+  // others' ids are hidden (404). Fixtures: one application under evaluation
+  // with the demo evaluator, watchdog and viewer assigned.
+  "GET /api/criteria": { expect: STAFF },
+  "GET /api/applications/my-evaluations": { expect: line(401, ["evaluator"]) },
+  "GET /api/applications/to-watch": { expect: line(401, ["watchdog"]) },
+  "GET /api/applications/to-view": { expect: line(401, ["viewer"]) },
+  "GET /api/evaluations/{id}": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
+  "PUT /api/evaluations/{id}": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
+  "PUT /api/evaluations/{id}/accept": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
+  "PUT /api/evaluations/{id}/send-conflict": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
+  "GET /api/applications/{id}/evaluations": { id: "reviewed-application", expect: line(401, ["watchdog", "editor", "admin"]) },
+  "PUT /api/watchdog-reviews/{id}": { id: "submitted-evaluation", expect: line(401, ["watchdog"]) },
+  "PUT /api/watchdog-reviews/{id}/send-conflict": { id: "watchdog-assignment", expect: line(401, ["watchdog"]) },
+  "PUT /api/applications/{id}/reopen-watchdog-review": { id: "reviewed-application", expect: STAFF },
+  "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
 
   "GET /api/settings": { expect: PUBLIC },
   "PUT /api/settings": { expect: ADMIN },

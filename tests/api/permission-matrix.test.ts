@@ -8,6 +8,8 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
+import { submittedApplication } from "./application-helpers";
+import { assignReviewers } from "./review-helpers";
 
 let api: TestApi;
 let operations: { key: string; method: string; path: string; protected: boolean }[];
@@ -41,6 +43,22 @@ function textFile(): FormData {
   return form;
 }
 
+let reviewedOnce: Promise<{ application: number; evaluator: number; watchdog: number }> | undefined;
+
+/** One application under evaluation with the demo evaluator, watchdog and viewer assigned, put back as assigned before every call. */
+async function reviewed() {
+  reviewedOnce ??= (async () => {
+    const app = await submittedApplication(api, "applicant");
+    const ids = await assignReviewers(api, app.id, { evaluator: ["evaluator"], watchdog: ["watchdog"], viewer: ["viewer"] });
+    return { application: app.id, evaluator: ids.evaluator.evaluator, watchdog: ids.watchdog.watchdog };
+  })();
+  const r = await reviewedOnce;
+  await api.db.updateTable("applications").set({ status: "under-evaluation" }).where("id", "=", r.application).execute();
+  await api.db.deleteFrom("watchdog_reviews").where("application_id", "=", r.application).execute();
+  await api.db.updateTable("application_reviewers").set({ state: "assigned", confidential_declaration: false }).where("application_id", "=", r.application).execute();
+  return r;
+}
+
 /** Prepared before every single call: the id the path gets. */
 const FIXTURES: Record<Fixture, () => Promise<string>> = {
   none: async () => "1",
@@ -69,6 +87,14 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     const row = await api.db.insertInto("notifications").values({ user_id: user.id, kind: "invitation" }).returning("id").executeTakeFirstOrThrow();
     return String(row.id);
   },
+  "evaluator-assignment": async () => String((await reviewed()).evaluator),
+  "watchdog-assignment": async () => String((await reviewed()).watchdog),
+  "submitted-evaluation": async () => {
+    const { evaluator } = await reviewed();
+    await api.db.updateTable("application_reviewers").set({ state: "submitted" }).where("id", "=", evaluator).execute();
+    return String(evaluator);
+  },
+  "reviewed-application": async () => String((await reviewed()).application),
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);

@@ -21,9 +21,10 @@ const liveRow = (db: Db, id: number, readerId: number) =>
     .innerJoin("users", "users.id", "applications.user_id")
     .selectAll("applications")
     .select(["users.display_name as owner_name", "users.email as owner_email"])
-    // What the reader is on this application besides its owner: evaluator, watchdog, viewer.
+    // What the reader is on this application besides its owner: evaluator, watchdog, viewer
+    // (a viewer only once they have saved the confidentiality declaration, issue 10 §10).
     .select(
-      sql<string[]>`array(select r.role from application_reviewers r where r.application_id = applications.id and r.user_id = ${readerId} order by r.role)`.as(
+      sql<string[]>`array(select r.role from application_reviewers r where r.application_id = applications.id and r.user_id = ${readerId} and (r.role <> 'viewer' or r.confidential_declaration) order by r.role)`.as(
         "reviewer_roles",
       ),
     )

@@ -86,6 +86,14 @@ const fields = {
     z.array(z.number({ error: "call-validation.infrastructure" })).check(z.maxLength(ID_LIST_MAX, "validation.max")),
     [],
   ),
+  // The call's evaluation criteria (reviews/criteria.server.ts); none sent: the four defaults.
+  criteria: z.optional(
+    z.array(z.number({ error: "reviews.validation.criterion" })).check(
+      z.minLength(1, "reviews.validation.criteria-required"),
+      z.maxLength(ID_LIST_MAX, "validation.max"),
+      z.refine((ids) => ids.every(isId), "reviews.validation.criterion"),
+    ),
+  ),
   acceptance_agreement: mediaId,
   scientific_report_template: z.optional(mediaId),
   data_man_template: z.optional(mediaId),

@@ -13,6 +13,7 @@ import { setTrashed } from "../trash.server";
 import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "../write.server";
 import { unknownCountries } from "../countries/countries.server";
 import { contentChanged } from "../settings/content-version.server";
+import { saveCallCriteria, unknownCriteria } from "../reviews/criteria.server";
 
 type Actor = NonNullable<MediaActor>;
 
@@ -32,6 +33,10 @@ async function referenceErrors(db: Db, input: Record<string, unknown>): Promise<
   const infra = input.available_infrastructures;
   if (Array.isArray(infra) && infra.length && infra.length <= ID_LIST_MAX && infra.every(isId)) {
     if ((await missingLive(db, "infrastructures", infra as number[])).length) errors.available_infrastructures = ["call-validation.unknown-infrastructure"];
+  }
+  const criteria = input.criteria;
+  if (Array.isArray(criteria) && criteria.length && criteria.length <= ID_LIST_MAX && criteria.every(isId)) {
+    if ((await unknownCriteria(db, criteria as number[])).length) errors.criteria = ["reviews.validation.criterion"];
   }
   return errors;
 }
@@ -78,6 +83,7 @@ async function saveRelations(trx: Transaction<Database>, callId: number, v: Call
     const id = v[collection];
     await linkMedia(trx, { type: "call", id: callId, collection }, id === undefined ? [] : [id], user);
   }
+  await saveCallCriteria(trx, callId, v.criteria);
 }
 
 /** POST /api/calls: a new call, owned by its creator, always a draft (SPEC §4). */

@@ -1,0 +1,166 @@
+// The evaluator's part (issue 10 §8): their assignments, accepting with the
+// declarations or declaring a conflict, scoring each criterion of the call,
+// and whether the application's evaluation is complete. An evaluator's
+// application_reviewers row is their evaluation.
+import type { Transaction } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { AppError } from "../errors";
+import { invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
+import { acceptBody, conflictBody, evaluationBody } from "./bodies";
+import { scoreError, type Criterion } from "./criteria";
+import { callCriteria } from "./criteria.server";
+import { assertEvaluationOpen, claimRow, deadlinePassed, iso, ownAssignment, type Assignment } from "./reviewer-rows.server";
+
+type Reader = { id: number };
+export type Scores = Record<string, { score?: number; justification?: string }>;
+
+/**
+ * evaluation_complete: at least one evaluator has submitted and every
+ * evaluator not in conflict has. Called in the transaction of any change to
+ * the application's evaluators (accept, conflict, submit, assignment).
+ */
+export async function refreshEvaluationComplete(trx: Transaction<Database> | Db, applicationId: number): Promise<boolean> {
+  const counts = await trx
+    .selectFrom("application_reviewers")
+    .select((eb) => [
+      eb.fn.countAll<string>().filterWhere("state", "=", "submitted").as("submitted"),
+      eb.fn.countAll<string>().filterWhere("state", "not in", ["submitted", "conflict"]).as("open"),
+    ])
+    .where("application_id", "=", applicationId)
+    .where("role", "=", "evaluator")
+    .executeTakeFirstOrThrow();
+  const complete = Number(counts.submitted) > 0 && Number(counts.open) === 0;
+  await trx.updateTable("applications").set({ evaluation_complete: complete }).where("id", "=", applicationId).where("evaluation_complete", "<>", complete).execute();
+  return complete;
+}
+
+/** GET /api/applications/my-evaluations: the caller's evaluations, the nearest deadline first. */
+export async function myEvaluations(db: Db, reader: Reader) {
+  const rows = await db
+    .selectFrom("application_reviewers as r")
+    .innerJoin("applications as a", "a.id", "r.application_id")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .select([
+      "r.id", "r.application_id", "r.state", "r.submitted_at", "a.acronym", "a.title", "a.status as application_status",
+      "a.call_id", "c.title as call_title", "c.evaluation_date",
+    ])
+    .where("r.user_id", "=", reader.id)
+    .where("r.role", "=", "evaluator")
+    .where("a.deleted_at", "is", null)
+    .orderBy("c.evaluation_date")
+    .orderBy("r.id")
+    .limit(1000)
+    .execute();
+  return { data: rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), deadline_passed: deadlinePassed(r.evaluation_date) })) };
+}
+
+function present(row: Assignment, criteria: Criterion[]) {
+  const passed = deadlinePassed(row.evaluation_date);
+  return {
+    id: row.id,
+    application_id: row.application_id,
+    application: { id: row.application_id, acronym: row.acronym, title: row.title, status: row.application_status },
+    call: { id: row.call_id, title: row.call_title, evaluation_date: row.evaluation_date, half_point_rating: row.half_point_rating },
+    criteria,
+    state: row.state as "assigned" | "accepted" | "conflict" | "submitted",
+    confidential_declaration: row.confidential_declaration,
+    conflictofinterest_declaration: row.conflict_declaration,
+    conflict_note: row.conflict_note,
+    scores: row.scores as Scores,
+    deadline_passed: passed,
+    editable: row.state === "accepted" && !passed && row.application_status === "under-evaluation",
+    accepted_at: iso(row.accepted_at),
+    submitted_at: iso(row.submitted_at),
+    updated_at: iso(row.updated_at)!,
+  };
+}
+
+/** GET /api/evaluations/{id}: the caller's own evaluation only (404 for another evaluator's). */
+export async function getEvaluation(db: Db, id: number, reader: Reader) {
+  const row = await ownAssignment(db, id, "evaluator", reader.id);
+  return present(row, await callCriteria(db, row.call_id));
+}
+
+const wrongState = (state: string) =>
+  new AppError(409, state === "conflict" ? "reviews.errors.in-conflict" : state === "submitted" ? "reviews.errors.submitted" : "reviews.errors.accept-first");
+
+/** One write on the caller's evaluation: parsed, open, in a state that allows it, claimed, evaluation_complete recomputed. */
+async function writeEvaluation<T extends { updated_at: string }>(
+  db: Db,
+  id: number,
+  reader: Reader,
+  parsed: (row: Assignment) => Promise<T>,
+  states: string[],
+  write: (trx: Transaction<Database>, input: T, row: Assignment) => Promise<void>,
+) {
+  const row = await ownAssignment(db, id, "evaluator", reader.id);
+  assertEvaluationOpen(row);
+  if (!states.includes(row.state)) throw wrongState(row.state);
+  const input = await parsed(row);
+  await db.transaction().execute(async (trx) => {
+    await claimRow(trx, "application_reviewers", id, input.updated_at);
+    await write(trx, input, row);
+    await refreshEvaluationComplete(trx, row.application_id);
+  });
+  return getEvaluation(db, id, reader);
+}
+
+/** PUT /api/evaluations/{id}/accept: both declarations ticked. */
+export function acceptEvaluation(db: Db, id: number, reader: Reader, body: unknown) {
+  return writeEvaluation(db, id, reader, () => parseInput(acceptBody, body), ["assigned"], async (trx) => {
+    await trx
+      .updateTable("application_reviewers")
+      .set({ state: "accepted", confidential_declaration: true, conflict_declaration: true, accepted_at: versionNow(), updated_at: versionNow() })
+      .where("id", "=", id)
+      .execute();
+  });
+}
+
+/** PUT /api/evaluations/{id}/send-conflict: a conflict of interest, with its note; the evaluator then counts out of evaluation_complete. */
+export function sendEvaluationConflict(db: Db, id: number, reader: Reader, body: unknown) {
+  return writeEvaluation(db, id, reader, () => parseInput(conflictBody, body), ["assigned", "accepted"], async (trx, input) => {
+    await trx.updateTable("application_reviewers").set({ state: "conflict", conflict_note: input.note, updated_at: versionNow() }).where("id", "=", id).execute();
+  });
+}
+
+/** The scores' errors against the call: criteria it has, scores it takes, and on submit every criterion scored and justified. */
+export function scoreErrors(scores: Scores, criteria: Criterion[], halves: boolean, submit: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  const ids = new Set(criteria.map((c) => String(c.id)));
+  if (Object.keys(scores).some((k) => !ids.has(k))) errors.scores = ["reviews.validation.criterion"];
+  for (const c of criteria) {
+    const s = scores[String(c.id)] ?? {};
+    const scoreMessage = s.score === undefined ? (submit ? "validation.required" : undefined) : scoreError(s.score, halves);
+    if (scoreMessage) errors[`scores.${c.id}.score`] = [scoreMessage];
+    if (submit && !s.justification) errors[`scores.${c.id}.justification`] = ["validation.required"];
+  }
+  return errors;
+}
+
+/**
+ * PUT /api/evaluations/{id}: the scores replace the saved ones; `submit: true`
+ * hands the evaluation in (then no more changes).
+ */
+export function saveEvaluation(db: Db, id: number, reader: Reader, body: unknown) {
+  const parse = async (row: Assignment) => {
+    const input = await parseInput(evaluationBody, body);
+    const criteria = await callCriteria(db, row.call_id);
+    const errors = scoreErrors(input.scores, criteria, row.half_point_rating, input.submit);
+    if (Object.keys(errors).length) throw invalid(errors);
+    // Kept per criterion of the call, in its order.
+    const scores = Object.fromEntries(criteria.filter((c) => input.scores[String(c.id)]).map((c) => [String(c.id), input.scores[String(c.id)]]));
+    return { ...input, scores };
+  };
+  return writeEvaluation(db, id, reader, parse, ["accepted"], async (trx, input) => {
+    await trx
+      .updateTable("application_reviewers")
+      .set({
+        scores: JSON.stringify(input.scores),
+        ...(input.submit ? { state: "submitted", submitted_at: versionNow() } : {}),
+        updated_at: versionNow(),
+      })
+      .where("id", "=", id)
+      .execute();
+  });
+}

@@ -1,0 +1,58 @@
+// What every reviewer's write shares: their assignment row (application_reviewers)
+// with its application and call, its version check, and the call's deadline.
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { ReviewerRole } from "~/db/schema";
+import { todayIso } from "../dates";
+import { AppError, notFound } from "../errors";
+import { versionOf } from "../write.server";
+
+/** SPEC §8's words (locales/en/reviews.json). */
+export const DEADLINE_PASSED = "reviews.errors.deadline-passed";
+export const STALE = "reviews.errors.stale";
+
+export const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** After the call's evaluation_date, as a calendar day in Brussels (ADR 006): the evaluation day itself still counts. */
+export const deadlinePassed = (evaluationDate: string, today = todayIso()) => today > evaluationDate;
+
+/** The caller's own assignment `id` as `role`, on a live application, with its call; 404 for anyone else's (ids reveal nothing). */
+export async function ownAssignment(db: Db, id: number, role: ReviewerRole, userId: number) {
+  const row = await db
+    .selectFrom("application_reviewers as r")
+    .innerJoin("applications as a", "a.id", "r.application_id")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .selectAll("r")
+    .select([
+      "a.status as application_status", "a.acronym", "a.title", "a.call_id", "c.title as call_title",
+      "c.evaluation_date", "c.half_point_rating",
+    ])
+    .where("r.id", "=", id)
+    .where("r.role", "=", role)
+    .where("r.user_id", "=", userId)
+    .where("a.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  return row;
+}
+export type Assignment = Awaited<ReturnType<typeof ownAssignment>>;
+
+/** Reviewers act while the application is under evaluation and until the call's evaluation date. */
+export function assertEvaluationOpen(row: { application_status: string; evaluation_date: string }) {
+  if (row.application_status !== "under-evaluation") throw new AppError(409, "reviews.errors.not-under-evaluation");
+  if (deadlinePassed(row.evaluation_date)) throw new AppError(422, DEADLINE_PASSED);
+}
+
+/** Inside the write's transaction: locks the row and checks it is the version the client read (409 STALE otherwise). */
+export async function claimRow(trx: Db, table: "application_reviewers" | "watchdog_reviews", id: number, readAt: unknown): Promise<void> {
+  const at = versionOf(readAt);
+  const { rows } = await sql<{ updated_at: Date }>`select updated_at from ${sql.table(table)} where id = ${id} for update`.execute(trx);
+  if (!rows.length) throw notFound();
+  if (new Date(rows[0].updated_at).getTime() !== at.getTime()) throw new AppError(409, STALE);
+}
+
+/** The application's reviewers of a role who should hear of a change (user ids). */
+export async function reviewerIds(db: Db, applicationId: number, role: ReviewerRole): Promise<number[]> {
+  const rows = await db.selectFrom("application_reviewers").select("user_id").where("application_id", "=", applicationId).where("role", "=", role).execute();
+  return rows.map((r) => r.user_id);
+}

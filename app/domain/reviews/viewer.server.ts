@@ -1,0 +1,47 @@
+// The viewer's part (issue 10 §10): the applications they may read, once they
+// have saved the confidentiality declaration (application-read.server.ts
+// counts a viewer as a reader only then).
+import type { Db } from "~/db/database.server";
+import { notFound } from "../errors";
+import { parseInput, versionNow } from "../write.server";
+import { viewerDeclarationBody } from "./bodies";
+import { iso } from "./reviewer-rows.server";
+
+/** GET /api/applications/to-view. */
+export async function toView(db: Db, reader: { id: number }) {
+  const rows = await db
+    .selectFrom("application_reviewers as r")
+    .innerJoin("applications as a", "a.id", "r.application_id")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .select(["r.id", "r.application_id", "r.confidential_declaration as declared", "r.accepted_at", "a.acronym", "a.title", "a.status as application_status", "a.call_id", "c.title as call_title"])
+    .where("r.user_id", "=", reader.id)
+    .where("r.role", "=", "viewer")
+    .where("a.deleted_at", "is", null)
+    .orderBy("r.id", "desc")
+    .limit(1000)
+    .execute();
+  return { data: rows.map((r) => ({ ...r, accepted_at: iso(r.accepted_at) })) };
+}
+
+/** PUT /api/applications/{id}/viewer-save-confidential: the caller's declaration as viewer of the application (saving it again changes nothing). */
+export async function viewerSaveConfidential(db: Db, applicationId: number, reader: { id: number }, body: unknown) {
+  const row = await db
+    .selectFrom("application_reviewers as r")
+    .innerJoin("applications as a", "a.id", "r.application_id")
+    .select(["r.id", "r.confidential_declaration"])
+    .where("r.application_id", "=", applicationId)
+    .where("r.user_id", "=", reader.id)
+    .where("r.role", "=", "viewer")
+    .where("a.deleted_at", "is", null)
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  await parseInput(viewerDeclarationBody, body);
+  if (!row.confidential_declaration) {
+    await db
+      .updateTable("application_reviewers")
+      .set({ confidential_declaration: true, state: "accepted", accepted_at: versionNow(), updated_at: versionNow() })
+      .where("id", "=", row.id)
+      .execute();
+  }
+  return { application_id: applicationId, declared: true };
+}
