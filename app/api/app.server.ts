@@ -20,6 +20,7 @@ import { pageRoutes } from "./pages/routes";
 import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
 import { applicationRoutes } from "./applications/routes";
+import { intakeRoutes } from "./intake/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { reviewRoutes } from "./reviews/routes";
 
@@ -59,6 +60,7 @@ export function createApiApp(deps: ApiDeps) {
   // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
   app.route("/", reviewRoutes);
+  app.route("/", intakeRoutes);
   app.route("/", applicationRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);

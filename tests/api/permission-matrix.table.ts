@@ -99,6 +99,15 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+  // Intake (issue 10): the admin area only; `{}` is refused by validation (422), which counts as allowed.
+  "GET /api/applications/{id}/intake": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/change-status": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/restore-draft": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/undo-withdrawn": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/reopen-reporting-status": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/eligibility": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/save-wd": { id: "applicant-draft", expect: STAFF },
+  "GET /api/applications/{id}/save-conflict": { id: "applicant-draft", expect: STAFF },
 
   // Reviewers (issue 10 §8–§10): each acts on their own assignment only; the
   // others' ids are hidden (404). Fixtures: one application under evaluation

@@ -23,7 +23,7 @@ export interface LifecycleFacts {
 
 export type Actor = "editor" | "owner";
 
-/** A pre-condition's name; its message is `lifecycle.blocked.<name>`. */
+/** A pre-condition's name; its message is `intake.blocked.<name>`. */
 export type Precondition =
   | "eligibility-done"
   | "eligible-access"

@@ -1,0 +1,122 @@
+// The intake contract (issue 10): what staff see of one application and the
+// status changes, eligibility and assignment they make. Bodies are the
+// domain's schemas (app/domain/intake/intake-bodies.ts), parsed by the write pipeline.
+import { createRoute, z } from "@hono/zod-openapi";
+import { changeStatusBody, eligibilityBody, REVIEWERS_MAX, saveWdBody, transitionBody } from "~/domain/intake/intake-bodies";
+import { ID_MAX } from "~/domain/ids";
+import { domainBody } from "../contract";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { allow } from "../guards.server";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
+
+const Person = z.object({ id: z.number(), name: z.string(), email: z.string() });
+const Access = z.object({
+  id: z.number(), application_infrastructure_id: z.number(), type: z.string(), member_email: z.string().nullable(),
+  date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.string(),
+});
+const Reviewer = z.object({
+  id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.string(),
+  submitted_at: z.string().nullable(), conflict_note: z.string().nullable(), name: z.string(), email: z.string(),
+});
+const TransitionOffer = z.object({
+  name: z.string(), endpoint: z.string(), to: z.string().nullable(),
+  blockers: z.array(z.string()).openapi({ description: "Pre-conditions not met yet (message key intake.blocked.<name>)" }),
+  notes_required: z.boolean(),
+});
+
+export const IntakeSchema = z
+  .object({
+    id: z.number(),
+    status: z.string(),
+    updated_at: z.string(),
+    eligibility_notes: z.string().nullable(),
+    evaluation_complete: z.boolean(),
+    infrastructures: z.array(
+      z.object({
+        id: z.number(), infrastructure_id: z.number(), name: z.string(), short_name: z.string().nullable(),
+        has_eligible_accesses: z.boolean().nullable(), accesses: z.array(Access),
+      }),
+    ),
+    reviewers: z.array(Reviewer),
+    transitions: z.array(TransitionOffer).openapi({ description: "The status changes the lifecycle table offers the editor now" }),
+    candidates: z.object({ evaluator: z.array(Person), watchdog: z.array(Person), viewer: z.array(Person) }),
+  })
+  .openapi("ApplicationIntake");
+
+const ConflictSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        user_id: z.number(),
+        kind: z.enum(["viewer-and-reviewer", "evaluator-and-watchdog", "infrastructure-staff", "team-member", "same-organization", "same-email-domain"]),
+        blocking: z.boolean().openapi({ description: "true: save-wd refuses it (a viewer who also evaluates or watches)" }),
+      }),
+    ),
+  })
+  .openapi("AssignmentConflicts");
+
+const staleOr = { 409: conflict("Stale updated_at, or the application is not in a status that allows it"), 422: errorResponses[422] };
+const missing = { 404: errorResponses[404] };
+
+export const intake = createRoute({
+  method: "get",
+  path: "/applications/{id}/intake",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Staff: the application's infrastructures and accesses with eligibility, its reviewers, the status changes offered now and who may be assigned",
+  request: { params: IdParam },
+  responses: { 200: json(IntakeSchema), ...authErrors, ...missing },
+});
+
+const statusRoute = (path: string, summary: string, body: ReturnType<typeof domainBody>) =>
+  createRoute({
+    method: "put",
+    path: `/applications/{id}/${path}`,
+    security: bearer,
+    middleware: [allow(...ADMIN_ROLES)] as const,
+    summary,
+    request: { params: IdParam, ...body },
+    responses: { 200: json(z.object({ from: z.string(), to: z.string() })), ...authErrors, ...missing, ...staleOr },
+  });
+
+export const changeStatus = statusRoute(
+  "change-status",
+  "Editor: change the status. A change the lifecycle table names (e.g. submit → under-evaluation) needs its pre-conditions; any other needs notes",
+  domainBody(changeStatusBody, "The status, notes, and the updated_at last read"),
+);
+export const restoreDraft = statusRoute("restore-draft", "Editor: send a submitted application back to draft", domainBody(transitionBody, "Notes and the updated_at last read"));
+export const undoWithdrawn = statusRoute("undo-withdrawn", "Editor: give a withdrawn application back its previous status", domainBody(transitionBody, "Notes and the updated_at last read"));
+export const reopenReporting = statusRoute("reopen-reporting-status", "Editor: return a reported application to reporting", domainBody(transitionBody, "Notes and the updated_at last read"));
+
+export const eligibility = createRoute({
+  method: "put",
+  path: "/applications/{id}/eligibility",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Editor: eligibility of every access of a submitted application; notes required when none is eligible",
+  request: { params: IdParam, ...domainBody(eligibilityBody, "A decision per access, notes, and the updated_at last read") },
+  responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
+});
+
+export const saveWd = createRoute({
+  method: "put",
+  path: "/applications/{id}/save-wd",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Editor: the evaluators, watchdogs and viewers of an application under evaluation (the lists replace the current ones); a viewer may not also evaluate or watch (422)",
+  request: { params: IdParam, ...domainBody(saveWdBody, "The three lists of user ids and the updated_at last read", ["evaluators", "watchdogs", "viewers"]) },
+  responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
+});
+
+const csv = (v: unknown) => (typeof v === "string" ? v.split(",").filter(Boolean) : v);
+const idList = z.preprocess(csv, z.array(z.coerce.number().int().positive().max(ID_MAX)).max(REVIEWERS_MAX)).optional();
+
+export const saveConflict = createRoute({
+  method: "get",
+  path: "/applications/{id}/save-conflict",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Editor: the warnings an assignment would raise, before saving it",
+  request: { params: IdParam, query: z.object({ "evaluators[]": idList, "watchdogs[]": idList, "viewers[]": idList }) },
+  responses: { 200: json(ConflictSchema), ...authErrors, ...missing, 422: errorResponses[422] },
+});

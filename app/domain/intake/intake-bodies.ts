@@ -1,0 +1,42 @@
+// The bodies of the staff's intake writes (zod/mini, shared by the API
+// contract and the admin screen that sends them).
+import * as z from "zod/mini";
+import { Id, idListOf } from "../ids";
+import { versionSchema } from "../dates";
+import { APPLICATION_STATUSES } from "../applications/status";
+import { optionalText, TEXT_MAX } from "../applications/fields";
+
+/** The most reviewers of one kind an application may have (far above any panel). */
+export const REVIEWERS_MAX = 30;
+/** The most accesses one application can have (10 infrastructures × 20 accesses, as the wizard bounds them). */
+export const ACCESS_DECISIONS_MAX = 200;
+
+const notes = optionalText(TEXT_MAX);
+
+/** PUT /api/applications/{id}/change-status. */
+export const changeStatusBody = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: (iss) => (iss.input === undefined ? "validation.required" : "validation.invalid") }),
+  notes,
+  updated_at: versionSchema,
+});
+
+/** PUT /api/applications/{id}/restore-draft, /undo-withdrawn, /reopen-reporting-status. */
+export const transitionBody = z.object({ notes, updated_at: versionSchema });
+
+/** PUT /api/applications/{id}/eligibility: a decision per access, and why when none is eligible. */
+export const eligibilityBody = z.object({
+  accesses: z
+    .array(z.object({ id: Id, eligible: z.boolean({ error: "validation.required" }) }))
+    .check(z.minLength(1, "validation.required"), z.maxLength(ACCESS_DECISIONS_MAX, "validation.max")),
+  notes,
+  updated_at: versionSchema,
+});
+
+const reviewers = z._default(idListOf("validation.invalid", REVIEWERS_MAX), []);
+
+/** PUT /api/applications/{id}/save-wd: the whole lists (replace semantics). */
+export const saveWdBody = z.object({ evaluators: reviewers, watchdogs: reviewers, viewers: reviewers, updated_at: versionSchema });
+
+export type ChangeStatusBody = z.infer<typeof changeStatusBody>;
+export type EligibilityBody = z.infer<typeof eligibilityBody>;
+export type SaveWdBody = z.infer<typeof saveWdBody>;
