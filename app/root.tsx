@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       euLogo: setting("eu-logo"),
       founding: setting("founding"),
       noCallLink: setting("no-call-link"),
-      user: user ? { display_name: user.display_name ?? user.email, roles: user.roles } : null,
+      user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,
       menu: visibleEntries(MAIN_MENU, grants),
       adminMenu: visibleEntries(ADMIN_MENU, grants),
       menuPages: pages.menu,

@@ -13,6 +13,8 @@ export interface CurrentUser {
   surname: string | null;
   roles: string[];
   permissions: string[];
+  /** Unread notifications, for the header's link. */
+  unread_notifications?: number;
 }
 
 // A page's loaders run in parallel on the same request: fetch the user once.

@@ -70,5 +70,18 @@ export const preferencesPanel = style({
   boxShadow: "0 4px 12px rgb(0 0 0 / 0.15)",
 });
 export const who = style({ color: vars.muted });
+/** The unread notifications count next to the Notifications link. */
+export const unread = style({
+  display: "inline-block",
+  marginLeft: "0.35rem",
+  minWidth: "1.4em",
+  padding: "0 0.35em",
+  borderRadius: "999px",
+  background: vars.blue,
+  color: vars.badgeText,
+  fontSize: "0.85em",
+  fontWeight: 700,
+  textAlign: "center",
+});
 /** A form of the panel: its controls wrap rather than leave the screen. */
 export const panelForm = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center", margin: 0 });

@@ -14,7 +14,7 @@ interface HeaderData {
   projectLink?: string;
   locale: string;
   theme: "light" | "dark" | "system";
-  user: { display_name: string; roles: string[] } | null;
+  user: { display_name: string; roles: string[]; unread?: number } | null;
   menu: NavEntry[];
   /** Published in-menu content pages, after the menu's own entries. */
   menuPages?: { title: string; slug: string }[];
@@ -105,6 +105,17 @@ export function Header({ data }: { data: HeaderData }) {
             </Form>
           </div>
         </details>
+        {data.user ? (
+          <NavLink to="/notifications" className={navLink}>
+            {t("nav.notifications")}
+            {data.user.unread ? (
+              <span className={css.unread}>
+                {data.user.unread}
+                <span className="visually-hidden"> {t("nav.unread")}</span>
+              </span>
+            ) : null}
+          </NavLink>
+        ) : null}
         {data.user ? (
           <form method="post" action="/auth/logout" className={inlineForm}>
             <span className={css.who}>{t("auth.signed-in-as", { name: data.user.display_name })}</span>

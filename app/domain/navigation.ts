@@ -16,6 +16,7 @@ export interface RouteRule {
  */
 export const ROUTE_RULES = {
   "/profile": { signedIn: true },
+  "/notifications": { signedIn: true },
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
   "/application/create": { roles: ["applicant"], permissions: ["application-store"] },
   "/application/update": { roles: ["applicant"], permissions: ["application-update"] },

@@ -279,6 +279,7 @@ test("the editor's screens are in French", async ({ page }) => {
     "/admin/document?confirm=1",
     firstLink(page, /^\/admin\/document\/\d+\/update$/),
     { path: "/admin/document/create", submit: "document.submit-create" },
+    "/notifications",
   ]);
 });
 

@@ -21,6 +21,8 @@ const Me = UserSchema.extend({
   organization_country: profileText,
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
+  /** The header's unread notifications count (GET /users/me only). */
+  unread_notifications: z.number().optional(),
 }).openapi("Me");
 
 const UserWithRoles = z

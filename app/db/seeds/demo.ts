@@ -5,6 +5,7 @@ import { OPEN_DEMO_CALL, seedCalls } from "./demo-calls";
 import { seedApplications } from "./demo-applications";
 import { seedContent } from "./demo-content";
 import { seedDemoLogo } from "./demo-logo";
+import { seedDemoNotifications } from "./demo-notifications";
 
 /** Lived-in demo content for `npm start`; safe to run on every start. */
 export async function seedDemo(db: Db): Promise<void> {
@@ -15,5 +16,6 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedApplications(trx, users, infra, OPEN_DEMO_CALL);
     await seedContent(trx, users);
     await seedDemoLogo(trx, users.get("admin") ?? null);
+    await seedDemoNotifications(trx);
   });
 }

@@ -89,7 +89,14 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
 const userAndGrantsQuery = compiledOnce((db, userId) =>
   db
     .selectNoFrom((eb) => [
-      jsonObjectFrom(eb.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId)).as("user"),
+      jsonObjectFrom(
+        eb
+          .selectFrom("users")
+          .select(USER_COLUMNS)
+          // The header's unread count, from a partial index: no extra round trip per page (ADR 019).
+          .select((u) => u.selectFrom("notifications").select(sql<number>`count(*)::int`.as("n")).where("user_id", "=", userId).where("read_at", "is", null).as("unread_notifications"))
+          .where("id", "=", userId),
+      ).as("user"),
       jsonArrayFrom(
         eb
           .selectFrom("user_roles")
