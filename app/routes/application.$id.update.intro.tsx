@@ -5,7 +5,7 @@ import { saveWizardStep } from "~/forms/wizard-step.server";
 import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
 import { Paragraphs } from "~/components/Paragraphs";
-import { formatDay } from "~/domain/dates";
+import { formatDay } from "~/domain/days";
 import { card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { titleKey } from "~/lib/document-title";

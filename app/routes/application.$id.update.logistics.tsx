@@ -2,10 +2,10 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { getInputProps, useForm, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import {
-  allowedAccessTypes, logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft,
-} from "~/domain/applications/step-logistics";
-import { memberLabel, type MemberDraft } from "~/domain/applications/step-group";
+import { logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "~/domain/applications/step-logistics";
+import { allowedAccessTypes } from "~/domain/applications/accesses";
+import type { MemberDraft } from "~/domain/applications/step-group";
+import { memberLabel } from "~/domain/applications/members";
 import type { WizardInfrastructure } from "~/domain/applications/context";
 import { saveWizardStep } from "~/forms/wizard-step.server";
 import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";

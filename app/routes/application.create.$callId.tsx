@@ -8,7 +8,7 @@ import * as applications from "~/api/applications/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { formatDay } from "~/domain/dates";
+import { formatDay } from "~/domain/days";
 import { idFromText } from "~/domain/ids";
 import { readForm } from "~/forms/read-form.server";
 import { stepUrl } from "~/forms/wizard-step.server";

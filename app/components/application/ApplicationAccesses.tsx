@@ -1,12 +1,11 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Draft } from "~/domain/applications/draft";
-import { memberLabel } from "~/domain/applications/step-group";
+import { memberLabel } from "~/domain/applications/members";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
-import { costsByAccess, totalCents } from "~/domain/applications/step-costs";
-import { decimalOf } from "~/domain/applications/fields";
-import { formatEuro } from "~/domain/applications/money";
-import { formatDay, isDay } from "~/domain/dates";
+import { costsByAccess, totalCents } from "~/domain/applications/costs";
+import { decimalOf, formatEuro } from "~/domain/applications/money";
+import { formatDay, isDay } from "~/domain/days";
 import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
 import { ScrollBox } from "~/components/ScrollBox";

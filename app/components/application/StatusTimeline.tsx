@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { StatusBadge } from "~/components/StatusBadge";
 import { APPLICATION_STATUS_TONE, isApplicationStatus, type ApplicationStatus } from "~/domain/applications/status";
-import { formatDay } from "~/domain/dates";
+import { formatDay } from "~/domain/days";
 import { formatInstantDay } from "./instant";
 import * as css from "./Application.css";
 

@@ -1,4 +1,4 @@
-import { formatDay, portalDay } from "~/domain/dates";
+import { formatDay, portalDay } from "~/domain/days";
 
 /** A timestamp (a status change, a last save) as its day in Brussels, in the reader's language. */
 export const formatInstantDay = (iso: string, locale: string) => formatDay(portalDay(new Date(iso)), locale);

@@ -6,7 +6,7 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { useTranslation } from "react-i18next";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
 import type { WizardInfrastructure } from "~/domain/applications/context";
-import { formatDay } from "~/domain/dates";
+import { formatDay } from "~/domain/days";
 import type { Option } from "~/components/Field";
 import { secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";

@@ -1,10 +1,14 @@
-// Building blocks of the wizard's schemas. zod/mini: they run in the browser too.
+// Building blocks of the wizard's schemas (zod/mini). Only the server builds
+// them: what the screens need is in zod-free modules (ADR 020).
 //
 // Each step has two schemas (ADR 018): its *draft* schema bounds what may be
 // stored (every field optional, any text up to DRAFT_TEXT_MAX, lists bounded)
 // so a post is saved as typed, valid or not; its *rules* say what a complete
 // step is (required fields, SPEC §9 lengths, formats, cross-field rules).
 import * as z from "zod/mini";
+import { decimalOf } from "./money";
+
+export { decimalOf };
 
 /** The longest entry a draft keeps: ten times SPEC's longest text, so a paste that is too long is kept and flagged, not lost. */
 export const DRAFT_TEXT_MAX = 20_000;
@@ -29,8 +33,4 @@ export const wholeNumber = (min: number, max: number, message = "validation.inva
 /** A decimal typed as text ("12.5" or "12,5"), at least min. */
 export const decimal = (min: number, message: string) =>
   z.string(requiredOr(message)).check(z.refine((v) => { const n = decimalOf(v); return n !== undefined && n >= min && n < 1e9; }, message));
-export const decimalOf = (v: string | undefined): number | undefined => {
-  if (v === undefined || !/^\s*\d{1,9}([.,]\d{1,2})?\s*$/.test(v)) return undefined;
-  return Number(v.trim().replace(",", "."));
-};
 export const accepted = (message: string) => z.literal(true, requiredOr(message));

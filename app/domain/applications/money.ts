@@ -1,4 +1,12 @@
-// Amounts in euro as the reader reads them ("€1,234.50", "1 234,50 €").
+// Amounts in euro: as typed ("12,5") and as the reader reads them
+// ("€1,234.50", "1 234,50 €"). No zod: the browser runs it.
+
+/** A decimal typed as text ("12.5" or "12,5", at most two decimals), as a number; undefined when it is none. */
+export const decimalOf = (v: string | undefined): number | undefined => {
+  if (v === undefined || !/^\s*\d{1,9}([.,]\d{1,2})?\s*$/.test(v)) return undefined;
+  return Number(v.trim().replace(",", "."));
+};
+
 // Building an Intl.NumberFormat is costly: one per language, reused.
 const formats = new Map<string, Intl.NumberFormat>();
 

@@ -8,11 +8,12 @@ import * as z from "zod/mini";
 import { draftList } from "./fields";
 import { type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
-import { groupLeader } from "./step-group";
+import { groupLeader } from "./members";
 import { ID_MAX } from "../ids";
+import { EXTRA_MAX, LETTERS_MAX, SINGLE_APPENDICES } from "./appendices";
 
-export const LETTERS_MAX = 5;
-export const EXTRA_MAX = 10;
+export { appendixIds, EXTRA_MAX, LETTERS_MAX, LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
+
 const mediumId = z.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
 
 export const appendicesDraft = z.object({
@@ -23,12 +24,6 @@ export const appendicesDraft = z.object({
   extra_information: draftList(mediumId, EXTRA_MAX),
 });
 export type AppendicesDraft = z.infer<typeof appendicesDraft>;
-export const SINGLE_APPENDICES = ["research_plan", "group_leader_cv", "data_man_draft"] as const;
-export const LIST_APPENDICES = ["recommendation_letter", "extra_information"] as const;
-
-/** Every media id the section names. */
-export const appendixIds = (s: AppendicesDraft | undefined): number[] =>
-  [...SINGLE_APPENDICES.map((f) => s?.[f]), ...(s?.recommendation_letter ?? []), ...(s?.extra_information ?? [])].filter((x): x is number => typeof x === "number");
 
 export const appendicesStep: StepModule<AppendicesDraft> = {
   draft: appendicesDraft,

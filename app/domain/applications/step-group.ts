@@ -6,8 +6,9 @@ import { draftFlag, draftKey, draftList, draftText, requiredEmail, requiredText,
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
+import { MEMBERS_MAX } from "./members";
 
-export const MEMBERS_MAX = 50;
+export { groupLeader, memberLabel, MEMBER_COUNTRY_FIELDS, MEMBER_FIELDS, MEMBERS_MAX } from "./members";
 
 export const memberDraft = z.object({
   key: draftKey,
@@ -33,13 +34,6 @@ export type MemberDraft = z.infer<typeof memberDraft>;
 
 export const groupDraft = z.object({ members: draftList(memberDraft, MEMBERS_MAX) });
 export type GroupDraft = z.infer<typeof groupDraft>;
-
-/** The member fields in the form's order. */
-export const MEMBER_FIELDS = [
-  "name", "surname", "email", "nationality", "residence_country", "residence_place", "gender", "birth_year",
-  "researcher_status", "intent_of_research", "work_place", "organization_type", "work_country", "organization_city",
-] as const;
-export const MEMBER_COUNTRY_FIELDS = ["nationality", "residence_country", "work_country"] as const;
 
 const oneOf = (values: readonly string[] | undefined, message: string) =>
   z.string({ error: "validation.required" }).check(z.refine((v) => !values?.length || values.includes(v), message));
@@ -92,13 +86,3 @@ export const groupStep: StepModule<GroupDraft> = {
   },
   suggestions: (section) => (section?.members ?? []).flatMap((m, i) => (m.birth_year ? [] : [`members[${i}].birth_year`])),
 };
-
-/** The group leader, when exactly one member is marked so. */
-export function groupLeader(group: GroupDraft | undefined): MemberDraft | undefined {
-  const leaders = (group?.members ?? []).filter((m) => m.leader);
-  return leaders.length === 1 ? leaders[0] : undefined;
-}
-
-/** How a member is named in lists and pickers: "Name Surname", else "Member N". */
-export const memberLabel = (m: MemberDraft, index: number, memberWord: string) =>
-  [m.name, m.surname].filter(Boolean).join(" ").trim() || `${memberWord} ${index + 1}`;

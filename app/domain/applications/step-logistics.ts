@@ -6,15 +6,11 @@ import * as z from "zod/mini";
 import { draftKey, draftList, draftText, optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
-import type { WizardContext, WizardInfrastructure } from "./context";
+import type { WizardContext } from "./context";
 import { dayOf, isDay } from "../dates";
+import { ACCESSES_MAX, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
 
-export const INFRASTRUCTURES_MAX = 10;
-export const ACCESSES_MAX = 20;
-export const ACCESS_TYPES = ["physical", "remote"] as const;
-export const YES_NO = ["yes", "no"] as const;
-/** The most units an access may ask for (a sanity bound, far above any season). */
-export const UNITS_MAX = 100_000;
+export { ACCESS_TYPES, ACCESSES_MAX, accessesOf, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
 
 export const accessDraft = z.object({
   key: draftKey,
@@ -48,12 +44,6 @@ export type ApplicationInfrastructureDraft = z.infer<typeof applicationInfrastru
 export const logisticsDraft = z.object({ infrastructures: draftList(applicationInfrastructureDraft, INFRASTRUCTURES_MAX) });
 export type LogisticsDraft = z.infer<typeof logisticsDraft>;
 
-/** The access types the call allows (both when it names neither). */
-export function allowedAccessTypes(call: WizardContext["call"]): (typeof ACCESS_TYPES)[number][] {
-  const allowed = ACCESS_TYPES.filter((t) => (t === "physical" ? call.physical_access : call.remote_access));
-  return allowed.length ? allowed : [...ACCESS_TYPES];
-}
-
 const choice = (values: readonly string[], message = "validation.invalid") =>
   z.string({ error: "validation.required" }).check(z.refine((v) => values.includes(v), message));
 const day = dayOf("applications-validation.date");
@@ -81,10 +71,6 @@ const accessRules = (call: WizardContext["call"], contactedRiOperator: boolean) 
     need_equipment: optionalText(TEXT_MAX),
     contacted_ri_operator: contactedRiOperator ? choice(YES_NO) : z.optional(z.string()),
   });
-
-/** Whether [from, to] lies inside one single available period. */
-export const inOnePeriod = (infra: WizardInfrastructure, from: string, to: string) =>
-  infra.periods.some((p) => p.date_from <= from && to <= p.date_to);
 
 function crossErrors(section: LogisticsDraft | undefined, ctx: WizardContext): FieldErrors {
   const errors: FieldErrors = {};
@@ -133,10 +119,3 @@ export const logisticsStep: StepModule<LogisticsDraft> = {
       (r.accesses ?? []).flatMap((a, j) => (a.available_season ? [] : [`infrastructures[${i}].accesses[${j}].available_season`])),
     ),
 };
-
-/** Every access of the draft with where it sits, in order: what the costs step lists. */
-export function accessesOf(section: LogisticsDraft | undefined) {
-  return (section?.infrastructures ?? []).flatMap((row, i) =>
-    (row.accesses ?? []).map((access, j) => ({ access, infrastructureIndex: i, accessIndex: j, infrastructure_id: row.infrastructure_id })),
-  );
-}

@@ -5,8 +5,10 @@
 import * as z from "zod/mini";
 import { draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
 import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
+import { KEYWORDS_MAX } from "./project";
 
-export const KEYWORDS_MAX = 5;
+export { KEYWORDS_MAX } from "./project";
+
 /** A draft keeps a few more than allowed, so a sixth keyword is shown with its error rather than dropped. */
 const KEYWORDS_DRAFT_MAX = 20;
 

@@ -3,14 +3,12 @@
 import * as z from "zod/mini";
 import { DRAFT_TEXT_MAX, draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
 import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
+import { TOP_FIVE, topFiveRows } from "./publications";
 
-export const TOP_FIVE = 5;
+export { TOP_FIVE, topFiveRows } from "./publications";
+
 const TOP_MAX = 10;
 const topEntry = z.string().check(z.maxLength(DRAFT_TEXT_MAX, "validation.max"));
-
-/** Top five by position: "" for a blank row, at least five rows. */
-export const topFiveRows = (rows: Record<number, string | undefined>, count: number): string[] =>
-  Array.from({ length: Math.max(TOP_FIVE, count) }, (_, i) => rows[i] ?? "");
 
 /**
  * The top five as a list, or as an object keyed by position ("0"…"9"): the

@@ -1,0 +1,29 @@
+// The logistics step's infrastructures and accesses as screens and rules read
+// them (SPEC §3 Application infrastructure, Access). No zod: the browser loads
+// it (ADR 020); step-logistics.ts has the schemas.
+import type { WizardContext, WizardInfrastructure } from "./context";
+import type { LogisticsDraft } from "./step-logistics";
+
+export const INFRASTRUCTURES_MAX = 10;
+export const ACCESSES_MAX = 20;
+export const ACCESS_TYPES = ["physical", "remote"] as const;
+export const YES_NO = ["yes", "no"] as const;
+/** The most units an access may ask for (a sanity bound, far above any season). */
+export const UNITS_MAX = 100_000;
+
+/** The access types the call allows (both when it names neither). */
+export function allowedAccessTypes(call: WizardContext["call"]): (typeof ACCESS_TYPES)[number][] {
+  const allowed = ACCESS_TYPES.filter((t) => (t === "physical" ? call.physical_access : call.remote_access));
+  return allowed.length ? allowed : [...ACCESS_TYPES];
+}
+
+/** Whether [from, to] lies inside one single available period. */
+export const inOnePeriod = (infra: WizardInfrastructure, from: string, to: string) =>
+  infra.periods.some((p) => p.date_from <= from && to <= p.date_to);
+
+/** Every access of the draft with where it sits, in order: what the costs step lists. */
+export function accessesOf(section: LogisticsDraft | undefined) {
+  return (section?.infrastructures ?? []).flatMap((row, i) =>
+    (row.accesses ?? []).map((access, j) => ({ access, infrastructureIndex: i, accessIndex: j, infrastructure_id: row.infrastructure_id })),
+  );
+}

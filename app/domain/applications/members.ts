@@ -1,0 +1,22 @@
+// The user group's members as screens and rules read them (SPEC §3 Member).
+// No zod: the browser loads it (ADR 020); step-group.ts has the schemas.
+import type { GroupDraft, MemberDraft } from "./step-group";
+
+export const MEMBERS_MAX = 50;
+
+/** The member fields in the form's order. */
+export const MEMBER_FIELDS = [
+  "name", "surname", "email", "nationality", "residence_country", "residence_place", "gender", "birth_year",
+  "researcher_status", "intent_of_research", "work_place", "organization_type", "work_country", "organization_city",
+] as const;
+export const MEMBER_COUNTRY_FIELDS = ["nationality", "residence_country", "work_country"] as const;
+
+/** The group leader, when exactly one member is marked so. */
+export function groupLeader(group: GroupDraft | undefined): MemberDraft | undefined {
+  const leaders = (group?.members ?? []).filter((m) => m.leader);
+  return leaders.length === 1 ? leaders[0] : undefined;
+}
+
+/** How a member is named in lists and pickers: "Name Surname", else "Member N". */
+export const memberLabel = (m: MemberDraft, index: number, memberWord: string) =>
+  [m.name, m.surname].filter(Boolean).join(" ").trim() || `${memberWord} ${index + 1}`;
