@@ -21,6 +21,7 @@ import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
 import { applicationRoutes } from "./applications/routes";
 import { intakeRoutes } from "./intake/routes";
+import { adminApplicationRoutes } from "./admin-applications/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { reviewRoutes } from "./reviews/routes";
 
@@ -62,6 +63,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
   app.route("/", applicationRoutes);
+  app.route("/", adminApplicationRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

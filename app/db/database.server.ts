@@ -12,6 +12,10 @@ export function createDb(connectionString: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString, max });
   // An idle client that loses its connection must not crash the process.
   pool.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg pool error", err: err.message })));
+  // Nor one in use (a long download's cursor, a query) whose server session dies:
+  // pg emits 'error' on it with no listener once the pool has lent it out; the
+  // query in flight fails on its own, and the pool drops the client on release.
+  pool.on("connect", (client) => client.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg connection lost", err: err.message }))));
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -2,6 +2,7 @@
 // the step guard data, submit by the group leader, delete a draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as applications from "~/api/applications/contract";
+import { list as staffList } from "~/api/admin-applications/contract";
 import { createTestApi, type TestApi } from "../support/api";
 import { callId, CLOSED_CALL, completeDraft, OPEN_CALL, REMOTE_CALL, saveStep, startDraft } from "./application-helpers";
 
@@ -161,7 +162,7 @@ describe("DELETE /api/applications/{id} and the lists", () => {
     const as = owner === (await api.db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow()).id ? "applicant" : "applicant2";
     const mine = await api.op(applications.my, { as, query: {} });
     expect(mine.data.data.map((r) => r.id)).toContain(app.id);
-    expect((await api.op(applications.list, { as: "editor", query: {} })).data.data.map((r) => r.id)).toContain(app.id);
+    expect((await api.op(staffList, { as: "editor", query: {} })).data.data.map((r) => r.id)).toContain(app.id);
     expect((await api.op(applications.remove, { as: "editor", param: { id: app.id } })).status).toBe(403);
     expect((await api.op(applications.remove, { as, param: { id: app.id } })).status).toBe(204);
     expect((await api.op(applications.one, { as, param: { id: app.id } })).status).toBe(404);

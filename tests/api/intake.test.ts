@@ -59,6 +59,11 @@ describe("status changes (lifecycle table)", () => {
     const read = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
     expect(read.data.status).toBe("under-evaluation");
     expect(read.data.history.at(-1)).toMatchObject({ from_status: "submit", to_status: "under-evaluation" });
+    // The applicant is told, in the portal and by e-mail.
+    const told = await api.db.selectFrom("notifications").select(["kind", "params", "id"]).where("application_id", "=", app.id).where("user_id", "=", app.owner.id).execute();
+    expect(told).toEqual([expect.objectContaining({ kind: "status-changed", params: { from: "submit", to: "under-evaluation" } })]);
+    const mail = await api.db.selectFrom("mail_outbox").select(["subject"]).where("notification_id", "=", told[0].id).executeTakeFirstOrThrow();
+    expect(mail.subject).toBe(`Application ICEFLOW (#${app.id}): Under evaluation`);
   });
 
   it("asks for notes when no access is eligible, and then only allows not-eligible (with notes)", async () => {
@@ -77,7 +82,7 @@ describe("status changes (lifecycle table)", () => {
     const v = await view(a.id);
     const r = await api.op(intake.eligibility, { as: "editor", param: { id: a.id }, json: { accesses: [{ id: other, eligible: true }], updated_at: v.updated_at } });
     expect(r.status).toBe(422);
-    expect(Object.keys((r.data as { errors: object }).errors).sort()).toEqual([`access-${v.infrastructures[0].accesses[0].id}`, "accesses[0].id"]);
+    expect(Object.keys((r.data as unknown as { errors: object }).errors).sort()).toEqual([`access-${v.infrastructures[0].accesses[0].id}`, "accesses[0].id"]);
   });
 
   it("restores a submitted application to draft: the applicant edits and resubmits, and the decisions of the accesses kept stay", async () => {
@@ -163,6 +168,8 @@ describe("assignment", () => {
       expect(read.status).toBe(200);
       expect(read.data.reviewer_roles).toEqual([as]);
     }
+    const told = await api.db.selectFrom("notifications").select(["user_id", "kind"]).where("application_id", "=", app.id).where("kind", "like", "assigned-%").execute();
+    expect(told.map((n) => [n.kind, n.user_id]).sort()).toEqual([["assigned-evaluator", evaluator], ["assigned-viewer", viewer], ["assigned-watchdog", watchdog]].sort());
     const write = await api.op(applications.update, { as: "evaluator", param: { id: app.id }, json: { step: "project", values: {}, updated_at: app.updated_at } });
     expect(write.status).toBe(403);
     expect((await save(app.id, { evaluators: [evaluator] })).data.reviewers.map((r) => r.role)).toEqual(["evaluator"]);

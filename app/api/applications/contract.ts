@@ -54,7 +54,7 @@ export const ApplicationSchema = z
   })
   .openapi("Application");
 
-const ApplicationRow = z
+export const ApplicationRow = z
   .object({
     id: z.number(), status: z.string(), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
     call_id: z.number(), call_title: z.string(), call_close_at: z.string(), evaluation_date: z.string(),
@@ -81,14 +81,7 @@ export const myCalls = createRoute({
   responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string() })) })), ...authErrors },
 });
 
-export const list = createRoute({
-  method: "get",
-  path: "/applications",
-  security: bearer,
-  summary: "The applications the caller may see: their own; every application for editors and admins",
-  request: { query: applicationListQuery },
-  responses: { 200: pageOf(ApplicationRow), ...authErrors, 422: errorResponses[422] },
-});
+// GET /api/applications (the staff list, and each applicant's own): app/api/admin-applications.
 
 export const create = createRoute({
   method: "post",

@@ -3,7 +3,7 @@ import { getApplication, listApplications, myApplicationCalls } from "~/domain/a
 import { createApplication, deleteApplication, saveStep, submitApplication } from "~/domain/applications/application-write.server";
 import type { ApiEnv } from "../context";
 import { requireAccess, requireUser } from "../guards.server";
-import { create, list, my, myCalls, one, proposedCosts, remove, submit, update } from "./contract";
+import { create, my, myCalls, one, proposedCosts, remove, submit, update } from "./contract";
 import { readProposedCosts } from "~/domain/applications/proposed-costs.server";
 
 // Fixed paths (/applications/my…) before /applications/{id}; the lookup lists
@@ -11,15 +11,11 @@ import { readProposedCosts } from "~/domain/applications/proposed-costs.server";
 export const applicationRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(my, async (c) => {
     const user = requireUser(c);
-    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query"), true), 200);
+    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query")), 200);
   })
   .openapi(myCalls, async (c) => {
     const user = requireUser(c);
     return c.json({ data: await myApplicationCalls(c.get("deps").db, user.id) }, 200);
-  })
-  .openapi(list, async (c) => {
-    const user = requireUser(c);
-    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query"), false), 200);
   })
   .openapi(create, async (c) => {
     const user = requireAccess(c, { permissions: ["application-store"] });

@@ -152,13 +152,13 @@ export async function presentWritten(db: Db, row: Row, user: Reader, judged: Jud
 }
 export type ApplicationView = Awaited<ReturnType<typeof getApplication>>;
 
-/** The applications a list shows: the caller's own (`mine`), or every one for the admin area. */
-export async function listApplications(db: Db, user: Reader, q: ApplicationListQuery, mine: boolean) {
+/** The caller's own applications (My applications); the staff list is app/domain/admin-applications. */
+export async function listApplications(db: Db, user: Reader, q: ApplicationListQuery) {
   let query = db
     .selectFrom("applications")
     .innerJoin("calls", "calls.id", "applications.call_id")
-    .where("applications.deleted_at", "is", null);
-  if (mine || !isAdminArea(user)) query = query.where("applications.user_id", "=", user.id);
+    .where("applications.deleted_at", "is", null)
+    .where("applications.user_id", "=", user.id);
   if (q["status[]"]?.length) query = query.where("applications.status", "in", q["status[]"]);
   if (q["call_id[]"]?.length) query = query.where("applications.call_id", "in", q["call_id[]"]);
   const [rows, count] = await Promise.all([

@@ -10,6 +10,8 @@ import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from 
 import type { Draft } from "../applications/draft";
 import { saveWdBody, type SaveWdBody } from "./intake-bodies";
 import { STALE } from "./status-change.server";
+import { notify } from "../notifications/notify.server";
+import { refreshEvaluationComplete } from "../reviews/evaluations.server";
 
 export const ASSIGNMENT_STATUSES = ["under-evaluation"] as const;
 export const REVIEWER_ROLES: readonly ReviewerRole[] = ["evaluator", "watchdog", "viewer"];
@@ -123,6 +125,12 @@ export async function saveReviewers(db: Db, id: number, editorId: number, body: 
         .values(added.map((a) => ({ application_id: id, user_id: a.user_id, role: a.role, assigned_by: editorId })))
         .execute();
     }
+    for (const role of REVIEWER_ROLES) {
+      const userIds = added.filter((a) => a.role === role).map((a) => a.user_id);
+      await notify(trx, { userIds, kind: `assigned-${role}`, applicationId: id, mail: true });
+    }
+    // A removed evaluator may have been the last one still open.
+    await refreshEvaluationComplete(trx, id);
     await trx.updateTable("applications").set({ updated_at: versionNow() }).where("id", "=", id).execute();
     return { added, removed: gone.length };
   });

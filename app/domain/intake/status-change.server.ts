@@ -9,6 +9,7 @@ import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { changeTransition, dedicatedTransition, notesRequired, targetOf, unmet, type LifecycleFacts, type Transition } from "../applications/lifecycle";
 import { isApplicationStatus, type ApplicationStatus } from "../applications/status";
 import { changeStatusBody, transitionBody } from "./intake-bodies";
+import { notify } from "../notifications/notify.server";
 
 export const STALE = "applications.stale";
 
@@ -93,10 +94,11 @@ export async function changeStatus(db: Db, id: number, editorId: number, endpoin
       .set({ status: to, updated_at: versionNow(), ...(to === "draft" ? { submitted_at: null } : {}) })
       .where("id", "=", id)
       .execute();
-    await trx
-      .insertInto("application_history")
-      .values({ application_id: id, from_status: status, to_status: to, user_id: editorId, notes: input.notes?.trim() || null })
-      .execute();
+    const notes = input.notes?.trim() || null;
+    await trx.insertInto("application_history").values({ application_id: id, from_status: status, to_status: to, user_id: editorId, notes }).execute();
+    // The applicant hears of every status change (issue 10 §11), by e-mail too.
+    const { user_id } = await trx.selectFrom("applications").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
+    await notify(trx, { userIds: [user_id], kind: "status-changed", applicationId: id, params: { from: status, to, ...(notes ? { notes } : {}) }, mail: true });
     return { from: status, to };
   });
 }

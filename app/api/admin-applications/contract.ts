@@ -1,0 +1,57 @@
+// GET /api/applications (issue 10 §1): for the admin area, every application
+// with SPEC §3's list filters, sorting and paging, or a download of every
+// match (export=csv|xlsx); for anyone else with the applicant's permission,
+// their own applications (as My applications lists them). `scope` tells which.
+import { createRoute, z } from "@hono/zod-openapi";
+import { adminListQuery } from "~/domain/admin-applications/query.server";
+import { ApplicationRow } from "../applications/contract";
+import { authErrors, bearer, errorResponses, MetaSchema } from "../schemas";
+
+const AdminApplicationRow = z
+  .object({
+    id: z.number(),
+    acronym: z.string().nullable(),
+    title: z.string().nullable(),
+    status: z.string(),
+    discipline: z.string().nullable(),
+    evaluation_complete: z.boolean(),
+    call: z.object({ id: z.number(), title: z.string() }),
+    applicant: z.object({ id: z.number(), display_name: z.string().nullable(), email: z.string() }),
+    infrastructures: z.array(z.string()).openapi({ description: "Short names of the requested infrastructures, in the applicant's order (submitted applications only)" }),
+    evaluations: z.object({ done: z.number(), assigned: z.number() }).openapi({ description: "Evaluators who submitted / evaluators assigned" }),
+    submitted_at: z.string().nullable(),
+    updated_at: z.string(),
+    deleted_at: z.string().nullable(),
+  })
+  .openapi("AdminApplicationRow");
+
+const ListAnswer = z
+  .discriminatedUnion("scope", [
+    z.object({ scope: z.literal("all"), data: z.array(AdminApplicationRow), meta: MetaSchema }),
+    z.object({ scope: z.literal("own"), data: z.array(ApplicationRow), meta: MetaSchema }),
+  ])
+  .openapi("ApplicationList");
+
+const binary = z.string().openapi({ format: "binary" });
+
+export const list = createRoute({
+  method: "get",
+  path: "/applications",
+  security: bearer,
+  summary: "Applications: every one for editors and admins (SPEC §3 filters, sort_by, 20 a page, export=csv|xlsx downloads every match); the caller's own for applicants",
+  description:
+    "Editors and admins get `scope: all` with every filter. Anyone else with the applicant's permission gets `scope: own`: their own applications, filtered by status[] and call_id[] only; export is 403 for them. ri_status (the infrastructures' decisions) is not offered yet: those decisions arrive with issue 11.",
+  request: { query: adminListQuery },
+  responses: {
+    200: {
+      description: "A page of the list, or (export) the download",
+      content: {
+        "application/json": { schema: ListAnswer },
+        "text/csv": { schema: binary },
+        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary },
+      },
+    },
+    ...authErrors,
+    422: errorResponses[422],
+  },
+});

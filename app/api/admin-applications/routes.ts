@@ -1,0 +1,30 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { exportApplications } from "~/domain/admin-applications/export.server";
+import { listAdminApplications } from "~/domain/admin-applications/list.server";
+import { listApplications } from "~/domain/applications/application-read.server";
+import { AppError } from "~/domain/errors";
+import { hasPermission, isAdminArea } from "~/domain/users/roles";
+import type { ApiEnv } from "../context";
+import { requireUser } from "../guards.server";
+import { contentDisposition } from "../media/routes";
+import { list } from "./contract";
+
+export const adminApplicationRoutes = new OpenAPIHono<ApiEnv>().openapi(list, async (c) => {
+  const user = requireUser(c);
+  const q = c.req.valid("query");
+  const { db } = c.get("deps");
+  if (isAdminArea(user)) {
+    if (!q.export) return c.json(await listAdminApplications(db, q), 200);
+    const file = await exportApplications(db, q, q.export);
+    return c.body(file.body, 200, {
+      "Content-Type": file.type,
+      "Content-Disposition": contentDisposition("attachment", file.filename),
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    });
+  }
+  // An applicant's own list; the staff filters and the downloads are the admin area's.
+  if (q.export || !hasPermission(user, "application-index")) throw new AppError(403, "errors.forbidden");
+  const own = await listApplications(db, user, { "status[]": q["status[]"], "call_id[]": q["call_id[]"], page: q.page, per_page: q.per_page });
+  return c.json({ scope: "own" as const, ...own }, 200);
+});

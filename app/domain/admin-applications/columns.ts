@@ -1,0 +1,28 @@
+// The staff list of applications (/admin/application, GET /api/applications
+// for the admin area): its filter values and sortable columns. Free of zod so
+// the screen ships them to the browser at no cost.
+export const SORT_COLUMNS = ["id", "acronym", "title", "applicant", "call", "infrastructures", "status", "evaluations", "updated_at"] as const;
+export type SortColumn = (typeof SORT_COLUMNS)[number];
+
+/** SPEC §4 "Evaluation status": from applications.evaluation_complete. */
+export const EVALUATION_STATUSES = ["not_evaluated", "evaluated"] as const;
+/** SPEC §4 "Review status": watchdog reviews submitted or not; `all` filters nothing. */
+export const REVIEW_STATUSES = ["submit", "pending", "all"] as const;
+/** SPEC §4 "Accesses status", of the accesses rows of submitted applications. */
+export const ACCESSES_STATUSES = ["proposed", "user_reported", "sm_reported"] as const;
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The most values one list filter (status[], call_id[]…) takes. */
+export const FILTER_LIST_MAX = 100;
+/** The longest search text. */
+export const SEARCH_MAX = 255;
+/** SPEC §9 page size; a page holds at most 100. */
+export const PAGE_SIZE = 20;
+export const PER_PAGE_MAX = 100;
+
+/** The query parameters of the list, as the screen passes them on (and the download links carry). */
+export const FILTER_KEYS = [
+  "q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status",
+  "accesses_status", "date_from", "date_to", "trashed", "sort_by", "order",
+] as const;

@@ -1,0 +1,157 @@
+// The staff list of applications (issue 10 §1): SPEC §3's filters on SQL, one
+// page of rows with their columns, and every matching row for the downloads.
+// A page is two steps: the ids of the page (filters, sort, limit: the joins
+// and subqueries of the columns are not worked out for every match), then the
+// columns of those 20 rows.
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
+import type { Db } from "~/db/database.server";
+import type { Database } from "~/db/schema";
+import { TIME_ZONE } from "../dates";
+import { ID_MAX } from "../ids";
+import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
+import type { SortColumn } from "./columns";
+import type { AdminListQuery } from "./query.server";
+
+type From = Database & { a: Database["applications"]; u: Database["users"]; c: Database["calls"] };
+type Eb = ExpressionBuilder<From, "a" | "u" | "c">;
+
+/** The applications matching the filters of `q`, with their owner (u) and call (c). */
+export function matching(db: Db, q: Omit<AdminListQuery, "page" | "per_page" | "sort_by" | "order" | "export">) {
+  return db
+    .selectFrom("applications as a")
+    .innerJoin("users as u", "u.id", "a.user_id")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .where((eb) => eb.and(conditions(eb, q)));
+}
+
+function conditions(eb: Eb, q: Omit<AdminListQuery, "page" | "per_page" | "sort_by" | "order" | "export">): Expression<SqlBool>[] {
+  const out: Expression<SqlBool>[] = [];
+  if (q.trashed !== "with") out.push(eb("a.deleted_at", q.trashed === "only" ? "is not" : "is", null));
+  if (q.q) {
+    const like = likePattern(q.q);
+    const number = /^#?\d{1,10}$/.test(q.q) ? Number(q.q.replace("#", "")) : NaN;
+    out.push(
+      eb.or([
+        ...(number >= 1 && number <= ID_MAX ? [eb("a.id", "=", number)] : []),
+        eb("a.acronym", "ilike", like),
+        eb("a.title", "ilike", like),
+        eb("u.display_name", "ilike", like),
+        eb(sql<string>`concat_ws(' ', u.name, u.surname)`, "ilike", like),
+        eb("u.email", "ilike", like),
+      ]),
+    );
+  }
+  if (q["status[]"]?.length) out.push(eb("a.status", "in", q["status[]"]));
+  if (q["exclude_status[]"]?.length) out.push(eb("a.status", "not in", q["exclude_status[]"]));
+  if (q["discipline[]"]?.length) out.push(eb("a.discipline", "in", q["discipline[]"]));
+  if (q["call_id[]"]?.length) out.push(eb("a.call_id", "in", q["call_id[]"]));
+  const infrastructures = q["infrastructure[]"];
+  if (infrastructures?.length) {
+    out.push(
+      eb.exists(
+        eb.selectFrom("application_infrastructures as ai").select(sql`1`.as("one")).whereRef("ai.application_id", "=", "a.id").where("ai.infrastructure_id", "in", infrastructures),
+      ),
+    );
+  }
+  if (q.evaluation_status) out.push(eb("a.evaluation_complete", "=", q.evaluation_status === "evaluated"));
+  const reviews = (submitted: boolean) =>
+    eb.exists(
+      eb.selectFrom("watchdog_reviews as wr").select(sql`1`.as("one")).whereRef("wr.application_id", "=", "a.id").where("wr.submitted_at", submitted ? "is not" : "is", null),
+    );
+  if (q.review_status === "pending") out.push(reviews(false));
+  if (q.review_status === "submit") out.push(eb.and([reviews(true), eb.not(reviews(false))]));
+  if (q.accesses_status) {
+    out.push(
+      eb.exists(eb.selectFrom("accesses as ac").select(sql`1`.as("one")).whereRef("ac.application_id", "=", "a.id").where("ac.status", "=", q.accesses_status)),
+    );
+  }
+  // Calendar days in Brussels (ADR 006): from the day's first instant there to the next day's.
+  if (q.date_from) out.push(eb("a.submitted_at", ">=", sql<Date>`(${q.date_from}::date)::timestamp at time zone ${TIME_ZONE}`));
+  if (q.date_to) out.push(eb("a.submitted_at", "<", sql<Date>`(${q.date_to}::date + 1)::timestamp at time zone ${TIME_ZONE}`));
+  return out;
+}
+
+// The columns computed per row: the requested infrastructures' short names in
+// the applicant's order, and the evaluations submitted / assigned.
+const infrastructureNames = sql<string[]>`array(
+  select coalesce(i.short_name, i.name) from application_infrastructures ai join infrastructures i on i.id = ai.infrastructure_id
+  where ai.application_id = a.id order by ai.position)`;
+const evaluations = (which: "done" | "assigned") =>
+  sql<number>`(select count(*)::int from application_reviewers r where r.application_id = a.id and r.role = 'evaluator'${
+    which === "done" ? sql` and r.state = 'submitted'` : sql``
+  })`;
+
+/** The sort of each column (ties broken by number, in the same direction). */
+function sortKeys(column: SortColumn): Expression<unknown>[] {
+  switch (column) {
+    case "id": return [];
+    case "acronym": return [sql`a.acronym`];
+    case "title": return [sql`a.title`];
+    case "applicant": return [sql`coalesce(u.display_name, u.email)`];
+    case "call": return [sql`c.title`];
+    // None (a draft) is null, last either way, as every empty column.
+    case "infrastructures": return [sql`nullif(array_to_string(${infrastructureNames}, ', '), '')`];
+    case "status": return [sql`a.status`];
+    case "evaluations": return [evaluations("done"), evaluations("assigned")];
+    case "updated_at": return [sql`a.updated_at`];
+  }
+}
+
+function orderBy(column: SortColumn, order: "asc" | "desc") {
+  const dir = order === "asc" ? sql`asc nulls last` : sql`desc nulls last`;
+  return sql.join([...sortKeys(column).map((k) => sql`${k} ${dir}`), sql`a.id ${sql.raw(order)}`]);
+}
+
+/** The columns of a row, for the page and the downloads (read as AdminRow). */
+const columns = [
+  ...["id", "acronym", "title", "status", "discipline", "evaluation_complete", "submitted_at", "updated_at", "deleted_at", "call_id", "user_id"].map((c) =>
+    sql.ref(`a.${c}`).as(c),
+  ),
+  sql.ref("c.title").as("call_title"), sql.ref("u.display_name").as("applicant_name"), sql.ref("u.email").as("applicant_email"),
+  infrastructureNames.as("infrastructures"), evaluations("done").as("evaluations_done"), evaluations("assigned").as("evaluations_assigned"),
+];
+
+export type AdminRow = {
+  id: number; acronym: string | null; title: string | null; status: string; discipline: string | null; evaluation_complete: boolean;
+  submitted_at: Date | string | null; updated_at: Date | string; deleted_at: Date | string | null; call_id: number; call_title: string;
+  user_id: number; applicant_name: string | null; applicant_email: string; infrastructures: string[]; evaluations_done: number; evaluations_assigned: number;
+};
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** A row as the API answers it. */
+export function present(r: AdminRow) {
+  return {
+    id: r.id, acronym: r.acronym, title: r.title, status: r.status, discipline: r.discipline, evaluation_complete: r.evaluation_complete,
+    call: { id: r.call_id, title: r.call_title },
+    applicant: { id: r.user_id, display_name: r.applicant_name, email: r.applicant_email },
+    infrastructures: r.infrastructures,
+    evaluations: { done: r.evaluations_done, assigned: r.evaluations_assigned },
+    submitted_at: iso(r.submitted_at), updated_at: iso(r.updated_at)!, deleted_at: iso(r.deleted_at),
+  };
+}
+export type AdminListRow = ReturnType<typeof present>;
+
+/** One page of the staff list and the count of every match. */
+export async function listAdminApplications(db: Db, q: AdminListQuery) {
+  const base = matching(db, q);
+  const [ids, count] = await Promise.all([
+    base.select("a.id").orderBy(orderBy(q.sort_by, q.order)).limit(q.per_page).offset(offsetOf(q)).execute(),
+    base.select(countTotal()).executeTakeFirstOrThrow(),
+  ]);
+  let data: AdminListRow[] = [];
+  if (ids.length) {
+    const rows = (await rowQuery(db).where("a.id", "in", ids.map((r) => r.id)).execute()) as AdminRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    data = ids.map((r) => present(byId.get(r.id)!));
+  }
+  return { scope: "all" as const, data, meta: pageMeta(q, count.total) };
+}
+
+const rowQuery = (db: Db) =>
+  db.selectFrom("applications as a").innerJoin("users as u", "u.id", "a.user_id").innerJoin("calls as c", "c.id", "a.call_id").select(columns);
+
+/** Every matching row with its columns, in the list's order: the query the downloads read through a cursor. */
+export function exportQuery(db: Db, q: AdminListQuery) {
+  return matching(db, q).select(columns).orderBy(orderBy(q.sort_by, q.order));
+}

@@ -1,0 +1,44 @@
+// The query of the staff list (SPEC §3 "Application list filter"), every
+// parameter bounded: lists of at most FILTER_LIST_MAX values, ids within
+// PostgreSQL's integer, text within SEARCH_MAX, real calendar days. A value out
+// of bounds is a 422 naming the parameter (validation.too-many, validation.max,
+// validation.invalid), never a database error.
+import { z } from "zod";
+import { isDay } from "../dates";
+import { ID_MAX, PAGE_MAX } from "../ids";
+import { APPLICATION_STATUSES } from "../applications/status";
+import {
+  ACCESSES_STATUSES, EVALUATION_STATUSES, EXPORT_FORMATS, FILTER_LIST_MAX, PAGE_SIZE, PER_PAGE_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS,
+} from "./columns";
+
+// A list parameter comes repeated (status[]=a&status[]=b) or as one comma list.
+const csv = (v: unknown) => (typeof v === "string" ? v.split(",").filter(Boolean) : v);
+const listOf = <T extends z.ZodType>(item: T, description: string) =>
+  z.preprocess(csv, z.array(item).max(FILTER_LIST_MAX, "validation.too-many")).optional().describe(description);
+
+const id = z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(ID_MAX, "validation.invalid");
+const day = (description: string) => z.string().refine(isDay, "validation.invalid").optional().describe(description);
+
+export const adminListQuery = z.object({
+  q: z.string().trim().max(SEARCH_MAX, "validation.max").optional().describe("Number (id), acronym, title, or the applicant's name or e-mail"),
+  "status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "Only these statuses"),
+  "exclude_status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "None of these statuses"),
+  "discipline[]": listOf(z.string().max(SEARCH_MAX, "validation.max"), "The project's discipline (an activity field's value)"),
+  "call_id[]": listOf(id, "Applications to these calls"),
+  "infrastructure[]": listOf(id, "Submitted applications requesting one of these infrastructures (drafts have none)"),
+  evaluation_status: z.enum(EVALUATION_STATUSES, "validation.invalid").optional().describe("evaluated: every accepted evaluator has submitted (evaluation_complete)"),
+  review_status: z
+    .enum(REVIEW_STATUSES, "validation.invalid")
+    .optional()
+    .describe("submit: has watchdog reviews, all submitted; pending: a watchdog review not yet submitted; all: no filter"),
+  accesses_status: z.enum(ACCESSES_STATUSES, "validation.invalid").optional().describe("Has an access in this status"),
+  date_from: day("Submitted on or after this day (yyyy-MM-dd, Europe/Brussels)"),
+  date_to: day("Submitted on or before this day (yyyy-MM-dd, Europe/Brussels)"),
+  trashed: z.enum(["with", "only"], "validation.invalid").optional().describe("with: deleted drafts too; only: nothing else"),
+  sort_by: z.enum(SORT_COLUMNS, "validation.invalid").default("id"),
+  order: z.enum(["asc", "desc"], "validation.invalid").default("desc"),
+  page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PAGE_MAX, "validation.invalid").default(1),
+  per_page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PER_PAGE_MAX, "validation.invalid").default(PAGE_SIZE),
+  export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of EVERY matching row (not one page) as CSV or XLSX, streamed; the admin area only"),
+}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: "validation.invalid", path: ["date_to"] });
+export type AdminListQuery = z.infer<typeof adminListQuery>;
