@@ -46,6 +46,8 @@ export const demoAccounts: readonly DemoAccount[] = Object.freeze([
   account("applicant", "applicant", "Alice", "Applicant"),
   account("applicant2", "applicant", "Aaron", "Applicant"),
   account("evaluator", "evaluator", "Eva", "Evaluator"),
+  // A second evaluator, so the demo's application under evaluation has two (issue 10).
+  account("evaluator2", "evaluator", "Emil", "Evaluator"),
   account("watchdog", "watchdog", "Walter", "Watchdog"),
   account("viewer", "viewer", "Vera", "Viewer"),
   account("infrastructure-manager", "infrastructure-manager", "Ingrid", "Manager"),

@@ -1,4 +1,4 @@
-// The demo applicant's two applications to the open polar call (issue 9): a
+// The demo applicant's applications (issue 9: to the open polar call): a
 // submitted one (at the station, whose unit cost is preset) and a draft ready
 // to submit (at the observatory, charged at actual cost). Both are complete
 // through every step, with a group of three, an access with its costs, the
@@ -19,9 +19,12 @@ import { SINGLE_APPENDICES } from "~/domain/applications/step-appendices";
 import { STEP_COUNT } from "~/domain/applications/steps";
 import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
+import { seedIntake } from "./demo-intake";
 
 interface DemoApplication {
-  status: "draft" | "submit";
+  status: "draft" | "submit" | "under-evaluation";
+  /** Another call than the open polar one, with remote access (issue 10: submitted applications in two calls). */
+  remoteCall?: string;
   /** Index in the seeded infrastructures (demo-infrastructures.ts). */
   infra: number;
   /** Days ago it was started (and, when submitted, sent). */
@@ -128,6 +131,29 @@ const APPLICATIONS: DemoApplication[] = [
   },
 ];
 
+// Issue 10's demo: a second submitted application (waiting for eligibility), and
+// one under evaluation with its reviewers (demo-intake.ts), both built on the
+// two above with their own project.
+APPLICATIONS.push(
+  {
+    ...APPLICATIONS[1], status: "submit", startedDaysAgo: 9, submittedDaysAgo: 1, infra: 2, remoteCall: "Remote analyses call: isotopes and samples",
+    project: {
+      ...APPLICATIONS[1].project, acronym: "SEAWARM",
+      title: "Isotopes of Cretan sponge tissue before and after marine heatwaves",
+      description: "The laboratory will measure carbon and nitrogen isotopes in sponge tissue we sample before and after the summer heatwaves, to see how the sponges' diet changes in the warmest weeks.",
+    },
+  },
+  {
+    ...APPLICATIONS[0], status: "under-evaluation", startedDaysAgo: 30, submittedDaysAgo: 20,
+    project: {
+      ...APPLICATIONS[0].project, acronym: "TUNDRACARB",
+      title: "Carbon release from thawing tundra soils around Ny-Ålesund",
+      description: "We will measure the carbon dioxide and methane that thawing tundra soils release through the summer, with chambers along a transect from the shore to the glacier.",
+      activity_keywords: ["permafrost", "carbon-cycle"],
+    },
+  },
+);
+
 /** A member of the group as the User group step stores it (not the leader). */
 function member(
   key: string, name: string, surname: string, email: string, country: string, place: string, gender: string, birth_year: string,
@@ -176,7 +202,7 @@ async function buildDraft(db: Db, a: DemoApplication, infrastructureId: number, 
       infrastructures: [{
         key: "i1", infrastructure_id: String(infrastructureId),
         // Physical: the whole group travels; the first access is the leader's.
-        accesses: [{ key: "a1", type: "physical", member: leader.key, ...(await accessDates(db, infrastructureId, a.days)), ...a.access }],
+        accesses: [{ key: "a1", type: a.remoteCall ? "remote" : "physical", member: leader.key, ...(await accessDates(db, infrastructureId, a.days)), ...a.access }],
       }],
     },
     costs: { accesses: [{ key: "a1", costs: a.costs }] },
@@ -204,9 +230,10 @@ async function storeAppendices(db: Db, a: DemoApplication, userId: number): Prom
 /** The demo applicant's applications; safe on every start (found by acronym and owner, deleted ones included). */
 export async function seedApplications(db: Db, users: Map<string, number>, infra: number[], callTitle: string): Promise<void> {
   const userId = users.get("applicant");
-  const call = await db.selectFrom("calls").select("id").where("title", "=", callTitle).executeTakeFirst();
-  if (userId === undefined || !call) return;
+  if (userId === undefined) return;
   for (const a of APPLICATIONS) {
+    const call = await db.selectFrom("calls").select("id").where("title", "=", a.remoteCall ?? callTitle).executeTakeFirst();
+    if (!call) continue;
     const exists = await db.selectFrom("applications").select("id").where("user_id", "=", userId).where("acronym", "=", a.project.acronym!).executeTakeFirst();
     if (exists) continue;
     const files = await storeAppendices(db, a, userId);
@@ -229,11 +256,13 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
       .values([
         { application_id: row.id, from_status: null, to_status: "draft", user_id: userId, created_at: started },
         ...(submitted ? [{ application_id: row.id, from_status: "draft", to_status: "submit", user_id: userId, created_at: submitted }] : []),
+        ...(a.status === "under-evaluation" ? [{ application_id: row.id, from_status: "submit", to_status: "under-evaluation", user_id: users.get("editor") ?? null, created_at: daysAgo(a.submittedDaysAgo! - 2) }] : []),
       ])
       .execute();
     await db
       .insertInto("media_links")
       .values(Object.entries(files).map(([collection, media_id]) => ({ media_id, attached_to_type: "application", attached_to_id: String(row.id), collection, position: 0 })))
       .execute();
+    if (a.status !== "draft") await seedIntake(db, row.id, draft, a.status, users);
   }
 }

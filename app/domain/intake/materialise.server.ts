@@ -2,11 +2,12 @@
 // staff decide per access (eligibility, later reports), so those need ids and
 // foreign keys. A resubmission after restore-draft keeps the rows (and their
 // decisions) whose draft key it still has, and drops the others.
-import { sql, type Transaction } from "kysely";
-import type { Database } from "~/db/schema";
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
 import type { Draft } from "../applications/draft";
 
-type Trx = Transaction<Database>;
+/** Called inside the caller's transaction (submit, the demo seed). */
+type Trx = Db;
 
 const keyOf = (key: string | undefined, fallback: string) => key ?? fallback;
 
