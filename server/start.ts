@@ -19,6 +19,7 @@ import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
 import { relaySaves } from "../app/domain/settings/content-version.server";
+import { startJobs } from "../app/domain/mail/jobs.server";
 import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -56,6 +57,8 @@ async function main() {
   log("database ready", { demo });
   // Uploads linked to nothing for a day go, once an hour (one process does it: this one).
   const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
+  // Mail delivery and scheduled reminders (DESIGN §2), in this process: every instance runs them, pg-boss lets one at a time through.
+  const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log });
 
   let idp: DevIdp | undefined;
   if (!env.OIDC_ISSUER) {
@@ -143,6 +146,7 @@ async function main() {
     log("portal stopping");
     watch?.stop();
     stopPurge();
+    await jobs.stop().catch(() => {});
     await web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
     await idp?.close().catch(() => {});
     await db.destroy().catch(() => {});

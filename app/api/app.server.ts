@@ -23,6 +23,7 @@ import { applicationRoutes } from "./applications/routes";
 import { intakeRoutes } from "./intake/routes";
 import { adminApplicationRoutes } from "./admin-applications/routes";
 import { notificationRoutes } from "./notifications/routes";
+import { mailRoutes } from "./mail/routes";
 import { reviewRoutes } from "./reviews/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -73,6 +74,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", pageRoutes);
   app.route("/", documentRoutes);
   app.route("/", notificationRoutes);
+  app.route("/", mailRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

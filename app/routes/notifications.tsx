@@ -91,7 +91,7 @@ export default function Notifications() {
       ) : (
         <ul className={css.list} aria-label={t("nav.notifications")}>
           {data.map((n) => {
-            const text = tr(`notifications.kinds.${n.kind}`, notificationValues(tr, n.params, n.application));
+            const text = tr(`notifications.kinds.${n.kind}`, notificationValues(tr, n.params, n.application, i18n.language));
             const context = <span className="visually-hidden"> ({text})</span>;
             return (
               <li key={n.id} className={n.read_at ? css.item : css.unreadItem}>

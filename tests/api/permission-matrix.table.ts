@@ -138,6 +138,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/notifications/{id}/readed": { id: "applicant-notification", expect: line(401, ["applicant"]) },
   "PUT /api/notifications/{id}/unreaded": { id: "applicant-notification", expect: line(401, ["applicant"]) },
   "DELETE /api/notifications/{id}": { id: "applicant-notification", expect: line(401, ["applicant"]) },
+  "PUT /api/calls/{id}/evaluation-reminder": { id: "open-call", expect: STAFF },
+  // The outbox (mail 1: the demo submission's mail to the editor).
+  "GET /api/mail": { expect: STAFF },
+  "GET /api/mail/{id}": { expect: STAFF },
 
   "POST /api/media/uploads": { upload: true, expect: SIGNED_IN_ONLY },
   "GET /api/media": { expect: SIGNED_IN_ONLY },

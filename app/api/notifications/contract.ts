@@ -1,6 +1,8 @@
 // The notifications API contract (SPEC §7 Notifications): each user reads and
 // changes only their own; anyone else's answers 404.
 import { createRoute, z } from "@hono/zod-openapi";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { allow } from "../guards.server";
 import { authErrors, bearer, errorResponses, IdParam, json, MetaSchema, pagingQuery } from "../schemas";
 
 const Notification = z
@@ -63,3 +65,13 @@ const byId = (method: "put" | "delete", suffix: string, summary: string) =>
 export const readed = byId("put", "/readed", "Mark one of the caller's notifications read");
 export const unreaded = byId("put", "/unreaded", "Mark one of the caller's notifications unread");
 export const remove = byId("delete", "", "Delete one of the caller's notifications");
+
+export const evaluationReminder = createRoute({
+  method: "put",
+  path: "/calls/{id}/evaluation-reminder",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "E-mail every evaluator with an evaluation still open in the call (editor, admin); answers how many were reminded",
+  request: { params: IdParam },
+  responses: { 200: json(z.object({ evaluators: z.number() })), ...authErrors, 404: errorResponses[404] },
+});

@@ -4,7 +4,8 @@ import {
 } from "~/domain/notifications/notifications.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { list, readAll, readed, remove, removeAll, unreaded } from "./contract";
+import { sendEvaluationReminder } from "~/domain/notifications/reminders.server";
+import { evaluationReminder, list, readAll, readed, remove, removeAll, unreaded } from "./contract";
 
 // /notifications/read-all is registered before /notifications/{id}/….
 export const notificationRoutes = new OpenAPIHono<ApiEnv>()
@@ -34,4 +35,5 @@ export const notificationRoutes = new OpenAPIHono<ApiEnv>()
     const user = requireUser(c);
     await deleteNotification(c.get("deps").db, user.id, c.req.valid("param").id);
     return c.body(null, 204);
-  });
+  })
+  .openapi(evaluationReminder, async (c) => c.json(await sendEvaluationReminder(c.get("deps").db, c.req.valid("param").id), 200));

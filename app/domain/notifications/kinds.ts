@@ -1,3 +1,5 @@
+import { formatDay, isDay } from "../days";
+
 // What each notification kind says and where it leads; free of server code so
 // the /notifications screen and the e-mails read the same table.
 
@@ -32,13 +34,14 @@ export function notificationLink(kind: string, applicationId: number | null): st
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** The values a kind's text inserts: statuses are keys, shown in the reader's language. */
-export function notificationValues(t: Translate, params: NotificationParams, application: string | null): Record<string, string> {
+/** The values a kind's text inserts: statuses are keys and days ISO dates, both shown in the reader's language. */
+export function notificationValues(t: Translate, params: NotificationParams, application: string | null, lng = "en"): Record<string, string> {
   const values: Record<string, string> = { application: application ?? "" };
   for (const [k, v] of Object.entries(params)) values[k] = String(v);
   for (const k of ["from", "to"]) {
     if (typeof params[k] === "string") values[k] = t(`applications.status.${params[k]}`);
   }
+  if (isDay(params.deadline)) values.deadline = formatDay(params.deadline, lng);
   return values;
 }
 
