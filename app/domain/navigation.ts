@@ -22,6 +22,7 @@ export const ROUTE_RULES = {
   "/application/update": { roles: ["applicant"], permissions: ["application-update"] },
   "/admin/settings": { roles: ["admin"] },
   "/admin/users": { roles: ["admin"] },
+  "/admin/application": { roles: ADMIN_ROLES },
   "/admin/call": { roles: ADMIN_ROLES },
   "/admin/infrastructure": { roles: ADMIN_ROLES },
   "/admin/page": { roles: ADMIN_ROLES },
@@ -51,6 +52,7 @@ export const MAIN_MENU: NavEntry[] = [
 ];
 
 export const ADMIN_MENU: NavEntry[] = [
+  entry("admin-applications", "/admin/application"),
   entry("admin-calls", "/admin/call"),
   entry("admin-infrastructures", "/admin/infrastructure"),
   entry("admin-pages", "/admin/page"),

@@ -1,0 +1,56 @@
+// The filters of /admin/application as its URL carries them, less any value the
+// API would refuse: a hand-edited or stale URL shows the list (without that
+// value), never an error page. The screen, its download links and the export
+// route read them here; the API still checks everything.
+import { isApplicationStatus } from "../applications/status";
+import { isDay } from "../dates";
+import { idFromText, PAGE_MAX } from "../ids";
+import {
+  ACCESSES_STATUSES, EVALUATION_STATUSES, FILTER_LIST_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS, type SortColumn,
+} from "./columns";
+
+const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
+  allowed.includes(value as T) ? (value as T) : undefined;
+
+export function urlFilters(params: URLSearchParams) {
+  const list = (key: string, ok: (v: string) => boolean) => {
+    const values = [...new Set(params.getAll(key).flatMap((v) => v.split(",")))].filter((v) => v !== "" && ok(v)).slice(0, FILTER_LIST_MAX);
+    return values.length ? values : undefined;
+  };
+  const ids = (key: string) => list(key, (v) => idFromText(v) !== undefined);
+  const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
+  const dateFrom = isDay(params.get("date_from")) ? params.get("date_from")! : undefined;
+  const dateTo = isDay(params.get("date_to")) && (!dateFrom || dateFrom <= params.get("date_to")!) ? params.get("date_to")! : undefined;
+  const page = Number(params.get("page"));
+  return {
+    q: q || undefined,
+    "status[]": list("status[]", isApplicationStatus),
+    "exclude_status[]": list("exclude_status[]", isApplicationStatus),
+    "discipline[]": list("discipline[]", (v) => v.length <= SEARCH_MAX),
+    "call_id[]": ids("call_id[]"),
+    "infrastructure[]": ids("infrastructure[]"),
+    evaluation_status: pick(params.get("evaluation_status"), EVALUATION_STATUSES),
+    review_status: pick(params.get("review_status"), REVIEW_STATUSES),
+    accesses_status: pick(params.get("accesses_status"), ACCESSES_STATUSES),
+    date_from: dateFrom,
+    date_to: dateTo,
+    trashed: pick(params.get("trashed"), ["with", "only"] as const),
+    sort_by: pick(params.get("sort_by"), SORT_COLUMNS) ?? ("id" as SortColumn),
+    order: pick(params.get("order"), ["asc", "desc"] as const) ?? "desc",
+    page: Number.isInteger(page) && page > 1 && page <= PAGE_MAX ? page : undefined,
+  };
+}
+export type UrlFilters = ReturnType<typeof urlFilters>;
+/** The filters as the screen gets them back from its loader (undefined values dropped). */
+export type ScreenFilters = Partial<UrlFilters> & Pick<UrlFilters, "sort_by" | "order">;
+
+/** The filters as a query string (the download links): repeated keys for lists, no page. */
+export function filterSearch(f: ScreenFilters, extra: Record<string, string> = {}): string {
+  const out = new URLSearchParams(extra);
+  for (const [key, value] of Object.entries(f)) {
+    if (key === "page" || value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => out.append(key, v));
+    else out.set(key, String(value));
+  }
+  return out.toString();
+}

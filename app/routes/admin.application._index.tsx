@@ -1,0 +1,202 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { list as applicationList } from "~/api/admin-applications/contract";
+import * as calls from "~/api/calls/contract";
+import * as infrastructures from "~/api/infrastructures/contract";
+import { activityFields } from "~/api/lookups/contract";
+import { requireAccess } from "~/auth/user.server";
+import { ListFilters, SearchFilter, SelectFilter, TrashedFilter } from "~/components/AdminList";
+import type { Option } from "~/components/Field";
+import { field, hint as hintClass, label as labelClass } from "~/components/Form.css";
+import { Pagination, SortHeader } from "~/components/Pagination";
+import { ScrollBox } from "~/components/ScrollBox";
+import { StatusBadge } from "~/components/StatusBadge";
+import { ACCESSES_STATUSES, EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
+import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-applications/url-filters";
+import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
+import { formatDay, portalDay } from "~/domain/dates";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { titleKey } from "~/lib/document-title";
+import { button, secondaryButton } from "~/styles/layout.css";
+import * as u from "~/styles/utility.css";
+import { multiSelect } from "~/components/AdminApplications.css";
+
+export const handle = titleKey("admin-applications.title");
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/application"]);
+  const f = urlFilters(new URL(request.url).searchParams);
+  const client = api(request);
+  const [list, callOptions, infrastructureOptions, disciplines] = await Promise.all([
+    client.read(applicationList, { query: { ...f, page: f.page ? String(f.page) : undefined } }),
+    client.read(calls.optionList, { query: { per_page: 1000 } }),
+    client.read(infrastructures.optionList, { query: { per_page: 1000 } }),
+    client.read(activityFields),
+  ]);
+  // The guard lets editors and admins in, to whom the API answers every application.
+  if (list.scope !== "all") throw new Response("Forbidden", { status: 403 });
+  return json({
+    data: list.data,
+    meta: list.meta,
+    filters: f,
+    options: {
+      calls: callOptions.data.map((o) => ({ value: String(o.value), label: o.label })),
+      infrastructures: infrastructureOptions.data.map((o) => ({ value: String(o.value), label: o.label })),
+      disciplines: disciplines.data,
+    },
+  });
+}
+
+/** A filter of several values (status[], call_id[]…): a multiple select, sent as repeated keys without JavaScript. */
+function MultiFilter({ id, name, label, values, options }: { id: string; name: string; label: string; values?: string[]; options: Option[] }) {
+  const { t } = useTranslation();
+  return (
+    <div className={field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} multiple size={Math.min(5, Math.max(2, options.length))} defaultValue={values ?? []} aria-describedby="multiple-hint" className={multiSelect}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {values?.length ? <span className={hintClass}>{t("admin-applications.selected", { count: values.length })}</span> : null}
+    </div>
+  );
+}
+
+function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
+  return (
+    <div className={field}>
+      <label className={labelClass} htmlFor={id}>
+        {label}
+      </label>
+      <input id={id} type="date" name={name} defaultValue={value ?? ""} />
+    </div>
+  );
+}
+
+function Filters({ f, options }: { f: ScreenFilters; options: { calls: Option[]; infrastructures: Option[]; disciplines: Option[] } }) {
+  const { t } = useTranslation();
+  const label = (k: string) => t(`admin-applications.fields.${k}`);
+  const statuses = APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }));
+  const enumOptions = (prefix: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`admin-applications.${prefix}.${v}`) }));
+  return (
+    <ListFilters label={t("admin-applications.filters")} submit={t("admin-applications.apply-filters")} sortBy={f.sort_by} order={f.order}>
+      <p id="multiple-hint" className={hintClass}>
+        {t("admin-applications.multiple-hint")}
+      </p>
+      <div className={u.fieldRow}>
+        <SearchFilter id="applications-q" value={f.q} hint={t("admin-applications.search-hint")} />
+        <DateFilter id="applications-date-from" name="date_from" label={label("date-from")} value={f.date_from} />
+        <DateFilter id="applications-date-to" name="date_to" label={label("date-to")} value={f.date_to} />
+      </div>
+      <div className={u.fieldRow}>
+        <MultiFilter id="applications-status" name="status[]" label={label("status")} values={f["status[]"]} options={statuses} />
+        <MultiFilter id="applications-exclude-status" name="exclude_status[]" label={label("exclude-status")} values={f["exclude_status[]"]} options={statuses} />
+        <MultiFilter id="applications-call" name="call_id[]" label={label("call")} values={f["call_id[]"]} options={options.calls} />
+        <MultiFilter id="applications-infrastructure" name="infrastructure[]" label={label("infrastructure")} values={f["infrastructure[]"]} options={options.infrastructures} />
+        <MultiFilter
+          id="applications-discipline"
+          name="discipline[]"
+          label={label("discipline")}
+          values={f["discipline[]"]}
+          options={options.disciplines.map((d) => ({ value: d.value, label: t(`lookups.activity-fields.${d.value}`, { defaultValue: d.label }) }))}
+        />
+      </div>
+      <div className={u.fieldRow}>
+        <SelectFilter id="applications-evaluation" name="evaluation_status" label={label("evaluation-status")} value={f.evaluation_status} options={enumOptions("evaluation-status", EVALUATION_STATUSES)} />
+        <SelectFilter
+          id="applications-review"
+          name="review_status"
+          label={label("review-status")}
+          value={f.review_status}
+          options={enumOptions("review-status", REVIEW_STATUSES.filter((s) => s !== "all"))}
+        />
+        <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESSES_STATUSES)} />
+        <TrashedFilter id="applications-trashed" value={f.trashed} />
+      </div>
+    </ListFilters>
+  );
+}
+
+const COLUMNS: SortColumn[] = ["id", "acronym", "title", "applicant", "call", "infrastructures", "status", "evaluations", "updated_at"];
+
+/** /admin/application: every application, filtered, sorted and paged, and the downloads of every match. */
+export default function AdminApplications() {
+  const { data, meta, filters: f, options } = useLoaderData<typeof loader>();
+  const { t, i18n } = useTranslation();
+  const cell = (content: ReactNode, empty: string) => content || <span className={hintClass}>{empty}</span>;
+  return (
+    <>
+      <h1>{t("admin-applications.title")}</h1>
+      <Filters f={f} options={options} />
+      <p>
+        <Link to="/admin/application" className={secondaryButton}>
+          {t("admin-applications.clear-filters")}
+        </Link>
+      </p>
+      <nav aria-label={t("admin-applications.downloads")} className={u.cluster}>
+        {(["csv", "xlsx"] as const).map((format) => (
+          <a key={format} href={`/admin/application/export?${filterSearch(f, { export: format })}`} className={button} download>
+            {t(`admin-applications.download-${format}`)}
+          </a>
+        ))}
+      </nav>
+      {data.length === 0 ? (
+        <p role="status">{t("list.empty")}</p>
+      ) : (
+        <ScrollBox label={t("admin-applications.table")}>
+          <table className={u.fullTable}>
+            <caption className={u.leftCaption} role="status">
+              {t("admin-applications.caption", { count: meta.total })}
+            </caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((c) => (
+                  <SortHeader key={c} column={c} label={t(`admin-applications.columns.${c}`)} sortBy={f.sort_by} order={f.order} />
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.map((a) => {
+                const to = `/admin/application/${a.id}`;
+                return (
+                  <tr key={a.id}>
+                    <td>
+                      <Link to={to} aria-label={t("admin-applications.open", { number: a.id })}>
+                        {a.id}
+                      </Link>
+                    </td>
+                    <td>{a.acronym ? <Link to={to}>{a.acronym}</Link> : cell(null, t("admin-applications.no-acronym"))}</td>
+                    <td>
+                      {cell(a.title, t("admin-applications.no-title"))}
+                      {a.deleted_at ? <> ({t("admin-applications.deleted")})</> : null}
+                    </td>
+                    <td>{a.applicant.display_name || a.applicant.email}</td>
+                    <td>{a.call.title}</td>
+                    <td>{cell(a.infrastructures.join(", "), t("admin-applications.none"))}</td>
+                    <td>
+                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
+                    </td>
+                    <td>{t("admin-applications.evaluations-value", a.evaluations)}</td>
+                    <td>
+                      <time dateTime={a.updated_at}>{formatDay(portalDay(new Date(a.updated_at)), i18n.language)}</time>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <Pagination meta={meta} />
+    </>
+  );
+}

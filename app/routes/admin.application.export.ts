@@ -1,0 +1,30 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { api } from "~/api/client.server";
+import { list as applicationList } from "~/api/admin-applications/contract";
+import { requireAccess } from "~/auth/user.server";
+import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
+import { urlFilters } from "~/domain/admin-applications/url-filters";
+import { ROUTE_RULES } from "~/domain/navigation";
+
+// Headers of the API's download that the browser needs; nothing else is passed on.
+const PASSED_ON = ["Content-Type", "Content-Disposition", "X-Content-Type-Options", "Cache-Control"];
+
+/**
+ * /admin/application/export?export=csv|xlsx&<the list's filters>: the download
+ * of every matching application, streamed from the API as it is written (the
+ * session's token never appears in a URL).
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/application"]);
+  const params = new URL(request.url).searchParams;
+  const format = params.get("export") as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  const { page: _page, ...f } = urlFilters(params);
+  const res = await api(request).download(applicationList, { query: { ...f, export: format } });
+  const headers = new Headers();
+  for (const name of PASSED_ON) {
+    const value = res.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  return new Response(res.body, { status: 200, headers });
+}
