@@ -29,7 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     api(request).read(lookups.organizationType),
     countryOptionList(request),
   ]);
-  return json({ genders: genders.data, statuses: statuses.data, organizationTypes: organizationTypes.data, countries });
+  // Code and name pairs, not option objects: the page's data carries ~250 of them (ADR 020).
+  return json({ genders: genders.data, statuses: statuses.data, organizationTypes: organizationTypes.data, countries: countries.map((c) => [c.value, c.label] as const) });
 }
 
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -54,7 +55,8 @@ export default function UserGroupStep() {
   const rows = members.getFieldList();
   const labelled = (list: LookupList, items: LookupItem[]) => items.map((i) => ({ value: i.value, label: lookupLabel(t, list, i) }));
   const options = {
-    countries: loaded.countries,
+    countries: loaded.countries.map(([value, label]) => ({ value, label })),
+    countryNames: new Map(loaded.countries),
     genders: labelled("genders", loaded.genders),
     statuses: labelled("researcher-status", loaded.statuses),
     organizationTypes: labelled("organization-type", loaded.organizationTypes),
@@ -81,6 +83,7 @@ export default function UserGroupStep() {
           {rows.map((row, index) => (
             <MemberRow
               key={row.key}
+              form={form}
               row={row}
               index={index}
               options={options}

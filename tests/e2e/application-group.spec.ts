@@ -1,11 +1,12 @@
 // Issue 9, step 4 "User group": the member started from the profile, a second
 // member added, the duplicate e-mail and second-leader errors met and fixed, a
 // member removed (its hidden key not inherited by the row after it), then Save
-// and continue; JS on and off, axe on the step. GROUP_SCREENSHOTS=1 saves
+// and continue; back on the step, a complete member's countries show as names
+// until Change countries brings the lists back; JS on and off, axe on the step. GROUP_SCREENSHOTS=1 saves
 // English/light and French/dark pictures at 1280 and 375 px to /tmp.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations } from "./fixtures";
-import { checkLayout, draftAtUserGroup, fillMember, saveAndContinue as save, summary } from "./wizard-drafts";
+import { checkLayout, draftAtUserGroup, fillMember, saveAndContinue as save, saveDraft, summary } from "./wizard-drafts";
 
 const member = (page: Page, n: number) => page.getByRole("group", { name: `Member ${n}`, exact: true });
 const keyOf = (page: Page, n: number) => member(page, n).locator(`input[type="hidden"][name="members[${n - 1}].key"]`);
@@ -60,5 +61,15 @@ test("an applicant fills the user group: adds members, meets the duplicate e-mai
   await expect(member(page, 2).getByLabel("E-mail")).toHaveValue("carol@example.org");
   await expect(member(page, 3)).toHaveCount(0);
   await expect(page.getByRole("navigation", { name: "Steps of the application" }).getByRole("link", { name: /User group/ })).toContainText("✓");
+  // Complete, so its countries show as names (no lists of ~250 countries), until Change countries.
+  await expect(member(page, 2).getByLabel("Nationality")).toHaveCount(0);
+  await expect(member(page, 2)).toContainText("Nationality Belgium");
+  await member(page, 2).getByRole("button", { name: "Change the countries of member 2" }).click();
+  await member(page, 2).getByLabel("Nationality").selectOption("FR");
+  await saveDraft(page);
+  await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await page.goto(page.url());
+  await expect(member(page, 2)).toContainText("Nationality France");
+  await expect(member(page, 2).getByLabel("Nationality")).toHaveCount(0);
   if (testInfo.project.name === "js-on") await checkLayout(page, process.env.GROUP_SCREENSHOTS ? "group" : undefined);
 });

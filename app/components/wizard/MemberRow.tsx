@@ -2,15 +2,24 @@
 // every field, the group-leader and early-career boxes, the consortium box
 // when the settings ask for it, and the row's Remove button (Conform's remove
 // intent: a real submit button, so it works without JavaScript).
-import type { FieldMetadata } from "@conform-to/react";
+//
+// The three countries of a member whose countries are all chosen show as
+// names (the codes in hidden inputs) with a Change countries button, a real
+// submit too (Conform's update intent), that brings the lists back: three
+// lists of some 250 countries weigh ~30 KB of HTML a member, and issue 9
+// budgets a step page at 60 KB (ADR 020).
+import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ButtonHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/components/Field";
 import { CheckboxField, ChoiceField, TextField } from "./StepFields";
 import type { MemberDraft } from "~/domain/applications/step-group";
+import { MEMBER_COUNTRY_FIELDS } from "~/domain/applications/members";
+import { field as fieldClass, label as labelClass } from "~/components/Form.css";
 import { secondaryButton } from "~/styles/layout.css";
 import * as wizard from "./Wizard.css";
 import * as css from "./Group.css";
+import * as u from "~/styles/utility.css";
 
 /** A member's fields in the order the row shows them (the error summary lists them so). */
 export const MEMBER_FORM_ORDER = [
@@ -20,14 +29,21 @@ export const MEMBER_FORM_ORDER = [
 
 export interface MemberOptions {
   countries: Option[];
+  /** Country names by ISO code (of `countries`). */
+  countryNames: ReadonlyMap<string, string>;
   genders: Option[];
   statuses: Option[];
   organizationTypes: Option[];
 }
 
+/** The row's own state, not a member field (the draft schema leaves it out): its country lists are open. */
+const COUNTRIES_OPEN = "countries_open";
+
 export function MemberRow({
-  row, index, options, removeProps, young, consortium,
+  form, row, index, options, removeProps, young, consortium,
 }: {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's form, for its update intent
+  form: FormMetadata<any, string[]>;
   row: FieldMetadata<MemberDraft>;
   index: number;
   options: MemberOptions;
@@ -50,6 +66,22 @@ export function MemberRow({
   );
   const country = t("group-step.choose-country");
   const any = t("group-step.choose");
+  // Lists while any country is missing, unknown or faulty, or once Change countries was pressed. Judged on
+  // the values the row was rendered with (not as typed), so lists never vanish under the hand that fills them.
+  const open =
+    (row.initialValue as Record<string, unknown> | undefined)?.[COUNTRIES_OPEN] === "yes" ||
+    MEMBER_COUNTRY_FIELDS.some((name) => !options.countryNames.has(String(f[name].initialValue ?? "")) || f[name].errors?.length);
+  const countryField = (name: (typeof MEMBER_COUNTRY_FIELDS)[number]) =>
+    open ? (
+      choice(name, options.countries, country)
+    ) : (
+      <div className={fieldClass}>
+        {/* The space keeps "Nationality Belgium" two words for a screen reader's reading mode. */}
+        <span className={labelClass}>{label(name)}</span>{" "}
+        <span>{options.countryNames.get(String(f[name].initialValue))}</span>
+        <input type="hidden" name={f[name].name} value={String(f[name].initialValue)} />
+      </div>
+    );
   return (
     <fieldset id={row.id} className={wizard.rowFieldset}>
       <legend className={wizard.rowLegend}>{t("group-step.member-n", { n })}</legend>
@@ -62,14 +94,14 @@ export function MemberRow({
         <TextField meta={f.email} label={label("email")} hint={hint("email")} type="email" autoComplete="off" required />
         {choice("gender", options.genders, any)}
         <TextField meta={f.birth_year} label={label("birth_year")} hint={hint("birth_year")} inputMode="numeric" />
-        {choice("nationality", options.countries, country)}
-        {choice("residence_country", options.countries, country)}
+        {countryField("nationality")}
+        {countryField("residence_country")}
         {text("residence_place")}
         {choice("researcher_status", options.statuses, any)}
         {text("work_place")}
         {choice("organization_type", options.organizationTypes, any)}
         {text("organization_city")}
-        {choice("work_country", options.countries, country)}
+        {countryField("work_country")}
         <div className={css.wide}>
           <TextField meta={f.intent_of_research} label={label("intent_of_research")} hint={hint("intent_of_research")} rows={3} required />
         </div>
@@ -86,9 +118,20 @@ export function MemberRow({
           ) : null}
         </>
       ) : null}
-      <button className={secondaryButton} {...removeProps} aria-label={t("group-step.remove-n", { n })}>
-        {t("group-step.remove")}
-      </button>
+      <div className={u.cluster}>
+        {open ? null : (
+          <button
+            className={secondaryButton}
+            {...form.update.getButtonProps({ name: `${row.name}.${COUNTRIES_OPEN}`, value: "yes" })}
+            aria-label={t("group-step.change-countries-n", { n })}
+          >
+            {t("group-step.change-countries")}
+          </button>
+        )}
+        <button className={secondaryButton} {...removeProps} aria-label={t("group-step.remove-n", { n })}>
+          {t("group-step.remove")}
+        </button>
+      </div>
     </fieldset>
   );
 }
