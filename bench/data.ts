@@ -5,8 +5,12 @@
 // with a season per call, owners spread over generated users, each
 // application's draft document with its members, infrastructures, accesses
 // and costs, its status history and its appendices (media rows without
-// bytes). Statuses follow each call's phase. Everything goes in through
-// multi-row inserts of 1000 rows (one JSON parameter per batch).
+// bytes). Statuses follow each call's phase. A submitted application also has
+// its infrastructures and accesses as rows (as submitting makes them), and,
+// once under evaluation, two or three evaluators from a pool (their state and
+// evaluation_complete following the status), a watchdog and its reviews of the
+// submitted evaluations. Everything goes in through multi-row inserts of 1000
+// rows (one JSON parameter per batch).
 //
 // The database: DATABASE_URL's, else the embedded one of DATA_DIR (./data),
 // as `npm start` finds it (stop the portal first: one PostgreSQL per folder).
@@ -23,6 +27,8 @@ import type { ApplicationStatus } from "../app/domain/applications/status";
 import { cityOf, COUNTRIES, draftOf, FIRST_NAMES, ORGANIZATIONS, pathTo, randomFrom, SURNAMES, truncated, type CallInfra, type Owner, type Random } from "./data-drafts";
 
 const BATCH = 1000;
+/** The statuses an application reaches once evaluators are assigned. */
+const EVALUATED = new Set<string>(["under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported", "canceled"]);
 const DAY = 864e5;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -118,6 +124,10 @@ export interface FillReport {
   users: number;
   history_rows: number;
   media_rows: number;
+  application_infrastructures: number;
+  accesses: number;
+  application_reviewers: number;
+  watchdog_reviews: number;
   by_status: Record<string, number>;
   seconds: number;
   /** Seconds per phase. */
@@ -151,22 +161,38 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
     nationality: o.country, organization_name: o.organization, organization_country: o.country, groups: [],
   })));
   await sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r where u.sub like 'bench-%' and r.name = 'applicant'`.execute(db);
+  // The reviewers' pool: evaluators and watchdogs.
+  const reviewerIds = await ids(db, "users", 40);
+  await bulkInsert(db, "users", reviewerIds.map((id, i) => ({
+    id, sub: `bench-reviewer-${i + 1}`, email: `bench.reviewer${i + 1}@bench.example.org`, name: r.pick(FIRST_NAMES), surname: r.pick(SURNAMES),
+    display_name: `Reviewer ${i + 1}`, groups: [],
+  })));
+  const [evaluators, watchdogs] = [reviewerIds.slice(0, 32), reviewerIds.slice(32)];
+  await sql`insert into user_roles (user_id, role_id) select u.id, r.id from users u, roles r
+    where u.sub like 'bench-reviewer-%' and r.name = case when u.id = any(${watchdogs}) then 'watchdog' else 'evaluator' end`.execute(db);
   lap("calls_and_users");
 
   const appIds = await ids(db, "applications", count);
   const byStatus: Record<string, number> = {};
   let historyRows = 0, mediaRows = 0;
+  const counts = { application_infrastructures: 0, accesses: 0, application_reviewers: 0, watchdog_reviews: 0 };
+  const [evaluatorIds, watchdogIds] = [evaluators, watchdogs];
   const at = (ms: number) => new Date(Math.floor(ms)).toISOString();
 
   /** One batch's rows: the applications, their histories, appendices and links. */
   async function rowsOf(batch: number[], first: number) {
     const apps: Record<string, unknown>[] = [], history: Record<string, unknown>[] = [], media: Record<string, unknown>[] = [], links: Record<string, unknown>[] = [];
+    const infraRows: Record<string, unknown>[] = [], accessRows: Record<string, unknown>[] = [], reviewerRows: Record<string, unknown>[] = [], reviewRows: Record<string, unknown>[] = [];
     const picked = batch.map((id, k) => {
       const call = calls[Number(r.weighted(callWeights))];
       const status = r.weighted(call.statuses);
       return { id, i: first + k, call, status, step: status === "draft" ? r.int(1, 9) : 9, owner: owners[r.int(0, owners.length - 1)] };
     });
     const mediaIds = await ids(db, "media", picked.filter((a) => a.step > 8).length * 3);
+    const submitted = picked.filter((a) => a.status !== "draft");
+    // At most two infrastructures, three evaluators and a watchdog each.
+    const aiIds = await ids(db, "application_infrastructures", submitted.length * 2);
+    const reviewerRowIds = await ids(db, "application_reviewers", submitted.filter((a) => EVALUATED.has(a.status)).length * 4);
     for (const a of picked) {
       const files = a.step > 8 ? mediaIds.splice(0, 3) : null;
       const full = draftOf(r, a.i + 1, a.owner, a.call.infras, files);
@@ -179,8 +205,41 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
       apps.push({
         id: a.id, call_id: a.call.id, user_id: a.owner.id, status: a.status, step: a.step, acronym: draft.project?.acronym ?? null,
         title: draft.project?.title ?? null, discipline: draft.project?.discipline ?? null, draft,
-        submitted_at: path.length > 1 ? at(times[1]) : null, created_at: at(created), updated_at: at(times[times.length - 1]),
+        submitted_at: path.length > 1 ? at(times[1]) : null, created_at: at(created), updated_at: at(times[times.length - 1]), evaluation_complete: false,
       });
+      if (a.status !== "draft") {
+        const at2 = at(times[1]);
+        const evaluated = EVALUATED.has(a.status);
+        const evaluators = evaluated ? r.some(evaluatorIds, r.int(2, 3)) : [];
+        // Under evaluation, some evaluators have not submitted yet; later, all have.
+        const states = evaluators.map(() => (a.status === "under-evaluation" ? r.weighted({ assigned: 2, accepted: 3, submitted: 5 }) : "submitted"));
+        const complete = evaluators.length > 0 && states.every((st) => st === "submitted");
+        apps[apps.length - 1].evaluation_complete = complete;
+        draft.logistics?.infrastructures?.slice(0, 2).forEach((row, k) => {
+          const aiId = aiIds.shift()!;
+          infraRows.push({ id: aiId, application_id: a.id, infrastructure_id: Number(row.infrastructure_id), position: k, draft_key: row.key ?? `i${k}`, created_at: at2, updated_at: at2 });
+          (row.accesses ?? []).forEach((access, j) => accessRows.push({
+            application_id: a.id, application_infrastructure_id: aiId, position: j, draft_key: access.key ?? `a${j}`, type: access.type ?? "physical",
+            date_from: access.date_from, date_to: access.date_to, requested_units: Number(access.requested_units) || 1,
+            eligible: a.status === "submit" ? null : a.status !== "not-eligible",
+            status: a.status === "reported" ? r.weighted({ sm_reported: 3, user_reported: 1 }) : a.status === "reporting" ? r.weighted({ user_reported: 1, proposed: 1 }) : "proposed",
+            created_at: at2, updated_at: at2,
+          }));
+        });
+        if (evaluated) {
+          const rowIds = reviewerRowIds.splice(0, 4);
+          const watchdogRow = rowIds[3];
+          reviewerRows.push({ id: watchdogRow, application_id: a.id, user_id: r.pick(watchdogIds), role: "watchdog", state: "accepted", created_at: at2, updated_at: at2 });
+          evaluators.forEach((user, k) => {
+            const done = states[k] === "submitted";
+            reviewerRows.push({
+              id: rowIds[k], application_id: a.id, user_id: user, role: "evaluator", state: states[k], confidential_declaration: states[k] !== "assigned",
+              conflict_declaration: states[k] !== "assigned", scores: {}, submitted_at: done ? at2 : null, created_at: at2, updated_at: at2,
+            });
+            if (done) reviewRows.push({ application_id: a.id, watchdog_id: watchdogRow, evaluation_id: rowIds[k], verdict: a.status === "under-evaluation" ? null : "agree", submitted_at: a.status === "under-evaluation" ? null : at2, created_at: at2, updated_at: at2 });
+          });
+        }
+      }
       path.forEach((to, k) => history.push({ application_id: a.id, from_status: k ? path[k - 1] : null, to_status: to, user_id: a.owner.id, created_at: at(times[k]) }));
       ["research_plan", "group_leader_cv", "data_man_draft"].forEach((collection, k) => {
         if (!files) return;
@@ -190,7 +249,11 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
     }
     historyRows += history.length;
     mediaRows += media.length;
-    return { apps, history, media, links };
+    counts.application_infrastructures += infraRows.length;
+    counts.accesses += accessRows.length;
+    counts.application_reviewers += reviewerRows.length;
+    counts.watchdog_reviews += reviewRows.length;
+    return { apps, history, media, links, infraRows, accessRows, reviewerRows, reviewRows };
   }
 
   // Generated in batches, each inserted while the next one is generated (memory stays flat at 100 000).
@@ -202,6 +265,10 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
       await bulkInsert(trx, "application_history", rows.history);
       await bulkInsert(trx, "media", rows.media);
       await bulkInsert(trx, "media_links", rows.links);
+      await bulkInsert(trx, "application_infrastructures", rows.infraRows);
+      await bulkInsert(trx, "accesses", rows.accessRows);
+      await bulkInsert(trx, "application_reviewers", rows.reviewerRows);
+      await bulkInsert(trx, "watchdog_reviews", rows.reviewRows);
     });
   let pending: Promise<void> = Promise.resolve();
   for (let i = 0; i < count; i += BATCH) {
@@ -211,10 +278,10 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
   }
   await pending;
   lap("generate_and_insert");
-  await sql`analyze users, applications, application_history, media, media_links`.execute(db);
+  await sql`analyze users, applications, application_history, media, media_links, application_infrastructures, accesses, application_reviewers, watchdog_reviews`.execute(db);
   lap("analyze");
   return {
-    applications: count, users: userCount, history_rows: historyRows, media_rows: mediaRows, by_status: byStatus,
+    applications: count, users: userCount, history_rows: historyRows, media_rows: mediaRows, ...counts, by_status: byStatus,
     seconds: +((performance.now() - started) / 1000).toFixed(1),
     phases,
   };

@@ -3,6 +3,7 @@
 import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -81,6 +82,18 @@ export function startMinimal(root: string, port: number): ChildProcess {
     cwd: root,
     env: { ...process.env, PORTAL_ROOT: path.join(root, "bench/minimal"), PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
     stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+/** A TCP port free on loopback now (for the embedded PostgreSQL a bench reaches directly). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
   });
 }
 

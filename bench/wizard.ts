@@ -13,7 +13,6 @@
 // (4) per measurement, BENCH_WEB_CONCURRENCY (1), as bench/run.ts.
 import http from "node:http";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
@@ -21,7 +20,7 @@ import { sql } from "kysely";
 import { createDb } from "../app/db/database.server";
 import { STEPS } from "../app/domain/applications/steps";
 import { fillApplications } from "./data";
-import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, pageWeight, percentile, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
+import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, freePort, load, pageWeight, percentile, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -29,17 +28,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, js_gzip_kb: 150 };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** The project form as a browser without JavaScript posts it ("Save draft"). */
 function projectForm(project: Record<string, unknown>, updatedAt: string): string {
