@@ -14,11 +14,12 @@ const pick = <T extends string>(value: string | null, allowed: readonly T[]): T 
 
 export function urlFilters(params: URLSearchParams) {
   const list = (key: string, ok: (v: string) => boolean) => {
-    const values = [...new Set(params.getAll(key).flatMap((v) => v.split(",")))].filter((v) => v !== "" && ok(v)).slice(0, FILTER_LIST_MAX);
+    const values = [...new Set(params.getAll(key).flatMap((v) => v.split(",")))].filter((v) => v !== "" && !v.includes("\u0000") && ok(v)).slice(0, FILTER_LIST_MAX);
     return values.length ? values : undefined;
   };
   const ids = (key: string) => list(key, (v) => idFromText(v) !== undefined);
-  const q = params.get("q")?.trim().slice(0, SEARCH_MAX);
+  // The API refuses NUL (400): it can never be in a stored text anyway.
+  const q = params.get("q")?.replace(/\u0000/g, "").trim().slice(0, SEARCH_MAX);
   const dateFrom = isDay(params.get("date_from")) ? params.get("date_from")! : undefined;
   const dateTo = isDay(params.get("date_to")) && (!dateFrom || dateFrom <= params.get("date_to")!) ? params.get("date_to")! : undefined;
   const page = Number(params.get("page"));
