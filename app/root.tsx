@@ -59,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       euLogo: setting("eu-logo"),
       founding: setting("founding"),
       noCallLink: setting("no-call-link"),
+      // The watchdog's menu entry is named after it when it is set (issue 10 §9).
+      watchdogName: setting("watchdog-name"),
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,
       menu: visibleEntries(MAIN_MENU, grants),
       adminMenu: visibleEntries(ADMIN_MENU, grants),

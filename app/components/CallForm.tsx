@@ -21,8 +21,11 @@ export type CallFormValues = Record<string, string | string[] | undefined>;
 const FIELD_ORDER = [
   "title", "description", "status", "open_at", "close_at", "start_at", "end_at", "evaluation_date", "evaluation_manager_date",
   "acceptance_date", "sm_reminder_date", "user_report_days", ...CALL_SWITCHES, "unauthorized_countries",
-  "available_infrastructures", ...CALL_FILES, "updated_at",
+  "available_infrastructures", "criteria", ...CALL_FILES, "updated_at",
 ];
+
+/** An evaluation criterion the call may score on: a seeded one is named by its key in the reader's language. */
+export type CriterionOption = Option & { key: string | null };
 
 export interface CallFormProps {
   mode: "create" | "update";
@@ -30,6 +33,7 @@ export interface CallFormProps {
   lastResult?: SubmissionResult<string[]>;
   countries: Option[];
   infrastructures: Option[];
+  criteria: CriterionOption[];
   files: CallFiles;
 }
 
@@ -38,7 +42,7 @@ export interface CallFormProps {
  * in fieldsets, validated with the shared schema in the browser (with
  * JavaScript) and by the action and the API (always). Files post as multipart.
  */
-export function CallForm({ mode, defaultValue, lastResult, countries, infrastructures, files }: CallFormProps) {
+export function CallForm({ mode, defaultValue, lastResult, countries, infrastructures, criteria, files }: CallFormProps) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   const schema = mode === "create" ? callCreateSchema : callUpdateSchema;
@@ -57,7 +61,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
   const all = fields as unknown as Record<string, FieldMetadata<string | undefined>>;
   const meta = (name: string) => all[name];
   const hint = (name: string) => t(`call-field.${name}-hint`, { defaultValue: "" }) || undefined;
-  const label = (name: string) => t(`call-field.${name}`);
+  const label = (name: string) => (name === "criteria" ? t("reviews.call-form.criteria") : t(`call-field.${name}`));
   const invalid = invalidFields(fields, FIELD_ORDER, label);
   // The summary tells what the last submission found; it is not redrawn (nor
   // does it take the focus) on each keystroke while fields are corrected.
@@ -149,6 +153,15 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
             hint={hint("available_infrastructures")}
             options={infrastructures}
             empty={t("call-field.no-infrastructures")}
+          />
+        </Fieldset>
+
+        <Fieldset title={t("reviews.call-form.title")}>
+          <CheckboxGroup
+            meta={fields.criteria}
+            label={label("criteria")}
+            hint={t("reviews.call-form.criteria-hint")}
+            options={criteria.map((c) => ({ value: c.value, label: c.key ? t(`reviews.criteria.${c.key}`, { defaultValue: c.label }) : c.label }))}
           />
         </Fieldset>
 

@@ -19,6 +19,8 @@ interface HeaderData {
   /** Published in-menu content pages, after the menu's own entries. */
   menuPages?: { title: string; slug: string }[];
   adminMenu: NavEntry[];
+  /** The watchdog-name setting: names the watchdog's menu entry when set. */
+  watchdogName?: string;
 }
 
 /**
@@ -51,7 +53,7 @@ export function Header({ data }: { data: HeaderData }) {
             {data.menu.map((e) => (
               <li key={e.key}>
                 <NavLink to={e.to} className={navLink}>
-                  {t(`nav.${e.key}`)}
+                  {e.key === "my-watch" && data.watchdogName ? t("nav.my-watch-named", { name: data.watchdogName }) : t(`nav.${e.key}`)}
                 </NavLink>
               </li>
             ))}

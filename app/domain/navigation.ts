@@ -28,6 +28,9 @@ export const ROUTE_RULES = {
   "/admin/page": { roles: ADMIN_ROLES },
   "/admin/document": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
+  "/my-evaluations": { roles: ["evaluator"] },
+  "/my-evaluations-reviews": { roles: ["watchdog"] },
+  "/my-applications-reviews": { roles: ["viewer"] },
 } satisfies Record<string, RouteRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;
@@ -46,6 +49,9 @@ const entry = (key: string, to: string): NavEntry => ({ key, to, ...((ROUTE_RULE
 export const MAIN_MENU: NavEntry[] = [
   entry("open-calls", "/call"),
   entry("my-applications", "/application"),
+  entry("my-evaluations", "/my-evaluations"),
+  entry("my-watch", "/my-evaluations-reviews"),
+  entry("my-application-reviews", "/my-applications-reviews"),
   entry("my-profile", "/profile"),
   entry("my-infrastructures", "/infrastructure"),
   entry("document-library", "/document-library"),

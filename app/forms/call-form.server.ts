@@ -1,24 +1,35 @@
 import { api } from "~/api/client.server";
 import * as infrastructuresApi from "~/api/infrastructures/contract";
 import * as calls from "~/api/calls/contract";
+import * as reviewsApi from "~/api/reviews/contract";
 import type { Success } from "~/api/contract";
 import { CALL_FILES, callCreateSchema, callUpdateSchema, type CallFile } from "~/domain/calls/call-form";
-import type { CallFiles, CallFormValues } from "~/components/CallForm";
+import type { CallFiles, CallFormValues, CriterionOption } from "~/components/CallForm";
 import type { Option } from "~/components/Field";
 import { countryOptionList } from "../lib/countries.server";
 import { mediumRef, submitAdminForm } from "./admin-form.server";
 
 type ApiOption = { label: string; value: string | number };
 
-/** What the call form offers: countries (GET /api/countries, in the reader's language) and live infrastructures. */
-export async function callFormOptions(request: Request): Promise<{ countries: Option[]; infrastructures: Option[] }> {
+/**
+ * What the call form offers: countries (GET /api/countries, in the reader's
+ * language), live infrastructures, and the evaluation criteria with those the
+ * call (or a new call) scores on.
+ */
+export async function callFormOptions(request: Request, callId?: number): Promise<{ countries: Option[]; infrastructures: Option[]; criteria: CriterionOption[]; chosenCriteria: string[] }> {
   const client = api(request);
-  const [countries, infrastructures] = await Promise.all([
+  const [countries, infrastructures, criteria] = await Promise.all([
     countryOptionList(request),
     client.read(infrastructuresApi.optionList, { query: { per_page: 1000 } }),
+    client.read(reviewsApi.criteriaList, { query: callId === undefined ? {} : { call_id: callId } }),
   ]);
   const options = (list: ApiOption[]) => list.map((o) => ({ label: o.label, value: String(o.value) }));
-  return { countries, infrastructures: options(infrastructures.data) };
+  return {
+    countries,
+    infrastructures: options(infrastructures.data),
+    criteria: criteria.data.map((c) => ({ label: c.label, value: String(c.value), key: c.key })),
+    chosenCriteria: criteria.data.filter((c) => c.chosen).map((c) => String(c.value)),
+  };
 }
 
 /** A call as GET /api/calls/{id} answers. */

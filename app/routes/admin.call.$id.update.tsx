@@ -17,8 +17,8 @@ export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/call"]);
   const id = routeId(params.id);
-  const [call, options] = await Promise.all([api(request).read(calls.one, { param: { id } }), callFormOptions(request)]);
-  return json({ ...options, title: call.title, values: callFormValues(call), files: filesOfCall(call) });
+  const [call, options] = await Promise.all([api(request).read(calls.one, { param: { id } }), callFormOptions(request, id)]);
+  return json({ ...options, title: call.title, values: { ...callFormValues(call), criteria: options.chosenCriteria }, files: filesOfCall(call) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -30,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** /admin/call/{id}/update: every field of the call, including its status. */
 export default function UpdateCall() {
-  const { countries, infrastructures, title, values, files } = useLoaderData<typeof loader>();
+  const { countries, infrastructures, criteria, title, values, files } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -48,6 +48,7 @@ export default function UpdateCall() {
         lastResult={actionData?.result}
         countries={countries}
         infrastructures={infrastructures}
+        criteria={criteria}
         files={actionData?.files ?? files}
       />
     </>

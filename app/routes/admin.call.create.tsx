@@ -24,7 +24,7 @@ const NO_FILES = { acceptance_agreement: null, scientific_report_template: null,
 
 /** /admin/call/create: a new call, always a draft (SPEC §4). */
 export default function CreateCall() {
-  const { countries, infrastructures } = useLoaderData<typeof loader>();
+  const { countries, infrastructures, criteria, chosenCriteria } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
@@ -35,10 +35,11 @@ export default function CreateCall() {
       <h1>{t("admin-call.create-title")}</h1>
       <CallForm
         mode="create"
-        defaultValue={{ user_report_days: "30" }}
+        defaultValue={{ user_report_days: "30", criteria: chosenCriteria }}
         lastResult={actionData?.result}
         countries={countries}
         infrastructures={infrastructures}
+        criteria={criteria}
         files={actionData?.files ?? NO_FILES}
       />
     </>

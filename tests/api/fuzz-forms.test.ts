@@ -16,6 +16,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
 import { startDraft } from "./application-helpers";
+import { applicationUnderEvaluation } from "./review-helpers";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
@@ -47,6 +48,9 @@ const DRAFT: Record<string, string> = { id: "0" };
 const WIZARD_FIELDS = ["move", "updated_at"];
 /** A second draft, for the delete confirmation (its first post deletes it; later ones answer 404). */
 const SPARE_DRAFT: Record<string, string> = { id: "0" };
+/** The demo evaluator's evaluation and the application it is on (watched and viewed too), made in beforeAll. */
+const EVALUATION: Record<string, string> = { id: "0" };
+const REVIEWED: Record<string, string> = { id: "0" };
 const GROUP_FIELDS = [...WIZARD_FIELDS, "members[0].key", "members[0].email", "members[0].leader", "members[1].name", "members[1].birth_year", "members[1].nationality", "members[1].young", "members"];
 
 const ROUTES: FormRoute[] = [
@@ -77,6 +81,9 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{draft}/update/publications", load: () => import("../../app/routes/application.$id.update.publications"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "planned_publications", "top_five[0]", "top_five[4]", "top_five", "working_region", "working_area_text"] },
   { url: "/application/{draft}/update/appendices", load: () => import("../../app/routes/application.$id.update.appendices"), params: DRAFT, as: "applicant", fields: [...WIZARD_FIELDS, "research_plan", "research_plan__upload", "group_leader_cv", "recommendation_letter", "recommendation_letter__upload", "recommendation_letter__multiple", "extra_information__upload"] },
   { url: "/application/{draft}/update/review", load: () => import("../../app/routes/application.$id.update.review"), params: DRAFT, as: "applicant", fields: WIZARD_FIELDS },
+  { url: "/my-evaluations/{evaluation}", load: () => import("../../app/routes/my-evaluations.$id"), params: EVALUATION, as: "evaluator", fields: ["intent", "updated_at", "confidential_declaration", "conflictofinterest_declaration", "note", "score-1", "justification-1", "score-2"] },
+  { url: "/my-evaluations-reviews/{reviewed}", load: () => import("../../app/routes/my-evaluations-reviews.$id"), params: REVIEWED, as: "watchdog", fields: ["intent", "evaluation_id", "verdict", "comment", "note", "updated_at"] },
+  { url: "/my-applications-reviews/{reviewed}", load: () => import("../../app/routes/my-applications-reviews.$id"), params: REVIEWED, as: "viewer", fields: ["intent", "confidential_declaration"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];
 
@@ -90,6 +97,9 @@ beforeAll(async () => {
   for (const u of new Set(ROUTES.map((r) => r.as))) if (u) cookies[u] = await sessionCookie(u);
   DRAFT.id = String((await startDraft(api, "applicant")).data.id);
   SPARE_DRAFT.id = String((await startDraft(api, "applicant")).data.id);
+  const reviewed = await applicationUnderEvaluation(api, { evaluator: ["evaluator"], watchdog: ["watchdog"], viewer: ["viewer"] });
+  EVALUATION.id = String(reviewed.ids.evaluator.evaluator);
+  REVIEWED.id = String(reviewed.app.id);
 });
 afterAll(async () => {
   await api.close();

@@ -1,0 +1,53 @@
+// The reviewers' screens post real HTML forms (they work without JavaScript);
+// their actions read the form, call the API and either go back to the page
+// with a success alert or hand the refusal to the form.
+import { json } from "@remix-run/node";
+import type { ApiResult } from "~/api/client.server";
+import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { readForm } from "./read-form.server";
+
+export interface ReviewFormResult {
+  /** Which form of the page was posted (several share one action). */
+  intent: string;
+  /** The key of a refusal that names no field (409, SPEC §8's deadline). */
+  message: string | null;
+  errors: Record<string, string[]>;
+  /** What was posted, to fill the form in again. */
+  values: Record<string, string>;
+  stale: boolean;
+}
+
+export const ticked = (form: FormData, name: string) => form.get(name) === "on";
+export const text = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+
+/**
+ * Reads the form, lets `send` call the API for the posted `intent`, and
+ * answers: a redirect to `back` with the success alert `done(intent)`, or the
+ * failure for the form (its status kept, so a 422 page is not cached as fine).
+ */
+export async function reviewAction(
+  request: Request,
+  back: string,
+  send: (intent: string, form: FormData) => Promise<ApiResult<unknown>> | null,
+  done: (intent: string) => string,
+) {
+  const form = await readForm(request);
+  const intent = text(form, "intent") ?? "";
+  const sent = send(intent, form);
+  if (!sent) throw new Response("Bad request", { status: 400 });
+  const result = await sent;
+  if (result.ok) return redirectWithAlert(request, back, successAlert(done(intent)));
+  const values: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
+  const body: ReviewFormResult = {
+    intent,
+    message: Object.keys(result.errors).length ? null : result.message,
+    errors: result.errors,
+    values,
+    stale: result.status === 409 && result.message === "reviews.errors.stale",
+  };
+  return json(body, { status: result.status });
+}

@@ -1,0 +1,52 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import * as reviews from "~/api/reviews/contract";
+import { requireAccess } from "~/auth/user.server";
+import { formatDay } from "~/domain/dates";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { ReviewState, ReviewTable, RowLink, useWatchTitle } from "~/components/reviews/ReviewParts";
+import { publicSettings } from "~/lib/content-cache.server";
+import { titleFrom } from "~/lib/document-title";
+
+export const handle = titleFrom<{ watchdogName: string }>((d, t) => (d.watchdogName ? t("nav.my-watch-named", { name: d.watchdogName }) : t("nav.my-watch")));
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/my-evaluations-reviews"]);
+  const [list, settings] = await Promise.all([api(request).read(reviews.toWatch), publicSettings()]);
+  return json({ ...list, watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "" });
+}
+
+/** My watch: the applications the watchdog follows, with how many evaluations are in and how many they reviewed. */
+export default function MyWatch() {
+  const { t, i18n } = useTranslation();
+  const { data, watchdogName } = useLoaderData<typeof loader>();
+  const title = useWatchTitle(watchdogName);
+  return (
+    <>
+      <h1>{title}</h1>
+      {data.length === 0 ? (
+        <p>{t("reviews.watch.empty")}</p>
+      ) : (
+        <ReviewTable
+          label={title}
+          caption={t("reviews.watch.caption", { count: data.length })}
+          columns={[t("reviews.list.deadline"), t("reviews.watch.progress"), t("reviews.list.state"), t("reviews.list.action")]}
+          rows={data.map((w) => ({
+            key: w.id,
+            application: { id: w.application_id, acronym: w.acronym, title: w.title },
+            call: w.call_title,
+            cells: [
+              formatDay(w.evaluation_date, i18n.language),
+              t("reviews.watch.reviewed", { done: w.reviews_done, count: w.evaluations_submitted }),
+              <ReviewState key="state" state={w.state} />,
+              <RowLink key="link" to={`/my-evaluations-reviews/${w.application_id}`} text={t("reviews.list.open")} application={w} />,
+            ],
+          }))}
+        />
+      )}
+    </>
+  );
+}
