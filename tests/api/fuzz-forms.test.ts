@@ -83,6 +83,7 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{draft}/update/review", load: () => import("../../app/routes/application.$id.update.review"), params: DRAFT, as: "applicant", fields: WIZARD_FIELDS },
   { url: "/my-evaluations/{evaluation}", load: () => import("../../app/routes/my-evaluations.$id"), params: EVALUATION, as: "evaluator", fields: ["intent", "updated_at", "confidential_declaration", "conflictofinterest_declaration", "note", "score-1", "justification-1", "score-2"] },
   { url: "/my-evaluations-reviews/{reviewed}", load: () => import("../../app/routes/my-evaluations-reviews.$id"), params: REVIEWED, as: "watchdog", fields: ["intent", "evaluation_id", "verdict", "comment", "note", "updated_at"] },
+  { url: "/admin/application/{reviewed}", load: () => import("../../app/routes/admin.application.$id"), params: REVIEWED, as: "editor", fields: ["intent", "updated_at", "transition", "status", "notes", "access", "eligible-1", "evaluators", "watchdogs", "viewers", "confirmed", "checked"] },
   { url: "/my-applications-reviews/{reviewed}", load: () => import("../../app/routes/my-applications-reviews.$id"), params: REVIEWED, as: "viewer", fields: ["intent", "confidential_declaration"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];

@@ -1,0 +1,92 @@
+import { Form } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { fieldset as fieldsetClass, legend as legendClass, error as errorClass, radios } from "~/components/Form.css";
+import { formatDay } from "~/domain/days";
+import { button } from "~/styles/layout.css";
+import * as u from "~/styles/utility.css";
+import type { Success } from "~/api/contract";
+import type * as intake from "~/api/intake/contract";
+import { PanelErrors } from "./PanelErrors";
+import { NotesField } from "./StatusPanel";
+import { usePanelResult } from "./intake-form";
+
+type Intake = Success<typeof intake.intake>;
+
+/**
+ * Eligibility per access (SPEC §5 Review stages), decided in one form while the
+ * application is submitted; read-only afterwards. Notes are required when no
+ * access is eligible (the API says so).
+ */
+export function EligibilityPanel({ view }: { view: Intake }) {
+  const { t, i18n } = useTranslation();
+  const result = usePanelResult("eligibility");
+  const editable = view.status === "submit";
+  const accessCount = view.infrastructures.reduce((n, i) => n + i.accesses.length, 0);
+  const choice = (id: number, eligible: boolean | null) => result?.values[`eligible-${id}`]?.[0] ?? (eligible === null ? undefined : eligible ? "yes" : "no");
+  return (
+    <section aria-labelledby="eligibility-title">
+      <h2 id="eligibility-title">{t("intake.screen.eligibility-title")}</h2>
+      {accessCount === 0 ? <p>{t("intake.screen.no-accesses")}</p> : null}
+      {accessCount && !editable ? <p>{t("intake.screen.eligibility-closed")}</p> : null}
+      <PanelErrors result={result} name={(key, field) => (field.startsWith("access-") ? t("intake.screen.access-undecided") : t(key))} />
+      {accessCount ? (
+        <Form method="post" noValidate>
+          <input type="hidden" name="intent" value="eligibility" />
+          <input type="hidden" name="updated_at" value={view.updated_at} />
+          {view.infrastructures.map((infra) =>
+            infra.accesses.map((a, n) => {
+              const errors = result?.errors[`access-${a.id}`];
+              return (
+                <fieldset key={a.id} className={fieldsetClass} id={`access-${a.id}`} aria-describedby={errors ? `access-${a.id}-error` : undefined}>
+                  <legend className={legendClass}>{t("intake.screen.access-legend", { n: n + 1, infrastructure: infra.short_name || infra.name })}</legend>
+                  <input type="hidden" name="access" value={a.id} />
+                  <p className={u.flush}>
+                    {t("intake.screen.access-facts", {
+                      type: t(`intake.screen.access-type.${a.type}`),
+                      from: formatDay(a.date_from, i18n.language),
+                      to: formatDay(a.date_to, i18n.language),
+                      units: a.requested_units,
+                      member: a.member_email ?? t("intake.screen.no-member"),
+                    })}
+                  </p>
+                  {errors ? (
+                    <p id={`access-${a.id}-error`} className={errorClass}>
+                      {t("intake.screen.access-undecided")}
+                    </p>
+                  ) : null}
+                  {editable ? (
+                    <div className={radios}>
+                      {(["yes", "no"] as const).map((v) => (
+                        <label key={v}>
+                          <input type="radio" name={`eligible-${a.id}`} value={v} defaultChecked={choice(a.id, a.eligible) === v} />{" "}
+                          {t(v === "yes" ? "intake.screen.eligible" : "intake.screen.not-eligible")}
+                        </label>
+                      ))}
+                    </div>
+                  ) : (
+                    <p className={u.strong}>{t(a.eligible === null ? "intake.screen.undecided" : a.eligible ? "intake.screen.eligible" : "intake.screen.not-eligible")}</p>
+                  )}
+                </fieldset>
+              );
+            }),
+          )}
+          {editable ? (
+            <>
+              <NotesField
+                id="eligibility-notes"
+                label={t("intake.screen.eligibility-notes")}
+                errors={result?.errors.notes}
+                defaultValue={result?.values.notes?.[0] ?? view.eligibility_notes ?? undefined}
+              />
+              <button type="submit" className={button}>
+                {t("intake.screen.eligibility-button")}
+              </button>
+            </>
+          ) : view.eligibility_notes ? (
+            <p>{t("typography.label-value", { label: t("intake.screen.eligibility-notes"), value: view.eligibility_notes })}</p>
+          ) : null}
+        </Form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+// The staff panels of /admin/application/{id} post real HTML forms, each with
+// an `intent`: a status change, eligibility, the assignment. The action calls
+// the API and goes back to the page with the Success alert, or hands the
+// refusal (or, for the assignment, the warnings to confirm) to the form.
+import { json } from "@remix-run/node";
+import { api, type ApiResult } from "~/api/client.server";
+import * as intake from "~/api/intake/contract";
+import { redirectWithAlert, successAlert } from "~/alerts.server";
+import { idFromText } from "~/domain/ids";
+import { isApplicationStatus } from "~/domain/applications/status";
+import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/status-change.server";
+import { readForm } from "./read-form.server";
+import { assignmentSignature } from "~/components/intake/intake-form";
+
+export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign"] as const;
+export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
+
+export interface Warning {
+  user_id: number;
+  kind: string;
+  blocking: boolean;
+}
+
+export interface IntakeFormResult {
+  intent: IntakeIntent;
+  /** A refusal that names no field (a status no longer available, a closed stage). */
+  message: string | null;
+  errors: Record<string, string[]>;
+  /** What was posted, to fill the form in again (lists for the checkboxes). */
+  values: Record<string, string[]>;
+  stale: boolean;
+  /** The assignment's warnings, shown before it is saved. */
+  warnings?: Warning[];
+}
+
+const one = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : undefined;
+};
+/** Ids posted under `name`: unreadable ones are dropped (the API bounds the list). */
+const ids = (form: FormData, name: string) =>
+  form
+    .getAll(name)
+    .map((v) => (typeof v === "string" ? idFromText(v) : undefined))
+    .filter((v): v is number => v !== undefined);
+
+const DONE: Record<IntakeIntent, string> = {
+  status: "intake.screen.done-status",
+  override: "intake.screen.done-status",
+  eligibility: "intake.screen.done-eligibility",
+  assign: "intake.screen.done-assign",
+};
+
+function failed(intent: IntakeIntent, form: FormData, result: Extract<ApiResult<unknown>, { ok: false }>, warnings?: Warning[]) {
+  const values: Record<string, string[]> = {};
+  for (const [k, v] of form) if (typeof v === "string") (values[k] ??= []).push(v);
+  const body: IntakeFormResult = {
+    intent,
+    message: Object.keys(result.errors).length ? null : result.message,
+    errors: result.errors,
+    values,
+    stale: result.status === 409 && result.message === "applications.stale",
+    warnings,
+  };
+  // A refused form is a 400 reply (the API's 422), a stale one 409: never cached as fine.
+  return json(body, { status: result.status === 422 ? 400 : result.status });
+}
+
+export async function intakeAction(request: Request, id: number) {
+  const form = await readForm(request);
+  const intent = one(form, "intent") as IntakeIntent | undefined;
+  if (!intent || !INTAKE_INTENTS.includes(intent)) throw new Response("Bad request", { status: 400 });
+  const client = api(request);
+  const updated_at = one(form, "updated_at") ?? "";
+  const notes = one(form, "notes");
+  let result: ApiResult<unknown>;
+  if (intent === "status" || intent === "override") {
+    // A named transition posts "<endpoint>|<status>"; the override posts the status alone.
+    const [endpoint, to] = intent === "status" ? (one(form, "transition") ?? "").split("|") : ["change-status", one(form, "status") ?? ""];
+    if (!STATUS_ENDPOINTS.includes(endpoint as StatusEndpoint)) {
+      return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors: { transition: ["validation.required"] } });
+    }
+    if (endpoint === "change-status") {
+      const status = isApplicationStatus(to) ? to : (to as "draft");
+      result = await client.call(intake.changeStatus, { param: { id }, json: { status, notes, updated_at } });
+    } else {
+      const route = { "restore-draft": intake.restoreDraft, "undo-withdrawn": intake.undoWithdrawn, "reopen-reporting-status": intake.reopenReporting }[
+        endpoint as Exclude<StatusEndpoint, "change-status">
+      ];
+      result = await client.call(route, { param: { id }, json: { notes, updated_at } });
+    }
+  } else if (intent === "eligibility") {
+    const accesses = ids(form, "access").map((access) => ({ id: access, eligible: one(form, `eligible-${access}`) === "yes", decided: one(form, `eligible-${access}`) }));
+    const undecided = accesses.filter((a) => a.decided !== "yes" && a.decided !== "no");
+    if (undecided.length) {
+      const errors = Object.fromEntries(undecided.map((a) => [`access-${a.id}`, ["validation.required"]]));
+      return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors });
+    }
+    result = await client.call(intake.eligibility, { param: { id }, json: { accesses: accesses.map(({ id: a, eligible }) => ({ id: a, eligible })), notes, updated_at } });
+  } else {
+    const lists = { evaluators: ids(form, "evaluators"), watchdogs: ids(form, "watchdogs"), viewers: ids(form, "viewers") };
+    // "Save anyway" confirms the warnings of the very choice they were about; a changed choice is checked again.
+    if (one(form, "confirmed") !== "yes" || one(form, "checked") !== assignmentSignature(lists)) {
+      const query = { "evaluators[]": lists.evaluators.map(String), "watchdogs[]": lists.watchdogs.map(String), "viewers[]": lists.viewers.map(String) };
+      const warnings = (await client.read(intake.saveConflict, { param: { id }, query })).data;
+      // Warnings the editor may accept are asked about first; a blocking one is the API's to refuse.
+      if (warnings.length && !warnings.some((w) => w.blocking)) {
+        return failed(intent, form, { ok: false, status: 200, message: "intake.screen.confirm", errors: {} }, warnings);
+      }
+    }
+    result = await client.call(intake.saveWd, { param: { id }, json: { ...lists, updated_at } });
+  }
+  if (result.ok) return redirectWithAlert(request, `/admin/application/${id}`, successAlert(DONE[intent]));
+  return failed(intent, form, result);
+}

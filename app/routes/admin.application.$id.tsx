@@ -1,0 +1,74 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import * as applications from "~/api/applications/contract";
+import * as intake from "~/api/intake/contract";
+import { requireAccess } from "~/auth/user.server";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { routeId } from "~/forms/route-id";
+import { intakeAction } from "~/forms/intake-form.server";
+import { countryNames } from "~/lib/country-names.server";
+import { titleFrom } from "~/lib/document-title";
+import { ApplicationSections } from "~/components/application/ApplicationSections";
+import { Facts } from "~/components/application/Facts";
+import { StatusTimeline } from "~/components/application/StatusTimeline";
+import { formatInstantDay } from "~/components/application/instant";
+import { StatusBadge } from "~/components/StatusBadge";
+import { StatusPanel } from "~/components/intake/StatusPanel";
+import { EligibilityPanel } from "~/components/intake/EligibilityPanel";
+import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
+
+export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
+  t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
+);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/application"]);
+  const id = routeId(params.id);
+  const client = api(request);
+  const [app, view, countries] = await Promise.all([
+    client.read(applications.one, { param: { id } }),
+    client.read(intake.intake, { param: { id } }),
+    countryNames(request),
+  ]);
+  return json({ app, view, countries });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireAccess(request, ROUTE_RULES["/admin/application"]);
+  return intakeAction(request, routeId(params.id));
+}
+
+/** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (issue 10). */
+export default function AdminApplication() {
+  const { t, i18n } = useTranslation();
+  const { app, view, countries } = useLoaderData<typeof loader>();
+  const name = app.acronym || app.title || t("wizard.untitled");
+  return (
+    <>
+      <p>
+        <Link to="/admin/application">{t("intake.screen.back")}</Link>
+      </p>
+      <h1>{t("intake.screen.title", { name, id: app.id })}</h1>
+      <Facts
+        items={[
+          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={isApplicationStatus(app.status) ? APPLICATION_STATUS_TONE[app.status] : "orange"} prefix="applications.status" />],
+          [t("intake.screen.applicant"), app.owner.display_name],
+          [t("review-page.call"), app.call.title],
+          [t("review-page.title-field"), app.title],
+          [t("review-page.submitted"), app.submitted_at ? formatInstantDay(app.submitted_at, i18n.language) : null],
+          [t("intake.screen.evaluation-complete"), t(view.evaluation_complete ? "intake.screen.yes" : "intake.screen.no")],
+        ]}
+      />
+      <StatusPanel view={view} />
+      <EligibilityPanel view={view} />
+      <ReviewersPanel view={view} />
+      <StatusTimeline app={app} />
+      <h2>{t("intake.screen.application-title")}</h2>
+      <ApplicationSections app={app} countries={countries} />
+    </>
+  );
+}
