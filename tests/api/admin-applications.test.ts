@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import * as contract from "~/api/admin-applications/contract";
-import { createTestApi, type TestApi } from "../support/api";
+import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { callId, CLOSED_CALL, OPEN_CALL, REMOTE_CALL } from "./application-helpers";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";
 
@@ -122,6 +122,15 @@ describe("GET /api/applications: who sees what", () => {
     expect((await list("status[]=draft", "applicant")).data.map((r) => r.id)).toEqual([id.a3]);
     expect((await list(`call_id[]=${calls.remote}`, "applicant2")).data.map((r) => r.id)).toEqual([id.a2]);
     expect((await api.call("GET", "/applications?export=csv", { as: "applicant" })).status).toBe(403);
+  });
+
+  it("lets only editors and admins download: 401 signed out, 403 for every other role", async () => {
+    expect((await api.call("GET", "/applications?export=csv")).status).toBe(401);
+    for (const as of ALL_DEMO_USERS) {
+      const res = await api.call("GET", "/applications?export=xlsx&status[]=granted", { as });
+      expect(res.status, as).toBe(as === "editor" || as === "admin" ? 200 : 403);
+      await res.body?.cancel();
+    }
   });
 
   it("answers 403 to a signed-in user with neither the admin area nor the applicant's permission", async () => {
