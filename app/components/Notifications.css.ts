@@ -25,3 +25,14 @@ export const badge = style({
   fontSize: "0.85em",
   fontWeight: 700,
 });
+
+/** A mail's text body as written: its line breaks kept, long lines wrapped. */
+export const mailBody = style({
+  whiteSpace: "pre-wrap",
+  overflowWrap: "anywhere",
+  background: vars.surface,
+  border: `1px solid ${vars.border}`,
+  borderRadius: "4px",
+  padding: "1rem",
+  fontFamily: "inherit",
+});

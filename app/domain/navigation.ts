@@ -17,6 +17,7 @@ export interface RouteRule {
 export const ROUTE_RULES = {
   "/profile": { signedIn: true },
   "/notifications": { signedIn: true },
+  "/admin/mail": { roles: ADMIN_ROLES },
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
   "/application/create": { roles: ["applicant"], permissions: ["application-store"] },
   "/application/update": { roles: ["applicant"], permissions: ["application-update"] },
@@ -64,6 +65,7 @@ export const ADMIN_MENU: NavEntry[] = [
   entry("admin-pages", "/admin/page"),
   entry("admin-documents", "/admin/document"),
   entry("admin-users", "/admin/users"),
+  entry("admin-mail", "/admin/mail"),
   entry("admin-settings", "/admin/settings"),
 ];
 

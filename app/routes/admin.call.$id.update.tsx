@@ -10,6 +10,7 @@ import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
+import { EvaluationReminder } from "~/components/EvaluationReminder";
 import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("admin-call.update-title"), value: d.title }));
@@ -51,6 +52,7 @@ export default function UpdateCall() {
         criteria={criteria}
         files={actionData?.files ?? files}
       />
+      <EvaluationReminder />
     </>
   );
 }

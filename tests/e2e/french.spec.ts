@@ -286,7 +286,7 @@ test("the editor's screens are in French", async ({ page }) => {
 test("the admin's screens are in French", async ({ page }) => {
   await signIn(page, "admin", "/admin/users");
   await toFrench(page);
-  await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings"]);
+  await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings", "/admin/mail", firstLink(page, /^\/admin\/mail\/\d+$/)]);
 });
 
 test("the application wizard is in French, every step and the pages around it", async ({ page }) => {

@@ -13,10 +13,13 @@ test.beforeEach(async ({ page }) => {
 test("an editor reads the submission notification from the header, marks it read and unread, and filters", async ({ page }) => {
   await signIn(page, "editor", "/");
   const link = page.getByRole("link", { name: /^Notifications/ });
-  await expect(link).toHaveAccessibleName("Notifications 1 unread");
+  // The demo's submitted applications each told the editors.
+  await expect(link).toHaveAccessibleName(/^Notifications \d+ unread$/);
+  const unread = Number(/(\d+)/.exec((await link.textContent()) ?? "")![1]);
+  const header = (n: number) => (n ? `Notifications ${n} unread` : "Notifications");
   await link.click();
   await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
-  const item = page.getByRole("listitem").filter({ hasText: SUBMITTED });
+  const item = page.getByRole("listitem").filter({ hasText: SUBMITTED }).first();
   await expect(item).toContainText("New");
   await expect(item.getByRole("link", { name: SUBMITTED })).toHaveAttribute("href", /^\/admin\/application\/\d+$/);
   await expectNoA11yViolations(page);
@@ -24,8 +27,7 @@ test("an editor reads the submission notification from the header, marks it read
 
   await item.getByRole("button", { name: /^Mark as read/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "The notification is marked as read." })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName("Notifications");
-  await expect(page.getByText("0 unread notifications.")).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName(header(unread - 1));
 
   await page.getByLabel("Show").selectOption({ label: "Unread" });
   await page.getByRole("button", { name: "Show", exact: true }).click();
@@ -34,10 +36,38 @@ test("an editor reads the submission notification from the header, marks it read
   await page.getByLabel("Show").selectOption({ label: "Read" });
   await page.getByRole("button", { name: "Show", exact: true }).click();
   await expect(page).toHaveURL(/filter=read/);
-  const read = page.getByRole("listitem").filter({ hasText: SUBMITTED });
+  const read = page.getByRole("listitem").filter({ hasText: SUBMITTED }).first();
   await expect(read).not.toContainText("New");
   await read.getByRole("button", { name: /^Mark as unread/ }).click();
   await expect(page.getByRole("status").filter({ hasText: "The notification is marked as unread." })).toBeVisible();
   await expect(page).toHaveURL(/filter=read/);
-  await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName("Notifications 1 unread");
+  await expect(page.getByRole("link", { name: /^Notifications/ })).toHaveAccessibleName(header(unread));
+});
+
+test("an editor reminds a call's evaluators from the call screen, then reads the e-mails at /admin/mail", async ({ page }) => {
+  await signIn(page, "editor", "/admin/call");
+  await page.getByRole("link", { name: "Transnational Access Call 2027: polar and marine" }).click();
+  await expect(page).toHaveURL(/\/admin\/call\/\d+\/update$/);
+  await page.getByRole("button", { name: "Remind evaluators" }).click();
+  await expect(page).toHaveURL(/\/admin\/call\/\d+\/update$/);
+  await expect(page.getByRole("status").filter({ hasText: /The reminder was sent|No evaluator has an open evaluation/ })).toBeVisible();
+
+  await page.goto("/admin/mail");
+  await expect(page.getByRole("heading", { level: 1, name: "E-mails" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: /New application submitted: FJORDMELT/ });
+  await expect(row).toContainText("editor@demo.ta-portal.test");
+  await expect(row).toContainText("Queued");
+  await expectNoA11yViolations(page);
+  if (test.info().project.name === "js-on") await checkLayout(page, "pw-notify-mail");
+  await page.getByLabel("State").selectOption({ label: "Sent" });
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/state=sent/);
+  await expect(page.getByRole("row").filter({ hasText: /FJORDMELT/ })).toHaveCount(0);
+
+  await page.goto("/admin/mail");
+  await page.getByRole("link", { name: /New application submitted: FJORDMELT/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /New application submitted: FJORDMELT/ })).toBeVisible();
+  await expect(page.locator("pre")).toContainText(/Application FJORDMELT \(#\d+\) was submitted\./);
+  await expect(page.locator("pre")).toContainText(/\/admin\/application\/\d+/);
+  await expectNoA11yViolations(page);
 });

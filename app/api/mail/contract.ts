@@ -2,7 +2,7 @@
 // mail stays in the outbox and admins read it in the portal).
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { MAIL_STATES } from "~/domain/mail/outbox-list.server";
+import { MAIL_STATES } from "~/domain/mail/states";
 import { allow } from "../guards.server";
 import { authErrors, bearer, errorResponses, IdParam, json, pageOf, pagingQuery } from "../schemas";
 

@@ -2,8 +2,7 @@ import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { countTotal, offsetOf, pageMeta, type Paging } from "../list-query.server";
 
-export const MAIL_STATES = ["queued", "sent", "failed"] as const;
-export type MailState = (typeof MAIL_STATES)[number];
+import type { MailState } from "./states";
 
 const COLUMNS = ["id", "to_addresses", "subject", "state", "attempts", "last_error", "next_attempt_at", "sent_at", "created_at"] as const;
 
