@@ -266,6 +266,7 @@ test("the editor's screens are in French", async ({ page }) => {
   await signIn(page, "editor", "/admin/call");
   await toFrench(page);
   await checkScreens(page, [
+    "/admin/application?status%5B%5D=submit&sort_by=acronym&order=asc", // filtered and sorted
     "/admin/call",
     "/admin/call?confirm=5", // the delete question
     firstLink(page, /^\/admin\/call\/\d+\/update$/),
