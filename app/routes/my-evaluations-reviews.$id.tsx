@@ -84,7 +84,7 @@ export default function WatchApplication() {
         items={[
           [t("reviews.list.call"), view.call.title],
           [t("reviews.list.deadline"), formatDay(view.call.evaluation_date, i18n.language)],
-          [t("reviews.list.state"), me ? <ReviewState key="s" state={me.state} /> : null],
+          [t("reviews.list.state"), me ? <ReviewState key="s" state={me.state} watchdog /> : null],
         ]}
       />
       {posted?.stale ? <StaleNotice message="reviews.errors.stale" reload="reviews.evaluation.reload" /> : <FormMessage message={posted?.message} />}

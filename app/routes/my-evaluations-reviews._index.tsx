@@ -41,7 +41,7 @@ export default function MyWatch() {
             cells: [
               formatDay(w.evaluation_date, i18n.language),
               t("reviews.watch.reviewed", { done: w.reviews_done, count: w.evaluations_submitted }),
-              <ReviewState key="state" state={w.state} />,
+              <ReviewState key="state" state={w.state} watchdog />,
               <RowLink key="link" to={`/my-evaluations-reviews/${w.application_id}`} text={t("reviews.list.open")} application={w} />,
             ],
           }))}

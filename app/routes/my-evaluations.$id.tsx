@@ -108,14 +108,6 @@ export default function Evaluation() {
             </Fieldset>
           </>
         ) : null}
-        {(e.state === "assigned" || e.state === "accepted") && open ? (
-          <Fieldset title={t("reviews.conflict.title")}>
-            <IntentForm intent="conflict" label={t("reviews.conflict.send")}>
-              <input type="hidden" name="updated_at" value={e.updated_at} />
-              <NoteField id="note" label={t("reviews.conflict.note")} hint={t("reviews.conflict.hint")} errors={errors.note} defaultValue={posted?.intent === "conflict" ? posted.values.note : undefined} />
-            </IntentForm>
-          </Fieldset>
-        ) : null}
         {e.state === "accepted" && e.editable ? (
           <Fieldset title={t("reviews.score.title")}>
             <ScoreForm
@@ -130,6 +122,14 @@ export default function Evaluation() {
         ) : null}
         {e.state === "submitted" || (e.state === "accepted" && !e.editable) ? (
           <ScoresTable caption={t(e.state === "submitted" ? "reviews.score.submitted" : "reviews.score.saved")} criteria={e.criteria} scores={e.scores} />
+        ) : null}
+        {(e.state === "assigned" || e.state === "accepted") && open ? (
+          <Fieldset title={t("reviews.conflict.title")}>
+            <IntentForm intent="conflict" label={t("reviews.conflict.send")}>
+              <input type="hidden" name="updated_at" value={e.updated_at} />
+              <NoteField id="note" label={t("reviews.conflict.note")} hint={t("reviews.conflict.hint")} errors={errors.note} defaultValue={posted?.intent === "conflict" ? posted.values.note : undefined} />
+            </IntentForm>
+          </Fieldset>
         ) : null}
         {e.state === "conflict" ? (
           <Facts items={[[t("reviews.conflict.declared"), e.conflict_note]]} />

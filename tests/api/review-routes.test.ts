@@ -48,7 +48,7 @@ describe("the evaluator's screen", () => {
     expect(data.app.id).toBe(reviewed.app.id);
 
     const unticked = await post(evaluation, path, id, "evaluator", [["intent", "accept"], ["updated_at", data.evaluation.updated_at], ["confidential_declaration", "on"]]);
-    expect(unticked.status).toBe(422);
+    expect(unticked.status).toBe(400);
     expect((await unticked.json()).errors).toEqual({ conflictofinterest_declaration: ["reviews.validation.declaration-required"] });
     const accepted = await post(evaluation, path, id, "evaluator", [
       ["intent", "accept"], ["updated_at", data.evaluation.updated_at], ["confidential_declaration", "on"], ["conflictofinterest_declaration", "on"],
@@ -65,7 +65,7 @@ describe("the evaluator's screen", () => {
     expect(data.evaluation.scores[String(criteria[1].id)]).toEqual({ score: 4, justification: "Well argued." });
 
     const missing = await post(evaluation, path, id, "evaluator", [["intent", "submit"], ["updated_at", data.evaluation.updated_at], ...scored]);
-    expect(missing.status).toBe(422);
+    expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual({ [`scores.${criteria[0].id}.justification`]: ["validation.required"] });
     const done = scored.map(([k, v]): [string, string] => [k, v || "Clear aims."]);
     const submitted = await post(evaluation, path, id, "evaluator", [["intent", "submit"], ["updated_at", data.evaluation.updated_at], ...done]);
@@ -87,13 +87,33 @@ describe("the watchdog's screen", () => {
     expect(data.view.evaluations.map((e: { id: number }) => e.id)).toEqual([reviewed.ids.evaluator.evaluator]);
     const evaluationId = String(reviewed.ids.evaluator.evaluator);
     const bare = await post(watch, path, appId, "watchdog", [["intent", "review"], ["evaluation_id", evaluationId], ["verdict", "comment"], ["comment", ""]]);
-    expect(bare.status).toBe(422);
+    expect(bare.status).toBe(400);
     expect((await bare.json()).errors).toEqual({ comment: ["validation.required"] });
     const saved = await post(watch, path, appId, "watchdog", [["intent", "review"], ["evaluation_id", evaluationId], ["verdict", "comment"], ["comment", "Scores a bit high."]]);
     expect(saved.status).toBe(302);
     const after = await load(watch, path, appId, "watchdog");
     expect(after.view.evaluations[0].reviews).toEqual([expect.objectContaining({ verdict: "comment", comment: "Scores a bit high.", mine: true })]);
     expect((await thrown(() => post(watch, path, appId, "watchdog", [["intent", "review"], ["evaluation_id", "abc"]]))).status).toBe(400);
+  });
+});
+
+describe("the editor's reopen button (StaffEvaluations' form)", () => {
+  it("reopens the watchdog's saved review, then refuses to reopen it again", async () => {
+    const { reopenWatchdogReview } = await import("../../app/forms/review-form.server");
+    const review = await api.db.selectFrom("watchdog_reviews").select("id").where("application_id", "=", reviewed.app.id).executeTakeFirstOrThrow();
+    const form = () => {
+      const f = new FormData();
+      f.set("intent", "reopen-watchdog-review");
+      f.set("review_id", String(review.id));
+      return f;
+    };
+    const request = new Request(`http://portal.test/admin/application/${reviewed.app.id}`, { method: "POST", headers: { cookie: await sessionCookie("editor") } });
+    const done = await reopenWatchdogReview(request, reviewed.app.id, form(), `/admin/application/${reviewed.app.id}`);
+    expect(done.status).toBe(302);
+    expect((await api.db.selectFrom("watchdog_reviews").select("submitted_at").where("id", "=", review.id).executeTakeFirstOrThrow()).submitted_at).toBeNull();
+    const again = await reopenWatchdogReview(request, reviewed.app.id, form(), `/admin/application/${reviewed.app.id}`);
+    expect(again.status).toBe(409);
+    expect((await again.json()).message).toBe("reviews.errors.review-open");
   });
 });
 
@@ -104,7 +124,7 @@ describe("the viewer's screen", () => {
     const before = await load(view, path, appId, "viewer");
     expect(before).toMatchObject({ app: null, declaration: "I will keep the content of the applications I view confidential." });
     const unticked = await post(view, path, appId, "viewer", [["intent", "declare"]]);
-    expect(unticked.status).toBe(422);
+    expect(unticked.status).toBe(400);
     expect((await post(view, path, appId, "viewer", [["intent", "declare"], ["confidential_declaration", "on"]])).status).toBe(302);
     const after = await load(view, path, appId, "viewer");
     expect(after.app.id).toBe(appId);

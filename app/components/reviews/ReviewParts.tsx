@@ -18,8 +18,9 @@ export function useCriterionName() {
   return (c: Pick<Criterion, "key" | "name">) => (c.key ? t(`reviews.criteria.${c.key}`, { defaultValue: c.name }) : c.name);
 }
 
-export function ReviewState({ state }: { state: string }) {
-  return <StatusBadge status={state} tone={reviewTone(state)} prefix="reviews.state" />;
+/** A reviewer's state; a watchdog's reads "Assigned" where an evaluator's reads "To accept". */
+export function ReviewState({ state, watchdog = false }: { state: string; watchdog?: boolean }) {
+  return <StatusBadge status={state} tone={reviewTone(state)} prefix={watchdog ? "reviews.watch-state" : "reviews.state"} />;
 }
 
 /** A refusal that names no field (the deadline, a state that changed): said first, as an alert. */

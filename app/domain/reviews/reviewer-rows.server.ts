@@ -51,8 +51,3 @@ export async function claimRow(trx: Db, table: "application_reviewers" | "watchd
   if (new Date(rows[0].updated_at).getTime() !== at.getTime()) throw new AppError(409, STALE);
 }
 
-/** The application's reviewers of a role who should hear of a change (user ids). */
-export async function reviewerIds(db: Db, applicationId: number, role: ReviewerRole): Promise<number[]> {
-  const rows = await db.selectFrom("application_reviewers").select("user_id").where("application_id", "=", applicationId).where("role", "=", role).execute();
-  return rows.map((r) => r.user_id);
-}
