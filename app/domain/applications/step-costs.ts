@@ -4,14 +4,14 @@
 // the cost type, unit number and unit type, and notes.
 import * as z from "zod/mini";
 import { decimal, draftKey, draftList, draftText, optionalText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
-import { errorsAgainst, type StepModule } from "./step-module";
-import type { WizardContext } from "./context";
+import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import { COST_MIN, COST_TYPES, costsByAccess, COSTS_MAX } from "./costs";
 
 export { amountCents, COST_MIN, COST_TYPES, costsByAccess, COSTS_MAX, proposedCosts, totalCents } from "./costs";
 
 /** One row per access of the logistics step: 10 infrastructures × 20 accesses. */
 const COST_ACCESSES_MAX = 200;
+const NO_LABELS: readonly string[] = [];
 
 export const costDraft = z.object({
   item: draftText,
@@ -28,11 +28,14 @@ export const costsDraft = z.object({
 });
 export type CostsDraft = z.infer<typeof costsDraft>;
 
-const costRules = (ctx: WizardContext) =>
+// Per cost-labels list (kept in memory and shared, ADR 019): built once, not on every judgement.
+const costsRules = /* @__PURE__ */ keptPer((labels: readonly string[]) =>
+  z.object({ accesses: z.array(z.object({ costs: z.array(costRules(labels)) })) }),
+);
+
+const costRules = (labels: readonly string[]) =>
   z.object({
-    item: z.string({ error: "validation.required" }).check(
-      z.refine((v) => !ctx.lookups["cost-labels"]?.length || ctx.lookups["cost-labels"].includes(v), "validation.invalid"),
-    ),
+    item: z.string({ error: "validation.required" }).check(z.refine((v) => !labels.length || labels.includes(v), "validation.invalid")),
     cost: decimal(COST_MIN, "applications-validation.cost-min"),
     cost_type: z.optional(z.string().check(z.refine((v) => (COST_TYPES as readonly string[]).includes(v), "validation.invalid"))),
     unit_number: z.optional(wholeNumber(1, 1_000_000, "applications-validation.unit-number")),
@@ -46,6 +49,6 @@ export const costsStep: StepModule<CostsDraft> = {
     const rows = costsByAccess(section, ctx).map((r) => ({ key: r.access.key, costs: r.costs }));
     // Costs belong to accesses: with none yet the step is not done (its tick would say otherwise).
     if (!rows.length) return { accesses: ["applications-validation.costs-no-access"] };
-    return errorsAgainst(z.object({ accesses: z.array(z.object({ costs: z.array(costRules(ctx)) })) }), { accesses: rows });
+    return errorsAgainst(costsRules(ctx.lookups["cost-labels"] ?? NO_LABELS), { accesses: rows });
   },
 };
