@@ -284,6 +284,18 @@ test("the editor's screens are in French", async ({ page }) => {
   ]);
 });
 
+for (const [user, list] of [["evaluator", "/my-evaluations"], ["watchdog", "/my-evaluations-reviews"], ["viewer", "/my-applications-reviews"]] as const) {
+  test(`the ${user}'s screens are in French`, async ({ page }) => {
+    test.slow(); // the application itself is read on the second screen
+    await signIn(page, user, list);
+    // The watchdog's screens are named after the watchdog-name setting: stored text.
+    const settings = (await (await page.request.get("/api/settings")).json()) as { data: { key: string; value: string | null }[] };
+    KNOWN_STORED.push(...settings.data.filter((s) => s.key === "watchdog-name" && s.value).map((s) => s.value!));
+    await toFrench(page);
+    await checkScreens(page, [list, firstLink(page, new RegExp(`^${list}/\\d+$`))]);
+  });
+}
+
 test("the admin's screens are in French", async ({ page }) => {
   await signIn(page, "admin", "/admin/users");
   await toFrench(page);
