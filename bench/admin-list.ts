@@ -14,9 +14,8 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { createDb } from "../app/db/database.server";
-import { fillApplications } from "./data";
-import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, freePort, load, pageWeight, repo, signIn, startPortal, stopped, waitFor } from "./support";
+import { portalWithApplications } from "./data";
+import { CONCURRENCY, load, measured, pageWeight, repo, signIn } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -74,14 +73,8 @@ async function download(portal: number, url: string, cookie: string) {
 }
 
 export async function main() {
-  const { root, remove } = buildCopy();
-  const pgPort = await freePort();
-  const portal = startPortal(root, PORT, { WEB_CONCURRENCY, EMBEDDED_PG_PORT: String(pgPort) });
-  const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
+  const { portal, db, data, close } = await portalWithApplications(PORT, APPLICATIONS, { WEB_CONCURRENCY });
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
-    const data = await fillApplications(db, APPLICATIONS);
-    console.error(`${APPLICATIONS} applications in ${data.seconds} s`);
     const cookie = await signIn(BASE, "editor");
 
     // Three filters: the call under evaluation, its applications under evaluation, at one of its infrastructures.
@@ -94,12 +87,9 @@ export async function main() {
       const weight = await pageWeight(BASE, url, cookie);
       const target = { url: `${BASE}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
       await load(target, 1);
-      const before = cpuByCommand(portal.pid!);
-      const got = await load(target, SECONDS);
-      const spent = cpuSpent(before, cpuByCommand(portal.pid!));
-      const per = (ms = 0) => +(ms / Math.max(1, got.requests)).toFixed(2);
+      const got = await measured(portal.pid!, () => load(target, SECONDS));
       const row = {
-        page: name, url, ...got, cpu_ms_per_request: per(spent.node), db_cpu_ms_per_request: per(spent.postgres),
+        page: name, url, ...got,
         status: weight.status, html_plus_css_kb: weight.html_plus_css_kb, js_gzip_kb: weight.js_gzip_kb,
         within_budget: weight.status === 200 && got.errors === 0 && got.median_ms < BUDGET.p50_ms && got.p95_ms < BUDGET.p95_ms && weight.html_plus_css_kb < BUDGET.html_plus_css_kb,
       };
@@ -130,8 +120,6 @@ export async function main() {
     console.log(JSON.stringify({ export: exportReport, load_average: report.load_average }, null, 2));
     if (pages.some((p) => p.errors || p.status !== 200) || csv.status !== 200 || xlsx.status !== 200) process.exitCode = 1;
   } finally {
-    await db.destroy();
-    await stopped(portal);
-    remove();
+    await close();
   }
 }

@@ -24,6 +24,7 @@ import { createDb, type Db } from "../app/db/database.server";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../app/db/embedded.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import type { ApplicationStatus } from "../app/domain/applications/status";
+import { buildCopy, freePort, startPortal, stopped, waitFor } from "./support";
 import { cityOf, COUNTRIES, draftOf, FIRST_NAMES, ORGANIZATIONS, pathTo, randomFrom, SURNAMES, truncated, type CallInfra, type Owner, type Random } from "./data-drafts";
 
 const BATCH = 1000;
@@ -285,6 +286,32 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
     seconds: +((performance.now() - started) / 1000).toFixed(1),
     phases,
   };
+}
+
+/**
+ * The portal (bench/support.ts: a private built copy, one web process by
+ * default) with its embedded PostgreSQL reachable on a free port, filled with
+ * `count` applications; `close()` stops it and removes the copy.
+ */
+export async function portalWithApplications(port: number, count: number, env: Record<string, string>) {
+  const { root, remove } = buildCopy();
+  const pgPort = await freePort();
+  const portal = startPortal(root, port, { ...env, EMBEDDED_PG_PORT: String(pgPort) });
+  const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
+  const close = async () => {
+    await db.destroy();
+    await stopped(portal);
+    remove();
+  };
+  try {
+    await waitFor(`http://localhost:${port}/api/health`, 180_000);
+    const data = await fillApplications(db, count);
+    console.error(`${count} applications in ${data.seconds} s`);
+    return { portal, db, data, close };
+  } catch (err) {
+    await close();
+    throw err;
+  }
 }
 
 /** The database of DATABASE_URL, or the embedded one of DATA_DIR, migrated and seeded as `npm start` does. */

@@ -97,6 +97,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A measurement with the CPU time the portal's processes (node, postgres) spent per request. */
+export async function measured<T extends Sample>(portal: number, run: () => Promise<T>) {
+  const before = cpuByCommand(portal);
+  const sample = await run();
+  const spent = cpuSpent(before, cpuByCommand(portal));
+  const per = (ms = 0) => +(ms / Math.max(1, sample.requests)).toFixed(2);
+  return { ...sample, cpu_ms_per_request: per(spent.node), db_cpu_ms_per_request: per(spent.postgres) };
+}
+
 /** SIGTERM, then SIGKILL after 20 s. */
 export function stopped(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

@@ -17,10 +17,9 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "kysely";
-import { createDb } from "../app/db/database.server";
 import { STEPS } from "../app/domain/applications/steps";
-import { fillApplications } from "./data";
-import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, freePort, load, pageWeight, percentile, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
+import { portalWithApplications } from "./data";
+import { CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -93,24 +92,9 @@ async function loadSaves(drafts: { id: number; updated_at: string }[], project: 
   };
 }
 
-/** A measurement with the CPU time the portal's processes (node, postgres) spent per request. */
-async function measured<T extends Sample>(portal: number, run: () => Promise<T>) {
-  const before = cpuByCommand(portal);
-  const sample = await run();
-  const spent = cpuSpent(before, cpuByCommand(portal));
-  const per = (ms = 0) => +(ms / Math.max(1, sample.requests)).toFixed(2);
-  return { ...sample, cpu_ms_per_request: per(spent.node), db_cpu_ms_per_request: per(spent.postgres) };
-}
-
 export async function main() {
-  const { root, remove } = buildCopy();
-  const pgPort = await freePort();
-  const portal = startPortal(root, PORT, { WEB_CONCURRENCY, EMBEDDED_PG_PORT: String(pgPort) });
-  const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
+  const { portal, db, data, close } = await portalWithApplications(PORT, APPLICATIONS, { WEB_CONCURRENCY });
   try {
-    await waitFor(`${BASE}/api/health`, 180_000);
-    const data = await fillApplications(db, APPLICATIONS);
-    console.error(`${APPLICATIONS} applications in ${data.seconds} s`);
 
     // The demo applicant's draft (complete: every step opens), and one copy per client for the saves.
     const owner = await db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
@@ -166,8 +150,6 @@ export async function main() {
     console.log(JSON.stringify({ save_project: report.save_project, load_average: report.load_average }, null, 2));
     if (save.errors || steps.some((s) => "errors" in s && s.errors)) process.exitCode = 1;
   } finally {
-    await db.destroy();
-    await stopped(portal);
-    remove();
+    await close();
   }
 }
