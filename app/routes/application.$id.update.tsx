@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Outlet } from "@remix-run/react";
-import { isStepSlug } from "~/domain/applications/steps";
+import { Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
+import { isStepSlug, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { loadWizard } from "~/forms/wizard-step.server";
 import { publicSettings } from "~/lib/content-cache.server";
 import { titleKey } from "~/lib/document-title";
@@ -15,6 +15,24 @@ const WIZARD_TEXTS = [
 ] as const;
 
 /**
+ * The draft's sections each step reads: its own, and those it names (an
+ * access's member, a cost's access, a young leader's letters); the review reads
+ * every one. The page carries only these: its data is part of its HTML, and
+ * issue 9 budgets a step page at 60 KB (ADR 020).
+ */
+const SECTIONS_READ: Record<StepSlug, readonly SectionKey[] | "all"> = {
+  terms: ["terms"],
+  intro: [],
+  project: ["project"],
+  "user-group": ["group"],
+  logistics: ["logistics", "group"],
+  costs: ["costs", "logistics"],
+  publications: ["publications"],
+  appendices: ["appendices", "group"],
+  review: "all",
+};
+
+/**
  * /application/{id}/update/*: reads the application once for every step (the
  * steps read it with useWizard) and guards the step asked for: a submitted
  * application goes to its review, a step after an incomplete one to that one,
@@ -25,8 +43,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const slug = isStepSlug(last) ? last : null;
   const [{ app, kept, setCookie }, settings] = await Promise.all([loadWizard(request, params.id, slug), publicSettings()]);
   const texts = Object.fromEntries(WIZARD_TEXTS.map((k) => [k, settings.data.find((s) => s.key === k)?.value ?? ""])) as Record<(typeof WIZARD_TEXTS)[number], string>;
-  return json({ app, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  const read = slug ? SECTIONS_READ[slug] : "all";
+  const draft = read === "all" ? app.draft : Object.fromEntries(read.flatMap((k) => (k in app.draft ? [[k, app.draft[k]]] : [])));
+  return json({ app: { ...app, draft }, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
+
+/**
+ * A move to another step (a link of the steps' list, with JavaScript) reads
+ * the application again, as a page load does: the step is guarded afresh and
+ * gets the sections it reads. Without this, a parent's data stays when only
+ * its child route changes.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 
 export default function WizardLayout() {
   return <Outlet />;

@@ -72,4 +72,7 @@ test("an applicant fills the user group: adds members, meets the duplicate e-mai
   await expect(member(page, 2)).toContainText("Nationality France");
   await expect(member(page, 2).getByLabel("Nationality")).toHaveCount(0);
   if (testInfo.project.name === "js-on") await checkLayout(page, process.env.GROUP_SCREENSHOTS ? "group" : undefined);
+  // The steps' list (a client-side move with JavaScript) opens the project step with its own values.
+  await page.getByRole("navigation", { name: "Steps of the application" }).getByRole("link", { name: /Project/ }).click();
+  await expect(page.getByLabel("Project acronym")).toHaveValue("ICEGROUP");
 });
