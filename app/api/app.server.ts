@@ -24,6 +24,7 @@ import { intakeRoutes } from "./intake/routes";
 import { adminApplicationRoutes } from "./admin-applications/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { mailRoutes } from "./mail/routes";
+import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -75,6 +76,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", documentRoutes);
   app.route("/", notificationRoutes);
   app.route("/", mailRoutes);
+  app.route("/", invitationRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -18,6 +18,7 @@ export const ROUTE_RULES = {
   "/profile": { signedIn: true },
   "/notifications": { signedIn: true },
   "/admin/mail": { roles: ADMIN_ROLES },
+  "/admin/invitations": { roles: ADMIN_ROLES },
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
   "/application/create": { roles: ["applicant"], permissions: ["application-store"] },
   "/application/update": { roles: ["applicant"], permissions: ["application-update"] },
@@ -66,6 +67,7 @@ export const ADMIN_MENU: NavEntry[] = [
   entry("admin-documents", "/admin/document"),
   entry("admin-users", "/admin/users"),
   entry("admin-mail", "/admin/mail"),
+  entry("admin-invitations", "/admin/invitations"),
   entry("admin-settings", "/admin/settings"),
 ];
 

@@ -10,10 +10,8 @@ import { MAIL_STATES, type MailState as State } from "~/domain/mail/states";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
 import { MailState } from "~/components/MailState";
-import { Pagination } from "~/components/Pagination";
-import { ScrollBox } from "~/components/ScrollBox";
+import { PagedTable } from "~/components/PagedTable";
 import { formatInstantDay } from "~/components/application/instant";
-import * as u from "~/styles/utility.css";
 import { titleKey } from "~/lib/document-title";
 import { FALLBACK_LANGUAGE } from "~/i18n/config";
 
@@ -49,44 +47,31 @@ export default function AdminMail() {
           options={MAIL_STATES.map((s) => ({ value: s, label: t(`notifications.mail-admin.states.${s}`) }))}
         />
       </ListFilters>
-      {data.length === 0 ? (
-        <p>{t("list.empty")}</p>
-      ) : (
-        <ScrollBox label={t("nav.admin-mail")}>
-          <table className={u.fullTable}>
-            <caption className={u.leftCaption}>{t("notifications.mail-admin.caption", { count: meta.total })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t("notifications.mail-admin.subject")}</th>
-                <th scope="col">{t("notifications.mail-admin.to")}</th>
-                <th scope="col">{t("notifications.mail-admin.state")}</th>
-                <th scope="col">{t("notifications.mail-admin.attempts")}</th>
-                <th scope="col">{t("notifications.mail-admin.created")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((m) => (
-                <tr key={m.id}>
-                  <td>
-                    <Link to={`/admin/mail/${m.id}`} lang={FALLBACK_LANGUAGE}>
-                      {m.subject}
-                    </Link>
-                  </td>
-                  <td>{m.to_addresses.join(", ")}</td>
-                  <td>
-                    <MailState state={m.state} />
-                  </td>
-                  <td>{m.attempts}</td>
-                  <td>
-                    <time dateTime={m.created_at}>{formatInstantDay(m.created_at, i18n.language)}</time>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
-      <Pagination meta={meta} />
+      <PagedTable
+        label={t("nav.admin-mail")}
+        caption={t("notifications.mail-admin.caption", { count: meta.total })}
+        columns={["subject", "to", "state", "attempts", "created"].map((c) => t(`notifications.mail-admin.${c}`))}
+        meta={meta}
+        empty={data.length === 0}
+      >
+        {data.map((m) => (
+          <tr key={m.id}>
+            <td>
+              <Link to={`/admin/mail/${m.id}`} lang={FALLBACK_LANGUAGE}>
+                {m.subject}
+              </Link>
+            </td>
+            <td>{m.to_addresses.join(", ")}</td>
+            <td>
+              <MailState state={m.state} />
+            </td>
+            <td>{m.attempts}</td>
+            <td>
+              <time dateTime={m.created_at}>{formatInstantDay(m.created_at, i18n.language)}</time>
+            </td>
+          </tr>
+        ))}
+      </PagedTable>
     </>
   );
 }

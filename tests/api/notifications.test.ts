@@ -6,6 +6,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { submittedApplication } from "./application-helpers";
 import { notify, notifyRole } from "~/domain/notifications/notify.server";
 import * as notifications from "~/api/notifications/contract";
+import * as invitations from "~/api/invitations/contract";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -93,5 +94,51 @@ describe("/api/notifications", () => {
     expect(page.data).toMatchObject({ data: [expect.objectContaining({ kind: "invitation", application: null })], meta: { page: 2, per_page: 1, total: 2 } });
     expect((await api.call("GET", "/notifications?filter=all", { as: "viewer" })).status).toBe(422);
     expect((await api.call("GET", "/notifications?per_page=1001", { as: "viewer" })).status).toBe(422);
+  });
+});
+
+describe("invitations", () => {
+  it("invites addresses: a newcomer gets an e-mail with the invitation text and, on first sign-in, the role and the assignment", async () => {
+    const app = await submittedApplication(api, "applicant");
+    const res = await api.op(invitations.invite, { as: "editor", json: { emails: ["New.Reviewer@example.org", "new.reviewer@example.org"], role: "evaluator", application_id: app.id } });
+    expect(res).toEqual({ status: 201, data: { invited: 1, existing: 0 } });
+    const mail = await api.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ to_addresses: ["new.reviewer@example.org"], subject: "Invitation to the portal" });
+    expect(mail.text_body).toContain("/auth/login");
+
+    const report = await api.op(invitations.report, { as: "admin", query: { q: "new.reviewer" } });
+    expect(report.data.data).toEqual([expect.objectContaining({ email: "new.reviewer@example.org", role: "evaluator", state: "pending", application_id: app.id })]);
+
+    // First sign-in with that address (any case).
+    const me = await api.call("GET", "/users/me", { as: { sub: "invited-1", email: "NEW.reviewer@example.org", name: "Nina Reviewer" } });
+    expect(me.status).toBe(200);
+    const body = (await me.json()) as { id: number; roles: string[] };
+    expect(body.roles).toContain("evaluator");
+    const assigned = await api.db.selectFrom("application_reviewers").select(["role", "state"]).where("application_id", "=", app.id).where("user_id", "=", body.id).execute();
+    expect(assigned).toEqual([{ role: "evaluator", state: "assigned" }]);
+    const after = await api.op(invitations.report, { as: "editor", query: { q: "NEW.REVIEWER" } });
+    expect(after.data.data[0]).toMatchObject({ state: "accepted" });
+  });
+
+  it("gives an existing user the role at once, with a notification; refuses bad input and non-staff", async () => {
+    const res = await api.op(invitations.invite, { as: "admin", json: { emails: ["applicant2@demo.ta-portal.test"], role: "watchdog" } });
+    expect(res).toEqual({ status: 201, data: { invited: 1, existing: 1 } });
+    const roles = await api.db
+      .selectFrom("user_roles")
+      .innerJoin("roles", "roles.id", "user_roles.role_id")
+      .select("roles.name")
+      .where("user_roles.user_id", "=", await userId("applicant2"))
+      .execute();
+    expect(roles.map((r) => r.name)).toContain("watchdog");
+    expect(await api.db.selectFrom("notifications").select("kind").where("user_id", "=", await userId("applicant2")).orderBy("id", "desc").executeTakeFirst()).toEqual({ kind: "invitation" });
+
+    const bad = await api.call("POST", "/invite-evaluators", { as: "editor", body: { emails: ["not-an-address"], role: "admin", application_id: 0 } });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(((await bad.json()) as { errors: object }).errors).sort()).toEqual(["application_id", "emails[0]", "role"]);
+    const many = await api.call("POST", "/invite-evaluators", { as: "editor", body: { emails: Array.from({ length: 101 }, (_, i) => `a${i}@example.org`), role: "viewer" } });
+    expect(many.status).toBe(422);
+    const missing = await api.call("POST", "/invite-evaluators", { as: "editor", body: { emails: ["x@example.org"], role: "viewer", application_id: 2_000_000 } });
+    expect(missing.status).toBe(422);
+    expect((await api.call("POST", "/invite-evaluators", { as: "evaluator", body: {} })).status).toBe(403);
   });
 });

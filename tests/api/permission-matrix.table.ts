@@ -142,6 +142,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // The outbox (mail 1: the demo submission's mail to the editor).
   "GET /api/mail": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
+  "POST /api/invite-evaluators": { expect: STAFF },
+  "GET /api/invitations/report": { expect: STAFF },
 
   "POST /api/media/uploads": { upload: true, expect: SIGNED_IN_ONLY },
   "GET /api/media": { expect: SIGNED_IN_ONLY },

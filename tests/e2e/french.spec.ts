@@ -281,6 +281,7 @@ test("the editor's screens are in French", async ({ page }) => {
     firstLink(page, /^\/admin\/document\/\d+\/update$/),
     { path: "/admin/document/create", submit: "document.submit-create" },
     "/notifications",
+    { path: "/admin/invitations", submit: "notifications.invitations.send" },
   ]);
 });
 

@@ -71,3 +71,26 @@ test("an editor reminds a call's evaluators from the call screen, then reads the
   await expect(page.locator("pre")).toContainText(/\/admin\/application\/\d+/);
   await expectNoA11yViolations(page);
 });
+
+test("an editor invites an address as viewer, with the form's errors first, and sees it pending in the report", async ({ page }) => {
+  const address = `invitee-${test.info().project.name}@example.org`;
+  await signIn(page, "editor", "/admin/invitations");
+  await expect(page.getByRole("heading", { level: 1, name: "Invitations" })).toBeVisible();
+  await page.getByRole("button", { name: "Send the invitations" }).click();
+  await expect(page.getByLabel("E-mail addresses")).toHaveAccessibleDescription(/This field is required/);
+  await page.getByLabel("E-mail addresses").fill(`${address}\nnot-an-address`);
+  await page.getByRole("button", { name: "Send the invitations" }).click();
+  await expect(page.getByLabel("E-mail addresses")).toHaveValue(`${address}\nnot-an-address`);
+  await expectNoA11yViolations(page);
+  await page.getByLabel("E-mail addresses").fill(address);
+  await page.getByLabel("Role").selectOption({ label: "Viewer" });
+  await page.getByRole("button", { name: "Send the invitations" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The invitations were sent." })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search" }).fill(address);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  const row = page.getByRole("row").filter({ hasText: address });
+  await expect(row).toContainText("Viewer");
+  await expect(row).toContainText("Pending");
+  await expectNoA11yViolations(page);
+  if (test.info().project.name === "js-on") await checkLayout(page, "pw-notify-invitations");
+});

@@ -17,7 +17,7 @@ export interface NotifyInput {
 /** The most recipients of one notification: a role's whole membership stays far below it. */
 const MAX_RECIPIENTS = 10_000;
 
-const portalUrl = () => (process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
+export const portalUrl = () => (process.env.PORTAL_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
 
 interface MailText {
   subject: string;

@@ -7,6 +7,7 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { contentChanged } from "../settings/content-version.server";
+import { acceptInvitations } from "../notifications/invitations.server";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
 
@@ -69,10 +70,11 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
       if (existing.display_name !== display) contentChanged();
     }
     if (adminEmails.includes(email)) await assignRole(db, existing.id, "admin");
+    await acceptInvitations(db, existing.id, email);
     return existing.id;
   }
 
-  return db.transaction().execute(async (trx) => {
+  const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("users")
       .values({ sub: claims.sub, email, name, surname, display_name: display, slug: slugify(display), groups: JSON.stringify(groups) })
@@ -83,6 +85,9 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
     if (adminEmails.includes(email)) await assignRole(trx, row.id, "admin");
     return row.id;
   });
+  // Invited by e-mail (issue 10 §6): the role, and the assignment, on first sign-in.
+  await acceptInvitations(db, id, email);
+  return id;
 }
 
 // Every signed-in page view asks for the user's own fields and grants: one query, compiled once.

@@ -1,0 +1,122 @@
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { i18nextFor } from "~/i18n/i18next.server";
+import { FALLBACK_LANGUAGE } from "~/i18n/config";
+import { getSettings } from "../settings/settings.server";
+import { invalid, parseInput } from "../write.server";
+import { countTotal, likePattern, offsetOf, pageMeta, type Paging } from "../list-query.server";
+import { queueMails } from "../mail/outbox.server";
+import { notify, portalUrl } from "./notify.server";
+import { inviteSchema, REVIEWER_ROLES } from "./invitation-form";
+
+type Pending = { id: number; role: string; application_id: number | null };
+
+/**
+ * Gives a user what their pending invitations promise, in the caller's
+ * transaction: the role, and the assignment when one names an application (not
+ * as a viewer where they evaluate or watch, nor the reverse: that rule is the
+ * assignment's, issue 10 §5). Each invitation is accepted once.
+ */
+async function acceptPending(trx: Db, userId: number, pending: Pending[]): Promise<void> {
+  for (const inv of pending) {
+    const claimed = await trx
+      .updateTable("invitations")
+      .set({ accepted_by: userId, accepted_at: sql<Date>`date_trunc('milliseconds', now())` })
+      .where("id", "=", inv.id)
+      .where("accepted_at", "is", null)
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) continue;
+    await trx
+      .insertInto("user_roles")
+      .columns(["user_id", "role_id"])
+      .expression(trx.selectFrom("roles").select([sql.lit(userId).as("user_id"), "id"]).where("name", "=", inv.role))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    if (inv.application_id === null || !(REVIEWER_ROLES as readonly string[]).includes(inv.role)) continue;
+    const clash = await trx
+      .selectFrom("application_reviewers")
+      .select("id")
+      .where("application_id", "=", inv.application_id)
+      .where("user_id", "=", userId)
+      .where("role", inv.role === "viewer" ? "!=" : "=", "viewer")
+      .executeTakeFirst();
+    if (clash) continue;
+    const added = await trx
+      .insertInto("application_reviewers")
+      .values({ application_id: inv.application_id, user_id: userId, role: inv.role as (typeof REVIEWER_ROLES)[number] })
+      .onConflict((oc) => oc.doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (added) await notify(trx, { userIds: [userId], kind: `assigned-${inv.role}`, applicationId: inv.application_id, mail: true });
+  }
+}
+
+const pendingFor = (db: Db, email: string) =>
+  db.selectFrom("invitations").select(["id", "role", "application_id"]).where(sql`lower(email)`, "=", email.toLowerCase()).where("accepted_at", "is", null).orderBy("id").execute();
+
+/** At sign-in (users.server.ts): one indexed query when nothing is pending. */
+export async function acceptInvitations(db: Db, userId: number, email: string): Promise<void> {
+  if ((await pendingFor(db, email)).length === 0) return;
+  await db.transaction().execute(async (trx) => acceptPending(trx, userId, await pendingFor(trx, email)));
+}
+
+/**
+ * POST /api/invite-evaluators: an invitation per address. Someone who already
+ * has an account gets the role (and assignment) at once and a notification;
+ * anyone else an e-mail with the invitation-mail setting's text.
+ */
+export async function inviteUsers(db: Db, invitedBy: number, body: unknown): Promise<{ invited: number; existing: number }> {
+  const input = await parseInput(inviteSchema, body);
+  const applicationId = input.application_id ?? null;
+  if (applicationId !== null) {
+    const app = await db.selectFrom("applications").select("id").where("id", "=", applicationId).where("deleted_at", "is", null).executeTakeFirst();
+    if (!app) throw invalid({ application_id: ["validation.invalid"] });
+  }
+  const emails = [...new Set(input.emails.map((e) => e.toLowerCase()))];
+  const settings = await getSettings(db);
+  const t = i18nextFor(FALLBACK_LANGUAGE).t as unknown as (key: string, options?: Record<string, unknown>) => string;
+  return db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .insertInto("invitations")
+      .values(emails.map((email) => ({ email, role: input.role, application_id: applicationId, invited_by: invitedBy })))
+      .returning(["id", "email", "role", "application_id"])
+      .execute();
+    const users = await trx.selectFrom("users").select(["id", "email"]).where(sql`lower(email)`, "in", emails).execute();
+    const byEmail = new Map(users.map((u) => [u.email.toLowerCase(), u.id]));
+    const newcomers: string[] = [];
+    for (const row of rows) {
+      const userId = byEmail.get(row.email);
+      if (userId === undefined) newcomers.push(row.email);
+      else {
+        await acceptPending(trx, userId, [row]);
+        // With an application, the assignment's own notification tells them.
+        if (applicationId === null) await notify(trx, { userIds: [userId], kind: "invitation", params: { role: row.role }, mail: true });
+      }
+    }
+    const text = [settings["invitation-mail"] || t("notifications.kinds.invitation"), "", t("notifications.mail.open", { url: `${portalUrl()}/auth/login` })].join("\n");
+    await queueMails(trx, newcomers.map((email) => ({ to: [email], subject: t("notifications.subject.invitation"), text })));
+    return { invited: rows.length, existing: rows.length - newcomers.length };
+  });
+}
+
+/** GET /api/invitations/report: every invitation, newest first, with its state; q searches the address. */
+export async function invitationReport(db: Db, query: Paging & { q?: string }) {
+  let q = db.selectFrom("invitations as i");
+  if (query.q) q = q.where("i.email", "ilike", likePattern(query.q));
+  const [data, total] = await Promise.all([
+    q
+      .leftJoin("users as by", "by.id", "i.invited_by")
+      .leftJoin("applications as a", "a.id", "i.application_id")
+      .select([
+        "i.id", "i.email", "i.role", "i.application_id", "a.acronym", "i.created_at", "i.accepted_at",
+        "by.display_name as invited_by",
+        sql<string>`case when i.accepted_at is null then 'pending' else 'accepted' end`.as("state"),
+      ])
+      .orderBy("i.id", "desc")
+      .limit(query.per_page)
+      .offset(offsetOf(query))
+      .execute(),
+    q.select(countTotal()).executeTakeFirstOrThrow(),
+  ]);
+  return { data, meta: pageMeta(query, total.total) };
+}
