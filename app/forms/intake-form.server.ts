@@ -5,6 +5,7 @@
 import { json } from "@remix-run/node";
 import { api, type ApiResult } from "~/api/client.server";
 import * as intake from "~/api/intake/contract";
+import * as reviews from "~/api/reviews/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { idFromText } from "~/domain/ids";
 import { isApplicationStatus } from "~/domain/applications/status";
@@ -12,7 +13,7 @@ import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/status-ch
 import { readForm } from "./read-form.server";
 import { assignmentSignature } from "~/components/intake/intake-form";
 
-export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign"] as const;
+export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review"] as const;
 export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
 
 export interface Warning {
@@ -49,6 +50,7 @@ const DONE: Record<IntakeIntent, string> = {
   override: "intake.screen.done-status",
   eligibility: "intake.screen.done-eligibility",
   assign: "intake.screen.done-assign",
+  "reopen-review": "intake.screen.done-reopen",
 };
 
 function failed(intent: IntakeIntent, form: FormData, result: Extract<ApiResult<unknown>, { ok: false }>, warnings?: Warning[]) {
@@ -97,6 +99,10 @@ export async function intakeAction(request: Request, id: number) {
       return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors });
     }
     result = await client.call(intake.eligibility, { param: { id }, json: { accesses: accesses.map(({ id: a, eligible }) => ({ id: a, eligible })), notes, updated_at } });
+  } else if (intent === "reopen-review") {
+    const review_id = idFromText(one(form, "review_id") ?? "");
+    if (review_id === undefined) throw new Response("Bad request", { status: 400 });
+    result = await client.call(reviews.reopen, { param: { id }, json: { review_id } });
   } else {
     const lists = { evaluators: ids(form, "evaluators"), watchdogs: ids(form, "watchdogs"), viewers: ids(form, "viewers") };
     // "Save anyway" confirms the warnings of the very choice they were about; a changed choice is checked again.

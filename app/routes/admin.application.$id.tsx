@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
 import * as intake from "~/api/intake/contract";
+import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
@@ -20,6 +21,7 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { StatusPanel } from "~/components/intake/StatusPanel";
 import { EligibilityPanel } from "~/components/intake/EligibilityPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
+import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
 
 export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
   t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
@@ -29,12 +31,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
   const id = routeId(params.id);
   const client = api(request);
-  const [app, view, countries] = await Promise.all([
+  const [app, view, evaluations, countries] = await Promise.all([
     client.read(applications.one, { param: { id } }),
     client.read(intake.intake, { param: { id } }),
+    client.read(reviews.evaluations, { param: { id } }),
     countryNames(request),
   ]);
-  return json({ app, view, countries });
+  return json({ app, view, evaluations, countries });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -45,7 +48,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (issue 10). */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
-  const { app, view, countries } = useLoaderData<typeof loader>();
+  const { app, view, evaluations, countries } = useLoaderData<typeof loader>();
   const name = app.acronym || app.title || t("wizard.untitled");
   return (
     <>
@@ -66,6 +69,7 @@ export default function AdminApplication() {
       <StatusPanel view={view} />
       <EligibilityPanel view={view} />
       <ReviewersPanel view={view} />
+      <EvaluationsPanel data={evaluations} />
       <StatusTimeline app={app} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />

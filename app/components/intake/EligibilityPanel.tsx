@@ -38,7 +38,9 @@ export function EligibilityPanel({ view }: { view: Intake }) {
               const errors = result?.errors[`access-${a.id}`];
               return (
                 <fieldset key={a.id} className={fieldsetClass} id={`access-${a.id}`} aria-describedby={errors ? `access-${a.id}-error` : undefined}>
-                  <legend className={legendClass}>{t("intake.screen.access-legend", { n: n + 1, infrastructure: infra.short_name || infra.name })}</legend>
+                  <legend className={legendClass}>
+                    {t("intake.screen.access-legend", { n: n + 1 })} <span data-stored="">{infra.short_name || infra.name}</span>
+                  </legend>
                   <input type="hidden" name="access" value={a.id} />
                   <p className={u.flush}>
                     {t("intake.screen.access-facts", {
@@ -46,8 +48,13 @@ export function EligibilityPanel({ view }: { view: Intake }) {
                       from: formatDay(a.date_from, i18n.language),
                       to: formatDay(a.date_to, i18n.language),
                       units: a.requested_units,
-                      member: a.member_email ?? t("intake.screen.no-member"),
                     })}
+                    {a.member_email ? (
+                      <>
+                        {" "}
+                        {t("intake.screen.access-member")} <span data-stored="">{a.member_email}</span>
+                      </>
+                    ) : null}
                   </p>
                   {errors ? (
                     <p id={`access-${a.id}-error`} className={errorClass}>
@@ -83,7 +90,9 @@ export function EligibilityPanel({ view }: { view: Intake }) {
               </button>
             </>
           ) : view.eligibility_notes ? (
-            <p>{t("typography.label-value", { label: t("intake.screen.eligibility-notes"), value: view.eligibility_notes })}</p>
+            <p>
+              {t("intake.screen.eligibility-notes-read")} <span data-stored="">{view.eligibility_notes}</span>
+            </p>
           ) : null}
         </Form>
       ) : null}

@@ -80,7 +80,10 @@ export function ReviewersPanel({ view }: { view: Intake }) {
                     <li key={p.id}>
                       <input type="checkbox" name={list} value={p.id} id={id} defaultChecked={chosen(list, p.id, role)} disabled={!editable} />{" "}
                       <label htmlFor={id}>
-                        {p.name} <span className={u.monospace}>{p.email}</span>
+                        {p.name}{" "}
+                        <span className={u.monospace} data-stored="">
+                          {p.email}
+                        </span>
                       </label>
                       {row ? <span> — {t(`intake.screen.state.${row.state}`)}</span> : null}
                     </li>
