@@ -2,9 +2,7 @@
 // their actions read the form, call the API and either go back to the page
 // with a success alert or hand the refusal to the form.
 import { json } from "@remix-run/node";
-import { api, type ApiResult } from "~/api/client.server";
-import * as reviews from "~/api/reviews/contract";
-import { idFromText } from "~/domain/ids";
+import type { ApiResult } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { readForm } from "./read-form.server";
 
@@ -36,17 +34,7 @@ export async function reviewAction(
   send: (intent: string, form: FormData) => Promise<ApiResult<unknown>> | null,
   done: (intent: string) => string,
 ) {
-  return answerForm(request, back, await readForm(request), send, done);
-}
-
-/** reviewAction for a form the caller has read already (a screen whose action serves several panels). */
-export async function answerForm(
-  request: Request,
-  back: string,
-  form: FormData,
-  send: (intent: string, form: FormData) => Promise<ApiResult<unknown>> | null,
-  done: (intent: string) => string,
-) {
+  const form = await readForm(request);
   const intent = text(form, "intent") ?? "";
   const sent = send(intent, form);
   if (!sent) throw new Response("Bad request", { status: 400 });
@@ -65,22 +53,3 @@ export async function answerForm(
   return json(body, { status: result.status === 422 ? 400 : result.status });
 }
 
-/**
- * The editor's reopen button (StaffEvaluations) for the application screen's
- * action (given the form it has read): PUT
- * /api/applications/{id}/reopen-watchdog-review with the posted review_id;
- * back to `back` with the success alert, or the refusal for the page.
- */
-export function reopenWatchdogReview(request: Request, applicationId: number, form: FormData, back: string) {
-  const client = api(request);
-  return answerForm(
-    request,
-    back,
-    form,
-    (intent, form) => {
-      const review = idFromText(text(form, "review_id") ?? "");
-      return intent === "reopen-watchdog-review" && review !== undefined ? client.call(reviews.reopen, { param: { id: applicationId }, json: { review_id: review } }) : null;
-    },
-    () => "reviews.staff.reopened-done",
-  );
-}

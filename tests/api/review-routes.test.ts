@@ -97,26 +97,6 @@ describe("the watchdog's screen", () => {
   });
 });
 
-describe("the editor's reopen button (StaffEvaluations' form)", () => {
-  it("reopens the watchdog's saved review, then refuses to reopen it again", async () => {
-    const { reopenWatchdogReview } = await import("../../app/forms/review-form.server");
-    const review = await api.db.selectFrom("watchdog_reviews").select("id").where("application_id", "=", reviewed.app.id).executeTakeFirstOrThrow();
-    const form = () => {
-      const f = new FormData();
-      f.set("intent", "reopen-watchdog-review");
-      f.set("review_id", String(review.id));
-      return f;
-    };
-    const request = new Request(`http://portal.test/admin/application/${reviewed.app.id}`, { method: "POST", headers: { cookie: await sessionCookie("editor") } });
-    const done = await reopenWatchdogReview(request, reviewed.app.id, form(), `/admin/application/${reviewed.app.id}`);
-    expect(done.status).toBe(302);
-    expect((await api.db.selectFrom("watchdog_reviews").select("submitted_at").where("id", "=", review.id).executeTakeFirstOrThrow()).submitted_at).toBeNull();
-    const again = await reopenWatchdogReview(request, reviewed.app.id, form(), `/admin/application/${reviewed.app.id}`);
-    expect(again.status).toBe(409);
-    expect((await again.json()).message).toBe("reviews.errors.review-open");
-  });
-});
-
 describe("the viewer's screen", () => {
   it("asks for the declaration first, then shows the application", async () => {
     const appId = reviewed.app.id;
