@@ -15,13 +15,13 @@ import { countryNames } from "~/lib/country-names.server";
 import { titleFrom } from "~/lib/document-title";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
-import { StatusTimeline } from "~/components/application/StatusTimeline";
 import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { StatusPanel } from "~/components/intake/StatusPanel";
 import { EligibilityPanel } from "~/components/intake/EligibilityPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
 import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
+import { HistoryPanel } from "~/components/intake/HistoryPanel";
 
 export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
   t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
@@ -70,7 +70,7 @@ export default function AdminApplication() {
       <EligibilityPanel view={view} />
       <ReviewersPanel view={view} />
       <EvaluationsPanel data={evaluations} />
-      <StatusTimeline app={app} />
+      <HistoryPanel history={app.history} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />
     </>

@@ -1,0 +1,56 @@
+import { useTranslation } from "react-i18next";
+import { ScrollBox } from "~/components/ScrollBox";
+import { StatusBadge } from "~/components/StatusBadge";
+import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { formatInstantDay } from "~/components/application/instant";
+import * as u from "~/styles/utility.css";
+
+interface Entry {
+  from_status: string | null;
+  to_status: string;
+  notes: string | null;
+  created_at: string;
+  by: string | null;
+}
+
+const Badge = ({ status }: { status: string }) => (
+  <StatusBadge status={status} tone={isApplicationStatus(status) ? APPLICATION_STATUS_TONE[status] : "orange"} prefix="applications.status" />
+);
+
+/** Every transition of the application for staff (issue 10 §2): when, from, to, who, and the notes. */
+export function HistoryPanel({ history }: { history: Entry[] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <section aria-labelledby="history-title">
+      <h2 id="history-title">{t("intake.screen.history-title")}</h2>
+      <ScrollBox label={t("intake.screen.history-title")}>
+        <table className={u.fullTable}>
+          <thead>
+            <tr>
+              <th scope="col">{t("intake.screen.history-when")}</th>
+              <th scope="col">{t("intake.screen.history-from")}</th>
+              <th scope="col">{t("intake.screen.history-to")}</th>
+              <th scope="col">{t("intake.screen.history-by")}</th>
+              <th scope="col">{t("intake.screen.history-notes")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {[...history].reverse().map((h, i) => (
+              <tr key={`${h.created_at}-${i}`}>
+                <td>
+                  <time dateTime={h.created_at}>{formatInstantDay(h.created_at, i18n.language)}</time>
+                </td>
+                <td>{h.from_status ? <Badge status={h.from_status} /> : "—"}</td>
+                <td>
+                  <Badge status={h.to_status} />
+                </td>
+                <td>{h.by ?? "—"}</td>
+                <td>{h.notes ?? "—"}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+    </section>
+  );
+}
