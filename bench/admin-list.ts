@@ -2,7 +2,8 @@
 // "Speed") on 10 000 applications (bench/data.ts; BENCH_APPLICATIONS for
 // another count), signed in as the demo editor, 10 concurrent clients:
 // /admin/application unfiltered and with three filters (status[], call_id[],
-// infrastructure[]): p50 < 50 ms, p95 < 100 ms; the page's HTML and CSS (what
+// infrastructure[]), and one application's staff screen (/admin/application/{id}):
+// p50 < 50 ms, p95 < 100 ms; the page's HTML and CSS (what
 // a reader with JavaScript off downloads) < 60 KB; and the CSV download of every
 // application (10 000 rows) < 2 s with flat memory: the web process's resident
 // memory is sampled every 10 ms during the download and compared with before
@@ -82,8 +83,13 @@ export async function main() {
     const infra = await db.selectFrom("application_infrastructures as ai").innerJoin("applications as a", "a.id", "ai.application_id").select("ai.infrastructure_id")
       .where("a.call_id", "=", call.call_id).groupBy("ai.infrastructure_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
     const filtered = `/admin/application?status%5B%5D=under-evaluation&call_id%5B%5D=${call.call_id}&infrastructure%5B%5D=${infra.infrastructure_id}`;
+    // The staff screen of one application under evaluation, with its evaluators and watchdog (issue 10 §2).
+    const one = await db.selectFrom("applications").select("id").where("status", "=", "under-evaluation").orderBy("id").executeTakeFirstOrThrow();
     const pages = [];
-    for (const [name, url] of [["unfiltered", "/admin/application"], ["three filters", filtered], ["sorted by applicant, page 50", "/admin/application?sort_by=applicant&order=asc&page=50"]]) {
+    for (const [name, url] of [
+      ["unfiltered", "/admin/application"], ["three filters", filtered], ["sorted by applicant, page 50", "/admin/application?sort_by=applicant&order=asc&page=50"],
+      ["one application", `/admin/application/${one.id}`],
+    ]) {
       const weight = await pageWeight(BASE, url, cookie);
       const target = { url: `${BASE}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
       await load(target, 1);
