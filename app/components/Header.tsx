@@ -112,7 +112,7 @@ export function Header({ data }: { data: HeaderData }) {
             {t("nav.notifications")}
             {data.user.unread ? (
               <span className={css.unread}>
-                {data.user.unread}
+                {data.user.unread > 99 ? "99+" : data.user.unread}
                 <span className="visually-hidden"> {t("nav.unread")}</span>
               </span>
             ) : null}

@@ -13,6 +13,7 @@ import { readForm } from "~/forms/read-form.server";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SearchFilter } from "~/components/AdminList";
 import { PagedTable } from "~/components/PagedTable";
+import { ErrorSummary } from "~/components/ErrorSummary";
 import { formatInstantDay } from "~/components/application/instant";
 import { error as errorClass, field, fieldset, hint, label, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
@@ -68,6 +69,15 @@ export default function AdminInvitations() {
   return (
     <>
       <h1>{t("nav.admin-invitations")}</h1>
+      <ErrorSummary
+        items={(
+          [
+            ["emails", "invite-emails", "notifications.invitations.emails"],
+            ["role", "invite-role", "notifications.invitations.role"],
+            ["application_id", "invite-application", "notifications.invitations.application"],
+          ] as const
+        ).flatMap(([name, id, labelKey]) => (errors[name] ?? []).map((message) => ({ id, label: t(labelKey), message })))}
+      />
       <Form method="post" className={fieldset} noValidate>
         <fieldset className={u.bareFieldset}>
           <legend className={legend}>{t("notifications.invitations.invite")}</legend>
