@@ -14,10 +14,11 @@ describe("the menus read the route-rule table", () => {
   });
 
   it("guard the admin area's screens by the one admin role list, and show them to those roles only", () => {
-    for (const path of ["/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document"] as const) {
-      expect(ROUTE_RULES[path].roles).toBe(ADMIN_ROLES);
-    }
-    expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(["/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document"]);
+    const editorScreens = ["/admin/application", "/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document", "/admin/mail", "/admin/invitations"] as const;
+    for (const path of editorScreens) expect(ROUTE_RULES[path].roles).toBe(ADMIN_ROLES);
+    expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(editorScreens);
+    // Users and settings are the admin's alone.
+    expect(visibleEntries(ADMIN_MENU, grants(["admin"])).map((e) => e.to)).toEqual(expect.arrayContaining(["/admin/users", "/admin/settings"]));
     expect(visibleEntries(ADMIN_MENU, grants(["applicant"]))).toEqual([]);
     expect(visibleEntries(MAIN_MENU, null).map((e) => e.to)).toEqual(["/call", "/document-library"]);
   });
