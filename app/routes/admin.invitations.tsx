@@ -42,7 +42,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const errors: Record<string, string[]> = {};
     for (const [k, v] of Object.entries(sent.errors)) (errors[k.replace(/\[\d+\]$/, "")] ??= []).push(...v);
     if (!Object.keys(errors).length) errors.emails = [sent.message];
-    return json({ values, errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [...new Set(v)]])) });
+    // A refused form is a 400 reply (the API's 422), as the other forms'.
+    return json({ values, errors: Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, [...new Set(v)]])) }, 400);
   }
   return redirectWithAlert(request, "/admin/invitations", successAlert("notifications.invitations.sent"));
 }
@@ -78,7 +79,8 @@ export default function AdminInvitations() {
           ] as const
         ).flatMap(([name, id, labelKey]) => (errors[name] ?? []).map((message) => ({ id, label: t(labelKey), message })))}
       />
-      <Form method="post" className={fieldset} noValidate>
+      {/* A whole-page post with JavaScript too: the refused form comes back as the page it is (a 400), its summary focused. */}
+      <Form method="post" className={fieldset} noValidate reloadDocument>
         <fieldset className={u.bareFieldset}>
           <legend className={legend}>{t("notifications.invitations.invite")}</legend>
           <div className={field}>
