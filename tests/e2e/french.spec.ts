@@ -37,7 +37,8 @@ function strings(lng: string): Map<string, string> {
 const wordsOf = (text: string) =>
   text
     .replace(/\{\{[^}]*\}\}|<[^>]*>|https?:\/\/\S*/g, " ")
-    .match(/[A-Za-z]+/g) ?? [];
+    // Whole words, accents included: "désigné" is one French word, not "d" and "sign".
+    .match(/\p{L}+/gu) ?? [];
 
 /** Short English words that never pass for French ones. */
 const SHORT = ["of", "the", "and", "to", "by", "for", "yes", "no", "all", "add", "new", "log", "per", "you", "off", "on"];
@@ -283,6 +284,14 @@ test("the editor's screens are in French", async ({ page }) => {
     "/notifications",
     { path: "/admin/invitations", submit: "notifications.invitations.send" },
   ]);
+});
+
+test("the editor's application screen is in French", async ({ page }) => {
+  test.slow(); // a long page: the application, its panels and its evaluations
+  await signIn(page, "editor", "/admin/application");
+  await toFrench(page);
+  // An application's staff screen (issue 10): the demo's TUNDRACARB is under evaluation, with scores.
+  await checkScreens(page, ["/admin/application?q=TUNDRACARB", firstLink(page, /^\/admin\/application\/\d+$/)]);
 });
 
 for (const [user, list] of [["evaluator", "/my-evaluations"], ["watchdog", "/my-evaluations-reviews"], ["viewer", "/my-applications-reviews"]] as const) {
