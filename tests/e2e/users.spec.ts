@@ -137,7 +137,7 @@ test("the list sorts by e-mail and filters by role", async ({ page }) => {
   await expect(rowOf(page, VIEWER)).toHaveCount(0);
 
   await page.goto("/admin/users");
-  await page.getByRole("link", { name: "E-mail" }).click();
+  await page.getByRole("link", { name: "E-mail", exact: true }).click();
   await expect(page.getByRole("columnheader", { name: /E-mail/ })).toHaveAttribute("aria-sort", "ascending");
   const emails = await page.getByRole("row").locator("td:first-of-type").allTextContents();
   expect(emails).toEqual([...emails].sort());
