@@ -3,14 +3,15 @@
 // the API and goes back to the page with the Success alert, or hands the
 // refusal (or, for the assignment, the warnings to confirm) to the form.
 import { json } from "@remix-run/node";
-import { api, type ApiResult } from "~/api/client.server";
+import { api, type ApiFailure, type ApiResult } from "~/api/client.server";
 import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { idFromText } from "~/domain/ids";
-import { isApplicationStatus } from "~/domain/applications/status";
+import type { ApplicationStatus } from "~/domain/applications/status";
 import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/status-change.server";
 import { readForm } from "./read-form.server";
+import { formRefusal } from "./form-refusal.server";
 import { assignmentSignature } from "~/components/intake/intake-form";
 
 export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review"] as const;
@@ -53,19 +54,23 @@ const DONE: Record<IntakeIntent, string> = {
   "reopen-review": "intake.screen.done-reopen",
 };
 
-function failed(intent: IntakeIntent, form: FormData, result: Extract<ApiResult<unknown>, { ok: false }>, warnings?: Warning[]) {
+/** What was posted, to fill the forms in again (lists for the checkboxes). */
+function postedValues(form: FormData) {
   const values: Record<string, string[]> = {};
   for (const [k, v] of form) if (typeof v === "string") (values[k] ??= []).push(v);
-  const body: IntakeFormResult = {
-    intent,
-    message: Object.keys(result.errors).length ? null : result.message,
-    errors: result.errors,
-    values,
-    stale: result.status === 409 && result.message === "applications.stale",
-    warnings,
-  };
-  // A refused form is a 400 reply (the API's 422), a stale one 409: never cached as fine.
-  return json(body, { status: result.status === 422 ? 400 : result.status });
+  return values;
+}
+
+function failed(intent: IntakeIntent, form: FormData, result: ApiFailure) {
+  const { status, ...refused } = formRefusal(result, "applications.stale");
+  const body: IntakeFormResult = { intent, values: postedValues(form), ...refused };
+  return json(body, { status });
+}
+
+/** The assignment's warnings, asked about before it is saved (a 200: nothing was refused). */
+function asking(form: FormData, warnings: Warning[]) {
+  const body: IntakeFormResult = { intent: "assign", message: "intake.screen.confirm", errors: {}, values: postedValues(form), stale: false, warnings };
+  return json(body);
 }
 
 export async function intakeAction(request: Request, id: number) {
@@ -83,7 +88,8 @@ export async function intakeAction(request: Request, id: number) {
       return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors: { transition: ["validation.required"] } });
     }
     if (endpoint === "change-status") {
-      const status = isApplicationStatus(to) ? to : (to as "draft");
+      // The API refuses a status it does not know (422 on `status`).
+      const status = to as ApplicationStatus;
       result = await client.call(intake.changeStatus, { param: { id }, json: { status, notes, updated_at } });
     } else {
       const route = { "restore-draft": intake.restoreDraft, "undo-withdrawn": intake.undoWithdrawn, "reopen-reporting-status": intake.reopenReporting }[
@@ -111,7 +117,7 @@ export async function intakeAction(request: Request, id: number) {
       const warnings = (await client.read(intake.saveConflict, { param: { id }, query })).data;
       // Warnings the editor may accept are asked about first; a blocking one is the API's to refuse.
       if (warnings.length && !warnings.some((w) => w.blocking)) {
-        return failed(intent, form, { ok: false, status: 200, message: "intake.screen.confirm", errors: {} }, warnings);
+        return asking(form, warnings);
       }
     }
     result = await client.call(intake.saveWd, { param: { id }, json: { ...lists, updated_at } });

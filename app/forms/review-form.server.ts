@@ -5,6 +5,7 @@ import { json } from "@remix-run/node";
 import type { ApiResult } from "~/api/client.server";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { readForm } from "./read-form.server";
+import { formRefusal } from "./form-refusal.server";
 
 export interface ReviewFormResult {
   /** Which form of the page was posted (several share one action). */
@@ -42,14 +43,8 @@ export async function reviewAction(
   if (result.ok) return redirectWithAlert(request, back, successAlert(done(intent)));
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v;
-  const body: ReviewFormResult = {
-    intent,
-    message: Object.keys(result.errors).length ? null : result.message,
-    errors: result.errors,
-    values,
-    stale: result.status === 409 && result.message === "reviews.errors.stale",
-  };
-  // A refused form is a 400 like every other form of the portal's (the API's 422), a stale one stays 409.
-  return json(body, { status: result.status === 422 ? 400 : result.status });
+  const { status, ...refused } = formRefusal(result, "reviews.errors.stale");
+  const body: ReviewFormResult = { intent, values, ...refused };
+  return json(body, { status });
 }
 
