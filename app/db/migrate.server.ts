@@ -9,6 +9,7 @@ import * as m0006 from "./migrations/0006_kept_forms";
 import * as m0007 from "./migrations/0007_intake";
 import * as m0008 from "./migrations/0008_notifications";
 import * as m0009 from "./migrations/0009_admin_list";
+import * as m0010 from "./migrations/0010_decisions";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   "0007_intake": m0007,
   "0008_notifications": m0008,
   "0009_admin_list": m0009,
+  "0010_decisions": m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

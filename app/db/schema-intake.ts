@@ -17,6 +17,20 @@ export interface ApplicationInfrastructuresTable {
   position: number;
   draft_key: string;
   has_eligible_accesses: boolean | null;
+  /** The panel's recommendation (issue 11); numeric columns arrive as strings. */
+  ta_recommended: boolean | null;
+  ta_units: number | null;
+  ta_participants: number | null;
+  ta_budget: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  ta_recommendation: string | null;
+  /** The infrastructure's decision (issue 11). */
+  sm_accepted: boolean | null;
+  sm_units: number | null;
+  sm_participants: number | null;
+  sm_budget: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  sm_justification: string | null;
+  sm_decided_at: Timestamp | null;
+  sm_decided_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -96,4 +110,9 @@ export interface InvitationsTable {
   accepted_by: number | null;
   accepted_at: Timestamp | null;
   created_at: Timestamp;
+}
+
+export interface SmRemindersSentTable {
+  call_id: number;
+  sent_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 // Kysely table types. Column names follow SPEC.md's field names (snake_case),
 // so the API, the database and the specification read alike.
 import type { ColumnType, Generated } from "kysely";
-import type { AccessesTable, ApplicationInfrastructuresTable, ApplicationReviewersTable, CallCriteriaTable, CriteriaTable, InvitationsTable, WatchdogReviewsTable } from "./schema-intake";
+import type { AccessesTable, ApplicationInfrastructuresTable, ApplicationReviewersTable, CallCriteriaTable, CriteriaTable, InvitationsTable, SmRemindersSentTable, WatchdogReviewsTable } from "./schema-intake";
 
 export type { ReviewerRole } from "./schema-intake";
 
@@ -243,6 +243,11 @@ export interface ApplicationsTable {
   submitted_at: Timestamp | null;
   evaluation_complete: Generated<boolean>;
   eligibility_notes: string | null;
+  ta_recommendation_complete: Generated<boolean>;
+  recommendation_date: Timestamp | null;
+  recommendation_notes: string | null;
+  sm_decision_date: Timestamp | null;
+  accepted_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
@@ -335,4 +340,5 @@ export interface Database {
   notifications: NotificationsTable;
   mail_outbox: MailOutboxTable;
   evaluation_reminders_sent: EvaluationRemindersSentTable;
+  sm_reminders_sent: SmRemindersSentTable;
 }

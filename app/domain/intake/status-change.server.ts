@@ -23,6 +23,13 @@ export async function lifecycleFacts(db: Db, applicationId: number): Promise<Lif
     .selectFrom("applications")
     .select((eb) => [
       "evaluation_complete",
+      "ta_recommendation_complete",
+      eb
+        .selectFrom("application_infrastructures")
+        .select(sql<number>`count(*)::int`.as("n"))
+        .whereRef("application_infrastructures.application_id", "=", "applications.id")
+        .where("application_infrastructures.sm_accepted", "=", true)
+        .as("accepted_infrastructures"),
       eb.selectFrom("accesses").select(sql<number>`count(*)::int`.as("n")).whereRef("accesses.application_id", "=", "applications.id").as("accesses"),
       eb
         .selectFrom("accesses")
@@ -54,11 +61,10 @@ export async function lifecycleFacts(db: Db, applicationId: number): Promise<Lif
     eligibilityDone: (row.accesses ?? 0) > 0 && row.undecided === 0,
     eligibleAccess: (row.eligible ?? 0) > 0,
     evaluationComplete: row.evaluation_complete,
-    // The panel recommendation, the infrastructure decisions and the report are
-    // recorded by the decision and reporting stages (issues 11 and 12); until
-    // then nothing has them, and the transitions that need them stay closed.
-    recommendationComplete: false,
-    infrastructureAccepted: false,
+    recommendationComplete: row.ta_recommendation_complete,
+    infrastructureAccepted: (row.accepted_infrastructures ?? 0) > 0,
+    // The report is recorded by the reporting stage (issue 12); until then
+    // nothing has one, and the transitions that need it stay closed.
     reportSubmitted: false,
     reportApproved: false,
     previousStatus: previous && isApplicationStatus(previous) ? previous : null,
