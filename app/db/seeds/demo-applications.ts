@@ -20,9 +20,14 @@ import { STEP_COUNT } from "~/domain/applications/steps";
 import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 import { seedIntake } from "./demo-intake";
+import { DECISION_PROJECTS, STAGE_STATUS, seedDecisionStage, type DecisionStage } from "./demo-decisions";
 
 interface DemoApplication {
-  status: "draft" | "submit" | "under-evaluation";
+  status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted";
+  /** Issue 11: how far past the evaluation it is (demo-decisions.ts). */
+  stage?: DecisionStage;
+  /** A second requested infrastructure (index as `infra`), with an access like the first one's. */
+  infra2?: number;
   /** Another call than the open polar one, with remote access (issue 10: submitted applications in two calls). */
   remoteCall?: string;
   /** Index in the seeded infrastructures (demo-infrastructures.ts). */
@@ -154,6 +159,15 @@ APPLICATIONS.push(
   },
 );
 
+// Issue 11's demo: one application at each stage from the panel
+// recommendation to the accepted grant, at the station and on the vessel.
+APPLICATIONS.push(
+  ...(Object.keys(DECISION_PROJECTS) as DecisionStage[]).map((stage, i): DemoApplication => ({
+    ...APPLICATIONS[0], status: STAGE_STATUS[stage], stage, infra2: 1, startedDaysAgo: 40 + i, submittedDaysAgo: 30 + i,
+    project: { ...APPLICATIONS[0].project, ...DECISION_PROJECTS[stage] },
+  })),
+);
+
 /** A member of the group as the User group step stores it (not the leader). */
 function member(
   key: string, name: string, surname: string, email: string, country: string, place: string, gender: string, birth_year: string,
@@ -185,7 +199,7 @@ async function accessDates(db: Db, infrastructureId: number, days: number): Prom
   return { date_from: day(30), date_to: day(30 + days - 1) };
 }
 
-async function buildDraft(db: Db, a: DemoApplication, infrastructureId: number, userId: number, files: Record<string, number>): Promise<Draft> {
+async function buildDraft(db: Db, a: DemoApplication, infrastructureId: number, second: number | undefined, userId: number, files: Record<string, number>): Promise<Draft> {
   const profile = await db.selectFrom("users").select(["nationality", "organization_name", "organization_country"]).where("id", "=", userId).executeTakeFirstOrThrow();
   const leader: MemberDraft = {
     key: "m1", name: APPLICANT.given_name, surname: APPLICANT.family_name, email: APPLICANT.email,
@@ -194,18 +208,18 @@ async function buildDraft(db: Db, a: DemoApplication, infrastructureId: number, 
     organization_type: "REC", work_country: profile.organization_country ?? "BE", organization_city: "Brussels", leader: true, young: false,
   };
   const members = [leader, ...a.members];
+  const access = async (key: string, infra: number) => ({
+    key, type: a.remoteCall ? "remote" : "physical", member: leader.key, ...(await accessDates(db, infra, a.days)), ...a.access,
+  });
+  const infrastructures = [{ key: "i1", infrastructure_id: String(infrastructureId), accesses: [await access("a1", infrastructureId)] }];
+  if (second !== undefined) infrastructures.push({ key: "i2", infrastructure_id: String(second), accesses: [await access("a2", second)] });
   return {
     terms: { termsandconditions: true },
     project: a.project,
     group: { members },
-    logistics: {
-      infrastructures: [{
-        key: "i1", infrastructure_id: String(infrastructureId),
-        // Physical: the whole group travels; the first access is the leader's.
-        accesses: [{ key: "a1", type: a.remoteCall ? "remote" : "physical", member: leader.key, ...(await accessDates(db, infrastructureId, a.days)), ...a.access }],
-      }],
-    },
-    costs: { accesses: [{ key: "a1", costs: a.costs }] },
+    // Physical: the whole group travels; each access is the leader's.
+    logistics: { infrastructures },
+    costs: { accesses: infrastructures.map((i) => ({ key: i.accesses[0].key, costs: a.costs })) },
     publications: a.publications,
     appendices: { research_plan: files.research_plan, group_leader_cv: files.group_leader_cv, data_man_draft: files.data_man_draft },
   };
@@ -227,6 +241,13 @@ async function storeAppendices(db: Db, a: DemoApplication, userId: number): Prom
   return ids;
 }
 
+/** The transitions after submit that lead to `status`, as history rows (from, to). */
+function laterHistory(status: DemoApplication["status"]): [string, string][] {
+  const path = ["submit", "under-evaluation", "granted", "accepted"];
+  const end = path.indexOf(status);
+  return end < 1 ? [] : path.slice(1, end + 1).map((to, i) => [path[i], to]);
+}
+
 /** The demo applicant's applications; safe on every start (found by acronym and owner, deleted ones included). */
 export async function seedApplications(db: Db, users: Map<string, number>, infra: number[], callTitle: string): Promise<void> {
   const userId = users.get("applicant");
@@ -237,7 +258,7 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
     const exists = await db.selectFrom("applications").select("id").where("user_id", "=", userId).where("acronym", "=", a.project.acronym!).executeTakeFirst();
     if (exists) continue;
     const files = await storeAppendices(db, a, userId);
-    const draft = await buildDraft(db, a, infra[a.infra], userId, files);
+    const draft = await buildDraft(db, a, infra[a.infra], a.infra2 === undefined ? undefined : infra[a.infra2], userId, files);
     // Milliseconds, as every version of a row (the wizard sends updated_at back to save).
     const daysAgo = (n: number) => sql<Date>`date_trunc('milliseconds', now() - make_interval(days => ${n}))`;
     const started = daysAgo(a.startedDaysAgo);
@@ -256,13 +277,16 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
       .values([
         { application_id: row.id, from_status: null, to_status: "draft", user_id: userId, created_at: started },
         ...(submitted ? [{ application_id: row.id, from_status: "draft", to_status: "submit", user_id: userId, created_at: submitted }] : []),
-        ...(a.status === "under-evaluation" ? [{ application_id: row.id, from_status: "submit", to_status: "under-evaluation", user_id: users.get("editor") ?? null, created_at: daysAgo(a.submittedDaysAgo! - 2) }] : []),
+        ...laterHistory(a.status).map(([from_status, to_status], i) => ({
+          application_id: row.id, from_status, to_status, user_id: users.get(to_status === "accepted" ? "applicant" : "editor") ?? null, created_at: daysAgo(a.submittedDaysAgo! - 2 - 2 * i),
+        })),
       ])
       .execute();
     await db
       .insertInto("media_links")
       .values(Object.entries(files).map(([collection, media_id]) => ({ media_id, attached_to_type: "application", attached_to_id: String(row.id), collection, position: 0 })))
       .execute();
-    if (a.status !== "draft") await seedIntake(db, row.id, draft, a.status, users);
+    if (a.status !== "draft") await seedIntake(db, row.id, draft, a.stage ? "under-evaluation" : a.status, users);
+    if (a.stage) await seedDecisionStage(db, row.id, a.stage, users);
   }
 }

@@ -1,0 +1,51 @@
+// Issue 11's demo data: one application at each stage from the panel
+// recommendation to the accepted grant, each at two infrastructures, with what
+// the stages before it wrote, so the lifecycle offers the next step.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as intake from "~/api/intake/contract";
+import { DECISION_PROJECTS } from "~/db/seeds/demo-decisions";
+import { createTestApi, type TestApi } from "../support/api";
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await createTestApi();
+});
+afterAll(() => api.close());
+
+const app = (stage: keyof typeof DECISION_PROJECTS) =>
+  api.db.selectFrom("applications").selectAll().where("acronym", "=", DECISION_PROJECTS[stage].acronym).executeTakeFirstOrThrow();
+const infrastructures = (id: number) =>
+  api.db.selectFrom("application_infrastructures").selectAll().where("application_id", "=", id).orderBy("position").execute();
+const blockersOf = async (id: number, name: string) =>
+  (await api.op(intake.intake, { as: "editor", param: { id } })).data.transitions.find((t) => t.name === name)?.blockers;
+
+describe("the demo seed (issue 11)", () => {
+  it("has one application waiting for the panel: evaluations complete, two eligible infrastructures, no recommendation", async () => {
+    const a = await app("recommend");
+    expect([a.status, a.evaluation_complete, a.ta_recommendation_complete]).toEqual(["under-evaluation", true, false]);
+    const rows = await infrastructures(a.id);
+    expect(rows.map((r) => [r.has_eligible_accesses, r.ta_recommended])).toEqual([[true, null], [true, null]]);
+    expect(await blockersOf(a.id, "granted")).toEqual(["recommendation-complete", "infrastructure-accepted"]);
+  });
+
+  it("has one waiting for the infrastructures' decisions, one ready to grant, one granted and one accepted with its signed agreement", async () => {
+    const decide = await app("decide");
+    expect((await infrastructures(decide.id)).map((r) => [r.ta_recommended, r.sm_accepted])).toEqual([[true, null], [true, null]]);
+    expect(await blockersOf(decide.id, "granted")).toEqual(["infrastructure-accepted"]);
+
+    const grant = await app("grant");
+    expect((await infrastructures(grant.id)).every((r) => r.sm_accepted && r.sm_budget !== null)).toBe(true);
+    expect(await blockersOf(grant.id, "granted")).toEqual([]);
+    expect(grant.status).toBe("under-evaluation");
+
+    const granted = await app("granted");
+    expect([granted.status, granted.accepted_at]).toEqual(["granted", null]);
+    const accepted = await app("accepted");
+    expect(accepted.status).toBe("accepted");
+    expect(accepted.accepted_at).not.toBeNull();
+    const history = await api.db.selectFrom("application_history").select("to_status").where("application_id", "=", accepted.id).orderBy("id").execute();
+    expect(history.map((h) => h.to_status)).toEqual(["draft", "submit", "under-evaluation", "granted", "accepted"]);
+    const signed = await api.db.selectFrom("media_links").select("media_id").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(accepted.id)).where("collection", "=", "signed_agreement").execute();
+    expect(signed).toHaveLength(1);
+  });
+});
