@@ -44,6 +44,8 @@ try {
       DATA_DIR: path.join(root, "data"),
       // One web process (npm start runs one per core): the browser tests need no more, and it saves memory.
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
+      // Copies of issue 11's demo applications, one per test that moves one on (app/db/seeds/demo-applications.ts).
+      DEMO_STAGE_COPIES: "A,B,C,D",
     },
     stdio: "inherit",
     detached: true,

@@ -161,11 +161,17 @@ APPLICATIONS.push(
 
 // Issue 11's demo: one application at each stage from the panel
 // recommendation to the accepted grant, at the station and on the vessel.
+// The browser tests (tests/e2e/start-server.ts) ask for copies of each, one
+// per test that moves it on (DEMO_STAGE_COPIES=A,B,C gives ICEALGAE-A…), so
+// no test depends on which one ran first.
+const copies = ["", ...(process.env.DEMO_STAGE_COPIES ?? "").split(",").filter((c) => /^[A-Z]$/.test(c)).map((c) => `-${c}`)];
 APPLICATIONS.push(
-  ...(Object.keys(DECISION_PROJECTS) as DecisionStage[]).map((stage, i): DemoApplication => ({
-    ...APPLICATIONS[0], status: STAGE_STATUS[stage], stage, infra2: 1, startedDaysAgo: 40 + i, submittedDaysAgo: 30 + i,
-    project: { ...APPLICATIONS[0].project, ...DECISION_PROJECTS[stage] },
-  })),
+  ...copies.flatMap((suffix) =>
+    (Object.keys(DECISION_PROJECTS) as DecisionStage[]).map((stage, i): DemoApplication => ({
+      ...APPLICATIONS[0], status: STAGE_STATUS[stage], stage, infra2: 1, startedDaysAgo: 40 + i, submittedDaysAgo: 30 + i,
+      project: { ...APPLICATIONS[0].project, ...DECISION_PROJECTS[stage], acronym: DECISION_PROJECTS[stage].acronym + suffix },
+    })),
+  ),
 );
 
 /** A member of the group as the User group step stores it (not the leader). */
