@@ -22,6 +22,7 @@ import { EligibilityPanel } from "~/components/intake/EligibilityPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
 import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
 import { HistoryPanel } from "~/components/intake/HistoryPanel";
+import { DecisionsPanel } from "~/components/intake/DecisionsPanel";
 
 export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
   t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
@@ -70,6 +71,7 @@ export default function AdminApplication() {
       <EligibilityPanel view={view} />
       <ReviewersPanel view={view} />
       <EvaluationsPanel data={evaluations} />
+      <DecisionsPanel view={view} />
       <HistoryPanel history={app.history} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />

@@ -36,6 +36,13 @@ describe("the demo seed (issue 11)", () => {
     const grant = await app("grant");
     expect((await infrastructures(grant.id)).every((r) => r.sm_accepted && r.sm_budget !== null)).toBe(true);
     expect(await blockersOf(grant.id, "granted")).toEqual([]);
+    // The staff screen's decisions panel reads them from the intake view.
+    const { data: view } = await api.op(intake.intake, { as: "editor", param: { id: grant.id } });
+    expect(view).toMatchObject({ ta_recommendation_complete: true, recommendation_date: expect.any(String), sm_decision_date: expect.any(String) });
+    expect(view.infrastructures.map((i) => [i.ta_recommended, i.ta_budget, i.sm_accepted, i.sm_budget, i.sm_units])).toEqual([
+      [true, "9500.00", true, "9000.00", 10],
+      [true, "11000.00", true, "10500.00", 12],
+    ]);
     expect(grant.status).toBe("under-evaluation");
 
     const granted = await app("granted");

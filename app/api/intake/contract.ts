@@ -31,10 +31,17 @@ export const IntakeSchema = z
     updated_at: z.string(),
     eligibility_notes: z.string().nullable(),
     evaluation_complete: z.boolean(),
+    ta_recommendation_complete: z.boolean(),
+    recommendation_date: z.string().nullable(),
+    sm_decision_date: z.string().nullable(),
     infrastructures: z.array(
       z.object({
         id: z.number(), infrastructure_id: z.number(), name: z.string(), short_name: z.string().nullable(),
         has_eligible_accesses: z.boolean().nullable(), accesses: z.array(Access),
+        ta_recommended: z.boolean().nullable(), ta_units: z.number().nullable(), ta_participants: z.number().nullable(),
+        ta_budget: z.string().nullable().openapi({ description: "Euro, as a decimal string" }),
+        sm_accepted: z.boolean().nullable(), sm_units: z.number().nullable(), sm_participants: z.number().nullable(),
+        sm_budget: z.string().nullable().openapi({ description: "Euro, as a decimal string" }), sm_decided_at: z.string().nullable(),
       }),
     ),
     reviewers: z.array(Reviewer),

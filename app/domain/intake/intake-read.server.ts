@@ -18,7 +18,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 export async function readIntake(db: Db, id: number) {
   const app = await db
     .selectFrom("applications")
-    .select(["id", "status", "updated_at", "eligibility_notes", "evaluation_complete"])
+    .select(["id", "status", "updated_at", "eligibility_notes", "evaluation_complete", "ta_recommendation_complete", "recommendation_date", "sm_decision_date"])
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
@@ -27,7 +27,10 @@ export async function readIntake(db: Db, id: number) {
     db
       .selectFrom("application_infrastructures as ai")
       .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-      .select(["ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses"])
+      .select([
+        "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses",
+        "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.ta_budget", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_budget", "ai.sm_decided_at",
+      ])
       .where("ai.application_id", "=", id)
       .orderBy("ai.position")
       .execute(),
@@ -65,7 +68,14 @@ export async function readIntake(db: Db, id: number) {
     updated_at: new Date(app.updated_at).toISOString(),
     eligibility_notes: app.eligibility_notes,
     evaluation_complete: app.evaluation_complete,
-    infrastructures: infrastructures.map((ai) => ({ ...ai, accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id) })),
+    ta_recommendation_complete: app.ta_recommendation_complete,
+    recommendation_date: iso(app.recommendation_date),
+    sm_decision_date: iso(app.sm_decision_date),
+    infrastructures: infrastructures.map((ai) => ({
+      ...ai,
+      sm_decided_at: iso(ai.sm_decided_at),
+      accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id),
+    })),
     reviewers: reviewers.map((r) => ({
       id: r.id, user_id: r.user_id, role: r.role, state: r.state, submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
       name: r.display_name ?? r.email, email: r.email,
