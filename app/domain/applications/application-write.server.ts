@@ -9,6 +9,7 @@ import { linkMedia } from "../media/media.server";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
 import { notifyRole } from "../notifications/notify.server";
+import { noticeInfrastructureStaff } from "../intake/ri-staff-notice.server";
 import { materialiseDraft } from "../intake/materialise.server";
 import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
@@ -193,6 +194,7 @@ export async function submitApplication(db: Db, id: number, reader: Reader, body
     await trx.insertInto("application_history").values({ application_id: id, from_status: "draft", to_status: "submit", user_id: reader.id }).execute();
     await notifyRole(trx, "editor", { kind: "application-submitted", applicationId: id, mail: true });
     await materialiseDraft(trx, id, draft);
+    await noticeInfrastructureStaff(trx, id, "submit");
   });
   return getApplication(db, id, reader);
 }

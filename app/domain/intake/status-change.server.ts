@@ -10,6 +10,7 @@ import { changeTransition, dedicatedTransition, notesRequired, targetOf, unmet, 
 import { isApplicationStatus, type ApplicationStatus } from "../applications/status";
 import { changeStatusBody, transitionBody } from "./intake-bodies";
 import { notify } from "../notifications/notify.server";
+import { noticeInfrastructureStaff } from "./ri-staff-notice.server";
 
 export const STALE = "applications.stale";
 
@@ -105,6 +106,7 @@ export async function changeStatus(db: Db, id: number, editorId: number, endpoin
     // The applicant hears of every status change (issue 10 §11), by e-mail too.
     const { user_id } = await trx.selectFrom("applications").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
     await notify(trx, { userIds: [user_id], kind: "status-changed", applicationId: id, params: { from: status, to, ...(notes ? { notes } : {}) }, mail: true });
+    await noticeInfrastructureStaff(trx, id, to);
     return { from: status, to };
   });
 }

@@ -11,6 +11,7 @@ export const NOTIFICATION_KINDS = [
   "assigned-viewer",
   "evaluation-reminder",
   "invitation",
+  "application-at-my-ri",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -25,6 +26,7 @@ const LINKS: Record<NotificationKind, (applicationId: number | null) => string |
   "assigned-viewer": () => "/my-applications-reviews",
   "evaluation-reminder": () => "/my-evaluations",
   invitation: () => "/",
+  "application-at-my-ri": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
 };
 
 export function notificationLink(kind: string, applicationId: number | null): string | null {

@@ -1,0 +1,30 @@
+// Infrastructure staff hear of an application once they can see it (DESIGN §5):
+// on submission when the show-application-submit-ri-staff setting is yes,
+// otherwise when it goes under evaluation. Called in the change's transaction.
+import type { Db } from "~/db/database.server";
+import { getSettings } from "../settings/settings.server";
+import { notify } from "../notifications/notify.server";
+
+/** The moment that makes an application visible to infrastructure staff under the current settings. */
+export async function staffSeeFrom(db: Db): Promise<"submit" | "under-evaluation"> {
+  const settings = await getSettings(db);
+  return settings["show-application-submit-ri-staff"] === "yes" ? "submit" : "under-evaluation";
+}
+
+/** Managers and administrators of the infrastructures an application requests. */
+export async function infrastructureStaff(db: Db, applicationId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("application_infrastructures as ai")
+    .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+    .leftJoin("infrastructure_administrators as ia", "ia.infrastructure_id", "i.id")
+    .select(["i.manager_id", "ia.user_id"])
+    .where("ai.application_id", "=", applicationId)
+    .execute();
+  return [...new Set(rows.flatMap((r) => [r.manager_id, r.user_id]).filter((id): id is number => id !== null))];
+}
+
+/** Notifies (and e-mails) the staff of the application's infrastructures when `reached` is the status they see it from. */
+export async function noticeInfrastructureStaff(trx: Db, applicationId: number, reached: string): Promise<void> {
+  if (reached !== (await staffSeeFrom(trx))) return;
+  await notify(trx, { userIds: await infrastructureStaff(trx, applicationId), kind: "application-at-my-ri", applicationId, mail: true });
+}
