@@ -5,6 +5,7 @@
 // the conflict warnings are confirmed; axe and the layout at 1280/375 px.
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
+import { subjectsTo } from "./mail-log";
 
 test("an editor decides eligibility, starts the evaluation and assigns the reviewers", async ({ page }, info) => {
   test.slow();
@@ -114,4 +115,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
 
   await signIn(page, "applicant", "/notifications");
   await expect(page.getByRole("main")).toContainText(/The status of application SEAWARM \(#\d+\) changed from Submitted to Under evaluation\./);
+  // And by e-mail, delivered through SMTP by the portal's mail job (every 10 s).
+  await expect.poll(() => subjectsTo("applicant@demo.ta-portal.test"), { timeout: 40_000 }).toContainEqual(expect.stringMatching(/^Application SEAWARM \(#\d+\): Under evaluation$/));
+  await expect.poll(() => subjectsTo("evaluator2@demo.ta-portal.test"), { timeout: 40_000 }).toContainEqual(expect.stringMatching(/^Evaluation assigned: SEAWARM/));
 });

@@ -9,6 +9,8 @@ import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { MAIL_LOG } from "./mail-log";
 
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
 const IDP_PORT = PORTAL_PORT + 1;
@@ -19,6 +21,28 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "ta-e2e-"));
 // The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
 fs.chmodSync(root, 0o755);
 const cleanUp = () => fs.rmSync(root, { recursive: true, force: true });
+
+// A local SMTP sink (issue 10 §12: mails arrive at a real SMTP server): every
+// message the portal delivers is appended to MAIL_LOG, which the specs read.
+const SMTP_PORT = PORTAL_PORT + 2;
+fs.rmSync(MAIL_LOG, { force: true });
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (c: Buffer) => chunks.push(c));
+    stream.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      // Headers unfolded; the portal's subjects are plain ASCII or RFC 2047 words, kept as sent.
+      const subject = /^Subject: (.*)$/m.exec(raw.replace(/\r\n[ \t]+/g, " "))?.[1]?.trim() ?? "";
+      fs.appendFileSync(MAIL_LOG, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw }) + "\n");
+      callback();
+    });
+  },
+});
+smtp.listen(SMTP_PORT, "127.0.0.1");
 
 let child: ReturnType<typeof spawn> | undefined;
 try {
@@ -46,6 +70,8 @@ try {
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       // Copies of issue 11's demo applications, one per test that moves one on (app/db/seeds/demo-applications.ts).
       DEMO_STAGE_COPIES: "A,B,C,D",
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_FROM: "Portal <portal@e2e.invalid>",
     },
     stdio: "inherit",
     detached: true,
@@ -56,6 +82,7 @@ try {
 }
 
 child.on("exit", (code, signal) => {
+  smtp.close();
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -4,6 +4,7 @@ import { formatEuro } from "~/domain/applications/money";
 import type { Success } from "~/api/contract";
 import type * as intake from "~/api/intake/contract";
 import { formatInstantDay } from "~/components/application/instant";
+import { ScrollBox } from "~/components/ScrollBox";
 
 type Intake = Success<typeof intake.intake>;
 type Infra = Intake["infrastructures"][number];
@@ -43,6 +44,7 @@ export function DecisionsPanel({ view }: { view: Intake }) {
         {view.sm_decision_date ? t("intake.decisions.decided-on", { date: formatInstantDay(view.sm_decision_date, i18n.language) }) : t("intake.decisions.decisions-open")}
       </p>
       {view.infrastructures.length ? (
+        <ScrollBox label={t("intake.decisions.caption")}>
         <table>
           <caption>{t("intake.decisions.caption")}</caption>
           <thead>
@@ -73,6 +75,7 @@ export function DecisionsPanel({ view }: { view: Intake }) {
             ))}
           </tbody>
         </table>
+        </ScrollBox>
       ) : null}
       <ul>
         {open ? (
