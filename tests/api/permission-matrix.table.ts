@@ -26,7 +26,8 @@ export type Fixture =
   | "editor-upload"
   | "applicant-draft"
   | "applicant-notification"
-  | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application";
+  | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
+  | "granted-application";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -125,6 +126,16 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/watchdog-reviews/{id}/send-conflict": { id: "watchdog-assignment", expect: line(401, ["watchdog"]) },
   "PUT /api/applications/{id}/reopen-watchdog-review": { id: "reviewed-application", expect: STAFF },
   "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
+
+  // Acceptance (issue 11 §5–§6), on the demo applicant's granted application at
+  // the demo staff's infrastructure: the owner accepts, withdraws and signs;
+  // the infrastructure's staff (and the admin area) countersign.
+  "PUT /api/applications/{id}/accept": { id: "granted-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/withdraw": { id: "granted-application", expect: line(401, ["applicant"]) },
+  "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
+  "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "GET /api/applications/{id}/timeline": { id: "granted-application", expect: line(401, ["applicant", "editor", "admin"]) },
 
   "GET /api/settings": { expect: PUBLIC },
   "PUT /api/settings": { expect: ADMIN },

@@ -10,6 +10,7 @@ import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
 import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
+import { grantedApplication } from "./acceptance-helpers";
 
 let api: TestApi;
 let operations: { key: string; method: string; path: string; protected: boolean }[];
@@ -43,6 +44,7 @@ function textFile(): FormData {
   return form;
 }
 
+let grantedOnce: Promise<number> | undefined;
 let reviewedOnce: Promise<{ application: number; evaluator: number; watchdog: number }> | undefined;
 
 /** One application under evaluation with the demo evaluator, watchdog and viewer assigned, put back as assigned before every call. */
@@ -95,6 +97,13 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     return String(evaluator);
   },
   "reviewed-application": async () => String((await reviewed()).application),
+  // The demo applicant's granted application, granted again before every call (an accept or withdraw moves it on).
+  "granted-application": async () => {
+    grantedOnce ??= grantedApplication(api).then((a) => a.id);
+    const id = await grantedOnce;
+    await api.db.updateTable("applications").set({ status: "granted" }).where("id", "=", id).execute();
+    return String(id);
+  },
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);

@@ -3,6 +3,7 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
+import { agreementReadable } from "../acceptance/agreement-media.server";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
@@ -124,7 +125,8 @@ function staffedInfrastructures(user: MediaActor): string[] {
  * document's, when it is published, live and has no roles or one of the
  * reader's (readingRoles); an infrastructure's, its own staff (manager and
  * administrators) while it is live, as GET /api/infrastructures/{id}; an
- * application's, its owner while it is not in the trash.
+ * application's, its owner while it is not in the trash; the acceptance
+ * agreements, as agreementReadable says.
  */
 export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number): Promise<boolean> {
   if (isStaff(user)) {
@@ -149,6 +151,7 @@ export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumI
             .where((lb) =>
               lb.or([
                 lb("l.attached_to_type", "=", "setting"),
+                ...(user ? [agreementReadable(user.id, staffedInfrastructures(user))] : []),
                 ...(user
                   ? [lb.and([
                     lb("l.attached_to_type", "=", "application"),

@@ -1,0 +1,29 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { ownerTransitionOf } from "~/domain/acceptance/acceptance.server";
+import { readAgreements, saveCountersignedAgreement, saveSignedAgreement } from "~/domain/acceptance/agreements.server";
+import { readTimeline } from "~/domain/acceptance/timeline-read.server";
+import type { ApiEnv } from "../context";
+import { requireUser } from "../guards.server";
+import { accept, agreements, countersignedAgreement, signedAgreement, timeline, withdraw } from "./contract";
+
+export const acceptanceRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
+
+acceptanceRoutes
+  .openapi(accept, async (c) => {
+    const user = requireUser(c);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "accept", await c.req.json()), 200);
+  })
+  .openapi(withdraw, async (c) => {
+    const user = requireUser(c);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "withdraw", await c.req.json()), 200);
+  })
+  .openapi(agreements, async (c) => c.json(await readAgreements(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(signedAgreement, async (c) => {
+    const user = requireUser(c);
+    return c.json(await saveSignedAgreement(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+  })
+  .openapi(countersignedAgreement, async (c) => {
+    const user = requireUser(c);
+    return c.json(await saveCountersignedAgreement(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+  })
+  .openapi(timeline, async (c) => c.json(await readTimeline(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200));

@@ -1,0 +1,53 @@
+// GET /api/applications/{id}/timeline: the application's status timeline and
+// what its owner may do now (accept, withdraw), for whoever may read it.
+import type { Db } from "~/db/database.server";
+import { visibleRow, type Reader } from "../applications/application-read.server";
+import { todayIso } from "../dates";
+import { computeTimeline } from "./timeline";
+import { acceptanceLate, ownerTransition } from "./acceptance.server";
+import { AGREEMENT_STATUSES } from "./bodies";
+
+const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
+
+export async function readTimeline(db: Db, id: number, user: Reader) {
+  const row = await visibleRow(db, id, user);
+  const [call, history] = await Promise.all([
+    db
+      .selectFrom("calls")
+      .select(["close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days"])
+      .where("id", "=", row.call_id)
+      .executeTakeFirstOrThrow(),
+    db.selectFrom("application_history").select(["from_status", "to_status", "created_at"]).where("application_id", "=", id).orderBy("created_at").orderBy("id").execute(),
+  ]);
+  const reached: Record<string, string> = {};
+  let beforeEnd: string | null = null;
+  for (const h of history) {
+    reached[h.to_status] = iso(h.created_at)!;
+    if (h.to_status === row.status && (h.to_status === "withdrawn" || h.to_status === "canceled")) beforeEnd = h.from_status;
+  }
+  const today = todayIso();
+  const owner = row.user_id === user.id;
+  return {
+    id: row.id,
+    status: row.status,
+    updated_at: iso(row.updated_at)!,
+    acceptance: {
+      acceptance_date: call.acceptance_date,
+      late: acceptanceLate(call.acceptance_date, today),
+      can_accept: owner && ownerTransition("accept", row.status) !== null,
+      can_withdraw: owner && ownerTransition("withdraw", row.status) !== null,
+      agreements: (AGREEMENT_STATUSES as readonly string[]).includes(row.status),
+    },
+    timeline: computeTimeline({
+      status: row.status,
+      reached,
+      before_end: beforeEnd,
+      evaluation_complete: row.evaluation_complete,
+      recommendation_date: iso(row.recommendation_date),
+      sm_decision_date: iso(row.sm_decision_date),
+      accepted_at: iso(row.accepted_at),
+      call,
+      today,
+    }),
+  };
+}
