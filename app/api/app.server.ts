@@ -21,6 +21,7 @@ import { documentRoutes } from "./documents/routes";
 import { lookupRoutes } from "./lookups/routes";
 import { applicationRoutes } from "./applications/routes";
 import { intakeRoutes } from "./intake/routes";
+import { riDecisionRoutes } from "./ri-decisions/routes";
 import { acceptanceRoutes } from "./acceptance/routes";
 import { adminApplicationRoutes } from "./admin-applications/routes";
 import { notificationRoutes } from "./notifications/routes";
@@ -65,6 +66,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", lookupRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
+  app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);

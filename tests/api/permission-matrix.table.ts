@@ -27,7 +27,8 @@ export type Fixture =
   | "applicant-draft"
   | "applicant-notification"
   | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
-  | "granted-application";
+  | "granted-application"
+  | "ail-application" | "ail-access";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -125,6 +126,14 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/watchdog-reviews/{id}": { id: "submitted-evaluation", expect: line(401, ["watchdog"]) },
   "PUT /api/watchdog-reviews/{id}/send-conflict": { id: "watchdog-assignment", expect: line(401, ["watchdog"]) },
   "PUT /api/applications/{id}/reopen-watchdog-review": { id: "reviewed-application", expect: STAFF },
+  // Infrastructure decisions (issue 11 §2) on an application at AIL alone: its administrator is the demo
+  // administrator, not the demo manager (who gets 404: it is not at their infrastructures); editors read and reopen,
+  // only the infrastructure's staff decide; access dates are the editors' while ri-access-editable is no.
+  "GET /api/applications/at-my-infrastructures": { expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "GET /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator", "editor", "admin"]) },
+  "PUT /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator"]) },
+  "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF },
+  "PUT /api/accesses/{id}/dates": { id: "ail-access", expect: STAFF },
   "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
 
   // Acceptance (issue 11 §5–§6), on the demo applicant's granted application at

@@ -11,6 +11,7 @@ import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./per
 import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
+import { applicationAt, type DecisionCase } from "./ri-decisions-helpers";
 
 let api: TestApi;
 let operations: { key: string; method: string; path: string; protected: boolean }[];
@@ -61,6 +62,17 @@ async function reviewed() {
   return r;
 }
 
+let ailOnce: Promise<DecisionCase> | undefined;
+
+/** An application under evaluation at AIL alone (the demo administrator's, not the demo manager's), its decision open again before every call. */
+async function atAil() {
+  ailOnce ??= applicationAt(api, { only: "AIL" });
+  const c = await ailOnce;
+  await api.db.updateTable("applications").set({ status: "under-evaluation", sm_decision_date: null }).where("id", "=", c.id).execute();
+  await api.db.updateTable("application_infrastructures").set({ sm_decided_at: null }).where("application_id", "=", c.id).execute();
+  return c;
+}
+
 /** Prepared before every single call: the id the path gets. */
 const FIXTURES: Record<Fixture, () => Promise<string>> = {
   none: async () => "1",
@@ -104,6 +116,8 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     await api.db.updateTable("applications").set({ status: "granted" }).where("id", "=", id).execute();
     return String(id);
   },
+  "ail-application": async () => String((await atAil()).id),
+  "ail-access": async () => String((await atAil()).access.AIL),
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);

@@ -3,6 +3,7 @@ import nodemailer from "nodemailer";
 import type { Db } from "~/db/database.server";
 import { todayIso } from "../days";
 import { sendScheduledReminders } from "../notifications/reminders.server";
+import { sendSmReminders } from "../ri-decisions/sm-reminder.server";
 import { deliverDue, type DeliveryOptions, type MailTransport } from "./deliver.server";
 
 export const MAIL_QUEUE = "mail-delivery";
@@ -60,6 +61,8 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   await boss.work(REMINDER_QUEUE, async () => {
     const sent = await sendScheduledReminders(db, todayIso());
     if (sent.length) log("evaluation reminders sent", { reminders: sent });
+    const staff = await sendSmReminders(db, todayIso());
+    if (staff.length) log("infrastructure decision reminders sent", { reminders: staff });
   });
 
   let timer: NodeJS.Timeout | undefined;

@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   "evaluation-reminder",
   "invitation",
   "application-at-my-ri",
+  "sm-reminder",
+  "sm-decisions-complete",
+  "sm-decision-reopened",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -27,6 +30,9 @@ const LINKS: Record<NotificationKind, (applicationId: number | null) => string |
   "evaluation-reminder": () => "/my-evaluations",
   invitation: () => "/",
   "application-at-my-ri": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
+  "sm-reminder": () => "/application-at-my-ri?ri_status=pending",
+  "sm-decisions-complete": (id) => (id ? `/admin/application/${id}` : null),
+  "sm-decision-reopened": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
 };
 
 export function notificationLink(kind: string, applicationId: number | null): string | null {

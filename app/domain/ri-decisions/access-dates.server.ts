@@ -1,0 +1,68 @@
+// PUT /api/accesses/{id}/dates: the editor moves an access's dates (SPEC §6);
+// the staff of the access's infrastructure too when the ri-access-editable
+// setting is yes. The new dates must lie inside one of the infrastructure's
+// available periods (SPEC §5, §8).
+import type { Db } from "~/db/database.server";
+import { getSettings } from "../settings/settings.server";
+import { AppError, forbidden, notFound } from "../errors";
+import { invalid, parseInput, versionNow, versionOf } from "../write.server";
+import type { Draft } from "../applications/draft";
+import { accessDatesBody } from "./bodies";
+import { decisionAccess, DATES_EDITABLE_STATUSES } from "./read.server";
+import type { StaffUser } from "./staff.server";
+
+export const PERIOD_MESSAGE = "applications-validation.period";
+
+export async function changeAccessDates(db: Db, accessId: number, user: StaffUser, body: unknown) {
+  const access = await db
+    .selectFrom("accesses as ac")
+    .innerJoin("application_infrastructures as ai", "ai.id", "ac.application_infrastructure_id")
+    .select(["ac.id", "ac.application_id", "ac.draft_key", "ai.infrastructure_id", "ai.draft_key as infrastructure_key"])
+    .where("ac.id", "=", accessId)
+    .executeTakeFirst();
+  if (!access) throw notFound();
+  // 404 unless the reader sees the application; then 403 unless they may move this access.
+  const { adminArea, own, app } = await decisionAccess(db, access.application_id, user);
+  if (!adminArea) {
+    const settings = await getSettings(db);
+    if (!own.includes(access.infrastructure_id) || settings["ri-access-editable"] !== "yes") throw forbidden();
+  }
+  const input = await parseInput(accessDatesBody, body);
+  if (input.date_to < input.date_from) throw invalid({ date_to: ["applications-validation.date-order"] });
+  if (!DATES_EDITABLE_STATUSES.includes(app.status)) throw new AppError(409, "ri-decisions.errors.dates-closed");
+  const periods = await db
+    .selectFrom("infrastructure_periods")
+    .select(["date_from", "date_to"])
+    .where("infrastructure_id", "=", access.infrastructure_id)
+    .execute();
+  if (!periods.some((p) => p.date_from <= input.date_from && input.date_to <= p.date_to)) {
+    throw invalid({ date_from: [PERIOD_MESSAGE], date_to: [PERIOD_MESSAGE] });
+  }
+  return db.transaction().execute(async (trx) => {
+    const at = versionOf(input.updated_at);
+    const row = await trx.selectFrom("accesses").select("updated_at").where("id", "=", accessId).forUpdate().executeTakeFirstOrThrow();
+    if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, "ri-decisions.errors.stale");
+    const updated = await trx
+      .updateTable("accesses")
+      .set({ date_from: input.date_from, date_to: input.date_to, updated_at: versionNow() })
+      .where("id", "=", accessId)
+      .returning(["id", "date_from", "date_to", "updated_at"])
+      .executeTakeFirstOrThrow();
+    await moveInDraft(trx, access, input.date_from, input.date_to);
+    return { ...updated, updated_at: new Date(updated.updated_at).toISOString() };
+  });
+}
+
+/**
+ * The draft document is the application's text (ADR 018) and a resubmission
+ * after restore-draft materialises the accesses from it again: the dates move
+ * there too, in the same transaction.
+ */
+async function moveInDraft(trx: Db, access: { application_id: number; draft_key: string; infrastructure_key: string }, from: string, to: string) {
+  const { draft } = await trx.selectFrom("applications").select("draft").where("id", "=", access.application_id).forUpdate().executeTakeFirstOrThrow();
+  const rows = (draft as Draft).logistics?.infrastructures ?? [];
+  const target = rows.flatMap((row, i) => (row.key ?? `i${i}`) === access.infrastructure_key ? (row.accesses ?? []).filter((a, j) => (a.key ?? `a${j}`) === access.draft_key) : []);
+  if (!target.length) return;
+  for (const a of target) Object.assign(a, { date_from: from, date_to: to });
+  await trx.updateTable("applications").set({ draft: JSON.stringify(draft), updated_at: versionNow() }).where("id", "=", access.application_id).execute();
+}

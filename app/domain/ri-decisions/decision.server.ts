@@ -1,0 +1,120 @@
+// The 'sm' step (SPEC §5 "Coordinator decision step", DESIGN §5–§6): the
+// staff of an infrastructure decide, per application infrastructure, what
+// they can host; the editor can reopen a decision. One transaction each; the
+// version checked is the application infrastructure's, so the staff of two
+// infrastructures deciding on one application at once do not refuse each other.
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { AppError, forbidden } from "../errors";
+import { invalid, parseInput, versionNow, versionOf } from "../write.server";
+import { notify, notifyRole } from "../notifications/notify.server";
+import { reopenBody, smDecisionBody } from "./bodies";
+import { euroOf, missingFields, PARTICIPANTS_MAX, UNITS_MAX, wholeOf } from "./rules";
+import { decisionAccess, decisionDeadlinePassed, DECIDING_STATUS } from "./read.server";
+import type { StaffUser } from "./staff.server";
+
+export const STALE = "ri-decisions.errors.stale";
+
+/** Inside the transaction: locks the application infrastructure of application `id` and checks its version; 422 when it is not one of the application's. */
+async function claimInfrastructure(trx: Db, id: number, aiId: number, readAt: unknown) {
+  const at = versionOf(readAt);
+  const row = await trx
+    .selectFrom("application_infrastructures")
+    .select(["id", "infrastructure_id", "has_eligible_accesses", "sm_decided_at", "updated_at"])
+    .where("id", "=", aiId)
+    .where("application_id", "=", id)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw invalid({ application_infrastructure_id: ["validation.invalid"] });
+  if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, STALE);
+  return row;
+}
+
+/**
+ * sm_decision_date is set when every application infrastructure with eligible
+ * accesses is decided, and cleared when one is reopened. The application row
+ * is locked first, so two last decisions made at once see each other.
+ */
+async function refreshDecisionDate(trx: Db, id: number): Promise<"complete" | "open" | "unchanged"> {
+  const app = await trx.selectFrom("applications").select("sm_decision_date").where("id", "=", id).forUpdate().executeTakeFirstOrThrow();
+  const open = await trx
+    .selectFrom("application_infrastructures")
+    .select(sql<number>`count(*)::int`.as("n"))
+    .where("application_id", "=", id)
+    .where("has_eligible_accesses", "=", true)
+    .where("sm_decided_at", "is", null)
+    .executeTakeFirstOrThrow();
+  const complete = open.n === 0;
+  if (complete === (app.sm_decision_date !== null)) return "unchanged";
+  await trx
+    .updateTable("applications")
+    .set({ sm_decision_date: complete ? versionNow() : null, updated_at: versionNow() })
+    .where("id", "=", id)
+    .execute();
+  return complete ? "complete" : "open";
+}
+
+/** PUT /api/applications/{id}/sm-decision. */
+export async function saveDecision(db: Db, id: number, user: StaffUser, body: unknown) {
+  const { app, own } = await decisionAccess(db, id, user);
+  const input = await parseInput(smDecisionBody, body);
+  await db.transaction().execute(async (trx) => {
+    const ai = await claimInfrastructure(trx, id, input.application_infrastructure_id, input.updated_at);
+    // Only the staff of this very infrastructure decide for it (editors included: they reopen, not decide).
+    if (!own.includes(ai.infrastructure_id)) throw forbidden();
+    const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    if (status !== DECIDING_STATUS) throw new AppError(409, "ri-decisions.errors.not-under-evaluation");
+    if (ai.sm_decided_at) throw new AppError(409, "ri-decisions.errors.decided");
+    if (decisionDeadlinePassed(app.evaluation_manager_date)) throw new AppError(422, "ri-decisions.errors.deadline-passed");
+    const errors = missingFields(input, ai.has_eligible_accesses === true);
+    if (Object.keys(errors).length) throw invalid(errors);
+    const budget = euroOf(input.sm_budget);
+    await trx
+      .updateTable("application_infrastructures")
+      .set({
+        sm_accepted: input.sm_accepted ?? null,
+        sm_units: wholeOf(input.sm_units, UNITS_MAX) ?? null,
+        sm_participants: wholeOf(input.sm_participants, PARTICIPANTS_MAX) ?? null,
+        sm_budget: budget === undefined ? null : budget.toFixed(2),
+        sm_justification: input.sm_justification?.trim() || null,
+        sm_decided_at: versionNow(),
+        sm_decided_by: user.id,
+        updated_at: versionNow(),
+      })
+      .where("id", "=", ai.id)
+      .execute();
+    // The editors hear when the last decision is in: the application can then be granted.
+    if ((await refreshDecisionDate(trx, id)) === "complete") await notifyRole(trx, "editor", { kind: "sm-decisions-complete", applicationId: id });
+  });
+}
+
+/** PUT /api/applications/{id}/reopen-sm-decision (editor): the decision can be made again; its figures stay as a starting point. */
+export async function reopenDecision(db: Db, id: number, user: StaffUser, body: unknown) {
+  await decisionAccess(db, id, user);
+  const input = await parseInput(reopenBody, body);
+  await db.transaction().execute(async (trx) => {
+    const ai = await claimInfrastructure(trx, id, input.application_infrastructure_id, input.updated_at);
+    const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    if (status !== DECIDING_STATUS) throw new AppError(409, "ri-decisions.errors.not-under-evaluation");
+    if (!ai.sm_decided_at) throw new AppError(409, "ri-decisions.errors.not-decided");
+    await trx
+      .updateTable("application_infrastructures")
+      .set({ sm_decided_at: null, sm_decided_by: null, updated_at: versionNow() })
+      .where("id", "=", ai.id)
+      .execute();
+    await refreshDecisionDate(trx, id);
+    const staff = (await infrastructureStaffOf(trx, ai.infrastructure_id)).filter((u) => u !== user.id);
+    await notify(trx, { userIds: staff, kind: "sm-decision-reopened", applicationId: id, mail: true });
+  });
+}
+
+/** The manager and administrators of one infrastructure. */
+async function infrastructureStaffOf(db: Db, infrastructureId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("infrastructures as i")
+    .leftJoin("infrastructure_administrators as ia", "ia.infrastructure_id", "i.id")
+    .select(["i.manager_id", "ia.user_id"])
+    .where("i.id", "=", infrastructureId)
+    .execute();
+  return [...new Set(rows.flatMap((r) => [r.manager_id, r.user_id]).filter((u): u is number => u !== null))];
+}

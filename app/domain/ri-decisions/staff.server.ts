@@ -1,0 +1,53 @@
+// Who is infrastructure staff for what (DESIGN §5): an infrastructure's
+// manager (infrastructures.manager_id) and its administrators
+// (infrastructure_administrators). SPEC §6: a user who is both editor and
+// manager sees only their own infrastructures in the staff views; the admin
+// role sees every one; an editor who runs no infrastructure reads every one.
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { hasRole, isAdminArea, type Grants, type Role } from "../users/roles";
+import { staffSeeFrom } from "../intake/ri-staff-notice.server";
+
+export const INFRA_STAFF_ROLES: Role[] = ["infrastructure-manager", "infrastructure-administrator"];
+
+export type StaffUser = Grants & { id: number };
+/** Every infrastructure (null) or these. */
+export type Scope = number[] | null;
+
+/** The live infrastructures `userId` manages or administers. */
+export async function ownInfrastructures(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom("infrastructures as i")
+    .select("i.id")
+    .where("i.deleted_at", "is", null)
+    .where((eb) =>
+      eb.or([
+        eb("i.manager_id", "=", userId),
+        eb.exists(eb.selectFrom("infrastructure_administrators as ia").select(sql`1`.as("one")).whereRef("ia.infrastructure_id", "=", "i.id").where("ia.user_id", "=", userId)),
+      ]),
+    )
+    .orderBy("i.id")
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** The infrastructures the list /application-at-my-ri shows to `user`. */
+export async function listScope(db: Db, user: StaffUser): Promise<Scope> {
+  if (hasRole(user, "admin")) return null;
+  if (hasRole(user, ...INFRA_STAFF_ROLES)) return ownInfrastructures(db, user.id);
+  return isAdminArea(user) ? null : [];
+}
+
+// The statuses after submission, in the lifecycle's order: staff see an
+// application from the moment the setting names (canceled only when they saw
+// it from submit: a cancellation may come before evaluation).
+const FROM_SUBMIT = ["submit", "not-eligible", "under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported", "canceled"];
+const FROM_EVALUATION = ["under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported"];
+
+/** The statuses in which infrastructure staff see an application (show-application-submit-ri-staff). */
+export async function staffStatuses(db: Db): Promise<string[]> {
+  return (await staffSeeFrom(db)) === "submit" ? FROM_SUBMIT : FROM_EVALUATION;
+}
+
+/** Every status after submission: what the admin area sees here. */
+export const SUBMITTED_STATUSES = FROM_SUBMIT;
