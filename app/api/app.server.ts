@@ -28,6 +28,7 @@ import { notificationRoutes } from "./notifications/routes";
 import { mailRoutes } from "./mail/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
+import { grantLetterRoutes } from "./grant-letter/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -66,6 +67,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", lookupRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
+  app.route("/", grantLetterRoutes);
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
   app.route("/", applicationRoutes);

@@ -2,6 +2,7 @@
 // cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
 import * as z from "zod/mini";
 import { idFromText } from "../ids";
+import { DEFAULT_GRANT_LETTER_TEMPLATE } from "../grant-letter/default-template";
 
 /** `image`: the id of an uploaded image (a medium), shown by the portal. */
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";
@@ -41,7 +42,7 @@ export const SETTINGS: SettingDefinition[] = [
   d("confidential", "textarea", "I will keep the content of this application confidential."),
   d("confidential-declaration-viewer", "textarea", "I will keep the content of the applications I view confidential."),
   d("grant-agreement", "textarea", ""),
-  d("grant-letter-template", "textarea", "", true),
+  d("grant-letter-template", "textarea", DEFAULT_GRANT_LETTER_TEMPLATE, true),
   d("extra-information-label", "text", "Extra information"),
   d("group-leader-alert", "textarea", "Only the group leader can submit the application."),
   d("group-leader-access-alert", "textarea", "The group leader must take part in at least one access."),

@@ -1,0 +1,118 @@
+// The grant letter as a PDF (pdf-lib): A4, DejaVu Sans embedded (subset) so
+// every accented Latin letter prints, lines wrapped to the margins, pages
+// added as the text needs, the project logo where {{logo}} stands.
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { type Block, wrapText } from "./template";
+
+const require = createRequire(import.meta.url);
+// Read once per process: some 700 KB each, shipped by the dejavu-fonts-ttf package
+// (no system font is assumed: the container image has none).
+let fonts: Promise<[Uint8Array, Uint8Array]> | undefined;
+const fontBytes = () =>
+  (fonts ??= Promise.all([
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    readFile(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  ]));
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 64;
+const SIZE = 11;
+const HEADING_SIZE = 14;
+const LEADING = 1.45;
+const LOGO_MAX = { width: 180, height: 64 };
+const FOOTER_SIZE = 8;
+
+export interface Logo {
+  bytes: Uint8Array;
+  mimeType: string;
+}
+
+export interface PdfMeta {
+  title: string;
+  author: string;
+  /** A line printed above the letter (a preview's warning); none when absent. */
+  banner?: string;
+}
+
+/** The logo as an image the PDF can hold: PNG or JPEG; anything else (or a broken file) is left out. */
+async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage | null> {
+  if (!logo) return null;
+  try {
+    if (logo.mimeType === "image/png") return await doc.embedPng(logo.bytes);
+    if (logo.mimeType === "image/jpeg") return await doc.embedJpg(logo.bytes);
+  } catch (err) {
+    console.warn(JSON.stringify({ level: "warn", msg: "grant letter logo unreadable", err: String(err) }));
+  }
+  return null;
+}
+
+/** Characters the font cannot draw become "?" rather than failing the whole letter. */
+function drawable(font: PDFFont, text: string): string {
+  const supported = new Set(font.getCharacterSet());
+  let out = "";
+  for (const ch of text) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : "?";
+  return out;
+}
+
+export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: PdfMeta): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [regularBytes, boldBytes] = await fontBytes();
+  const [regular, bold] = await Promise.all([doc.embedFont(regularBytes, { subset: true }), doc.embedFont(boldBytes, { subset: true })]);
+  const image = await embedLogo(doc, logo);
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  doc.setCreator(meta.author);
+  doc.setProducer(meta.author);
+
+  const maxWidth = PAGE.width - 2 * MARGIN;
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+  const newPage = () => {
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    pages.push(page);
+    y = PAGE.height - MARGIN;
+  };
+  const room = (height: number) => {
+    if (y - height < MARGIN) newPage();
+  };
+  const write = (text: string, font: PDFFont, size: number, color = rgb(0.1, 0.1, 0.1)) => {
+    for (const line of wrapText(drawable(font, text), maxWidth, (s) => font.widthOfTextAtSize(s, size))) {
+      room(size * LEADING);
+      y -= size * LEADING;
+      page.drawText(line, { x: MARGIN, y: y + size * (LEADING - 1), size, font, color });
+    }
+  };
+
+  newPage();
+  if (meta.banner) {
+    write(meta.banner, bold, SIZE, rgb(0.7, 0.1, 0.1));
+    y -= SIZE;
+  }
+  for (const block of blocks) {
+    if (block.kind === "space") y -= SIZE * 0.8;
+    else if (block.kind === "heading") {
+      y -= SIZE * 0.4;
+      write(block.text, bold, HEADING_SIZE);
+      y -= SIZE * 0.3;
+    } else if (block.kind === "line") write(block.text, regular, SIZE);
+    else if (image) {
+      const scale = Math.min(LOGO_MAX.width / image.width, LOGO_MAX.height / image.height, 1);
+      const { width, height } = image.scale(scale);
+      room(height);
+      y -= height;
+      page.drawImage(image, { x: MARGIN, y, width, height });
+    }
+  }
+
+  // "1 / 2" at the foot of each page, once the count is known.
+  for (const [i, p] of pages.entries()) {
+    const label = `${i + 1} / ${pages.length}`;
+    p.drawText(label, { x: PAGE.width - MARGIN - regular.widthOfTextAtSize(label, FOOTER_SIZE), y: MARGIN / 2, size: FOOTER_SIZE, font: regular, color: rgb(0.4, 0.4, 0.4) });
+  }
+  return doc.save();
+}
