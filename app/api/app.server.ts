@@ -29,6 +29,7 @@ import { mailRoutes } from "./mail/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
 import { grantLetterRoutes } from "./grant-letter/routes";
+import { recommendationRoutes } from "./recommendation/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -67,6 +68,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", lookupRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
+  app.route("/", recommendationRoutes);
   app.route("/", grantLetterRoutes);
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);

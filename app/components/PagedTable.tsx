@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Pagination, type PageMeta } from "./Pagination";
-import { ScrollBox } from "./ScrollBox";
-import * as u from "~/styles/utility.css";
+import { CaptionedTable } from "./CaptionedTable";
 
 /**
  * A read-only list page's table: "nothing found" when empty, else the table in
@@ -15,21 +14,9 @@ export function PagedTable({ label, caption, columns, meta, empty, children }: {
       {empty ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <ScrollBox label={label}>
-          <table className={u.fullTable}>
-            <caption className={u.leftCaption}>{caption}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{children}</tbody>
-          </table>
-        </ScrollBox>
+        <CaptionedTable label={label} caption={caption} columns={columns}>
+          {children}
+        </CaptionedTable>
       )}
       <Pagination meta={meta} />
     </>

@@ -33,6 +33,8 @@ export const ROUTE_RULES = {
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },
   "/my-applications-reviews": { roles: ["viewer"] },
+  // Panel members are named by e-mail in a setting, not by a role (ADR 023): the API answers 403 to anyone else.
+  "/panel": { signedIn: true },
 } satisfies Record<string, RouteRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;

@@ -21,6 +21,7 @@ import enNotifications from "../../locales/en/notifications.json";
 import enAdminApplications from "../../locales/en/admin-applications.json";
 import enReviews from "../../locales/en/reviews.json";
 import enIntake from "../../locales/en/intake.json";
+import enRecommendation from "../../locales/en/recommendation.json";
 import enRiDecisions from "../../locales/en/ri-decisions.json";
 import enGrantLetter from "../../locales/en/grant-letter.json";
 import frCommon from "../../locales/fr/common.json";
@@ -42,6 +43,7 @@ import frNotifications from "../../locales/fr/notifications.json";
 import frAdminApplications from "../../locales/fr/admin-applications.json";
 import frReviews from "../../locales/fr/reviews.json";
 import frIntake from "../../locales/fr/intake.json";
+import frRecommendation from "../../locales/fr/recommendation.json";
 import frRiDecisions from "../../locales/fr/ri-decisions.json";
 import frGrantLetter from "../../locales/fr/grant-letter.json";
 
@@ -59,6 +61,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake, enRiDecisions, enGrantLetter) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake, frRiDecisions, frGrantLetter) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake, enRecommendation, enRiDecisions, enGrantLetter) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake, frRecommendation, frRiDecisions, frGrantLetter) },
 };

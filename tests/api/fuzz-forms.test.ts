@@ -87,6 +87,7 @@ const ROUTES: FormRoute[] = [
   { url: "/my-evaluations-reviews/{reviewed}", load: () => import("../../app/routes/my-evaluations-reviews.$id"), params: REVIEWED, as: "watchdog", fields: ["intent", "evaluation_id", "verdict", "comment", "note", "updated_at"] },
   { url: "/admin/application/{reviewed}", load: () => import("../../app/routes/admin.application.$id"), params: REVIEWED, as: "editor", fields: ["intent", "updated_at", "transition", "status", "notes", "access", "eligible-1", "evaluators", "watchdogs", "viewers", "confirmed", "checked"] },
   { url: "/my-applications-reviews/{reviewed}", load: () => import("../../app/routes/my-applications-reviews.$id"), params: REVIEWED, as: "viewer", fields: ["intent", "confidential_declaration"] },
+  { url: "/admin/application/{reviewed}/recommendation", load: () => import("../../app/routes/admin.application.$id_.recommendation"), params: REVIEWED, as: "editor", fields: ["updated_at", "ai", "recommended-1", "units-1", "participants-1", "budget-1", "recommendation-1", "notes"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];
 

@@ -135,6 +135,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF },
   "PUT /api/accesses/{id}/dates": { id: "ail-access", expect: STAFF },
   "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
+  // The panel's recommendation (issue 11 §1): editors write; panel members (none named by default) read.
+  "GET /api/applications/{id}/recommendation": { id: "reviewed-application", expect: STAFF },
+  "PUT /api/applications/{id}/recommendation": { id: "reviewed-application", expect: STAFF },
+  "GET /api/panel/applications": { expect: STAFF },
 
   // Acceptance (issue 11 §5–§6), on the demo applicant's granted application at
   // the demo staff's infrastructure: the owner accepts, withdraws and signs;

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { ScrollBox } from "./ScrollBox";
+import * as u from "~/styles/utility.css";
+
+/** A full-width table with its caption and column headers, scrolling in its own named box (`label`, else the caption) on narrow screens; `children` are its body rows. */
+export function CaptionedTable({ label, caption, columns, children }: { label?: string; caption: string; columns: string[]; children: ReactNode }) {
+  return (
+    <ScrollBox label={label ?? caption}>
+      <table className={u.fullTable}>
+        <caption className={u.leftCaption}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </ScrollBox>
+  );
+}

@@ -1,0 +1,23 @@
+// The recommendation screens' data, and small readings of it shared by the
+// editor's screen and the panel's.
+import { useTranslation } from "react-i18next";
+import { formatEuro } from "~/domain/applications/money";
+import type { Success } from "~/api/contract";
+import type * as rec from "~/api/recommendation/contract";
+
+export type RecommendationData = Success<typeof rec.recommendation>;
+export type Infra = RecommendationData["infrastructures"][number];
+export type Ranked = RecommendationData["ranking"][number];
+
+/** An infrastructure's name as the screens show it. */
+export const infraName = (i: Pick<Infra, "short_name" | "name">) => i.short_name || i.name;
+
+/** Numbers in the reader's language: a score with two decimals at most, a budget in euro. */
+export function useFormats() {
+  const { t, i18n } = useTranslation();
+  return {
+    score: (v: number | null) => (v === null ? t("recommendation.screen.none") : v.toLocaleString(i18n.language, { maximumFractionDigits: 2 })),
+    euro: (v: string | null) => (v === null ? t("recommendation.screen.none") : formatEuro(Math.round(Number(v) * 100), i18n.language)),
+    yesNo: (v: boolean | null) => t(v === null ? "recommendation.screen.not-recorded" : v ? "recommendation.screen.yes" : "recommendation.screen.no"),
+  };
+}

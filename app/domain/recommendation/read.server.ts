@@ -1,0 +1,150 @@
+// What the panel's recommendation screen shows (GET
+// /api/applications/{id}/recommendation): per requested infrastructure what
+// was asked and what the panel recommends, the evaluations' scores, and the
+// call's applications ranked by mean score. Editors read it to record the
+// recommendation; panel members (ADR 023) read it only.
+import { sql } from "kysely";
+import type { Db } from "~/db/database.server";
+import { ADMIN_ROLES, hasRole } from "../users/roles";
+import { forbidden, notFound } from "../errors";
+import { getSettings } from "../settings/settings.server";
+import { callCriteria } from "../reviews/criteria.server";
+import { isPanelMember } from "./panel";
+import { rankByMean, RECOMMENDING_STATUS, roundMean } from "./rules";
+import type { ApiUser } from "~/api/context";
+
+/** The statuses whose applications the panel ranks and reads: evaluated, whatever came of it since. */
+export const RANKED_STATUSES = ["under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported"] as const;
+/** The most applications a call's ranking lists (a call has a few hundred). */
+export const RANKING_MAX = 2000;
+
+export type Reader = "editor" | "panel";
+
+const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+
+/** Editors and admins edit; panel members read; anyone else is refused (403). */
+export async function recommendationReader(db: Db, user: ApiUser): Promise<Reader> {
+  if (hasRole(user, ...ADMIN_ROLES)) return "editor";
+  const [settings, row] = await Promise.all([getSettings(db), db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirst()]);
+  if (isPanelMember(settings, row?.email)) return "panel";
+  throw forbidden();
+}
+
+/** Mean of every submitted score of the application's evaluators (scores that are not numbers are left out). */
+const meanOf = (applicationId: unknown) => sql<string | null>`(
+  select avg((s.value->>'score')::numeric)
+  from application_reviewers r
+  cross join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) s
+  where r.application_id = ${applicationId} and r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(s.value->'score') = 'number')`;
+
+/** The call's evaluated applications, ranked by mean score. */
+export async function callRanking(db: Db, callId: number) {
+  const rows = await db
+    .selectFrom("applications as a")
+    .select((eb) => [
+      "a.id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete",
+      meanOf(eb.ref("a.id")).as("mean"),
+      sql<number>`(select count(*)::int from application_reviewers r where r.application_id = a.id and r.role = 'evaluator' and r.state = 'submitted')`.as("evaluations"),
+    ])
+    .where("a.call_id", "=", callId)
+    .where("a.deleted_at", "is", null)
+    .where("a.status", "in", [...RANKED_STATUSES])
+    .orderBy("a.id")
+    .limit(RANKING_MAX)
+    .execute();
+  return rankByMean(rows.map(({ mean, ...r }) => ({ ...r, mean_score: roundMean(mean) })));
+}
+
+export async function readRecommendation(db: Db, id: number, reader: Reader) {
+  const app = await db
+    .selectFrom("applications as a")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .select([
+      "a.id", "a.acronym", "a.title", "a.status", "a.updated_at", "a.evaluation_complete", "a.ta_recommendation_complete",
+      "a.recommendation_date", "a.recommendation_notes", "a.call_id", "c.title as call_title", "c.half_point_rating",
+    ])
+    .where("a.id", "=", id)
+    .where("a.deleted_at", "is", null)
+    .executeTakeFirst();
+  // Panel members read evaluated applications only; the rest is not theirs to see.
+  if (!app || (reader === "panel" && !(RANKED_STATUSES as readonly string[]).includes(app.status))) throw notFound();
+  const [infrastructures, requested, evaluations, criteria, ranking] = await Promise.all([
+    db
+      .selectFrom("application_infrastructures as ai")
+      .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+      .select(["ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses", "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.ta_budget", "ai.ta_recommendation"])
+      .where("ai.application_id", "=", id)
+      .orderBy("ai.position")
+      .execute(),
+    db
+      .selectFrom("accesses")
+      .select((eb) => [
+        "application_infrastructure_id",
+        eb.fn.countAll<string>().as("accesses"),
+        sql<string>`coalesce(sum(requested_units), 0)`.as("units"),
+        sql<string>`count(distinct lower(member_email))`.as("participants"),
+      ])
+      .where("application_id", "=", id)
+      .where("eligible", "=", true)
+      .groupBy("application_infrastructure_id")
+      .execute(),
+    db
+      .selectFrom("application_reviewers as r")
+      .innerJoin("users as u", "u.id", "r.user_id")
+      .select(["r.id", "u.display_name", "r.scores", "r.submitted_at"])
+      .where("r.application_id", "=", id)
+      .where("r.role", "=", "evaluator")
+      .where("r.state", "=", "submitted")
+      .orderBy("r.submitted_at")
+      .orderBy("r.id")
+      .execute(),
+    callCriteria(db, app.call_id),
+    callRanking(db, app.call_id),
+  ]);
+  const asked = new Map(requested.map((r) => [r.application_infrastructure_id, r]));
+  const self = ranking.find((r) => r.id === id);
+  return {
+    application: {
+      id: app.id, acronym: app.acronym, title: app.title, status: app.status, updated_at: iso(app.updated_at)!,
+      evaluation_complete: app.evaluation_complete, ta_recommendation_complete: app.ta_recommendation_complete,
+      recommendation_date: iso(app.recommendation_date), recommendation_notes: app.recommendation_notes,
+      mean_score: self?.mean_score ?? null, rank: self?.rank ?? null,
+    },
+    call: { id: app.call_id, title: app.call_title, half_point_rating: app.half_point_rating },
+    editable: reader === "editor" && app.status === RECOMMENDING_STATUS,
+    infrastructures: infrastructures.map((ai) => {
+      const r = asked.get(ai.id);
+      return {
+        ...ai,
+        requested: { accesses: Number(r?.accesses ?? 0), units: Number(r?.units ?? 0), participants: Number(r?.participants ?? 0) },
+      };
+    }),
+    criteria,
+    evaluations: evaluations.map((e) => ({
+      id: e.id, evaluator: e.display_name, submitted_at: iso(e.submitted_at),
+      scores: e.scores as Record<string, { score?: number; justification?: string }>,
+    })),
+    ranking,
+  };
+}
+
+export type RecommendationView = Awaited<ReturnType<typeof readRecommendation>>;
+
+/** GET /api/panel/applications: the applications awaiting the panel (under evaluation), by call then rank. */
+export async function panelApplications(db: Db, callId: number | undefined) {
+  const calls = await db
+    .selectFrom("applications as a")
+    .innerJoin("calls as c", "c.id", "a.call_id")
+    .select(["c.id", "c.title"])
+    .distinct()
+    .where("a.status", "=", RECOMMENDING_STATUS)
+    .where("a.deleted_at", "is", null)
+    .$if(callId !== undefined, (q) => q.where("c.id", "=", callId!))
+    .orderBy("c.id", "desc")
+    .limit(50)
+    .execute();
+  const ranked = await Promise.all(calls.map((c) => callRanking(db, c.id)));
+  return {
+    data: calls.map((c, i) => ({ call: c, applications: ranked[i].filter((a) => a.status === RECOMMENDING_STATUS) })),
+  };
+}
