@@ -158,12 +158,12 @@ describe("before the grant", () => {
 });
 
 describe("the template", () => {
-  it("fills the setting's placeholders, keeps an unknown one as typed, prints accented Latin and wraps long lines", async () => {
+  it("fills the setting's placeholders, keeps an unknown one as typed, prints accented Latin (and ? for what the font lacks) and wraps long lines", async () => {
     const id = (await grantedWithFigures(api)).id;
     const long = "Le comité d’évaluation a particulièrement apprécié la qualité scientifique du projet. ".repeat(8);
     await setSetting(
       "grant-letter-template",
-      `# Lettre d’attribution — {{acronym}}\nChère équipe de {{organization}},\n{{#infrastructures}}\n* {{infrastructure}} ({{units}}×)\n{{/infrastructures}}\n{{nope}}\n${long}\nŁódź, Ørsted, Ångström, naïve, œuvre.`,
+      `# Lettre d’attribution — {{acronym}}\nChère équipe de {{organization}},\n{{#infrastructures}}\n* {{infrastructure}} ({{units}}×)\n{{/infrastructures}}\n{{nope}}\n${long}\nŁódź, Ørsted, Ångström, naïve, œuvre.\nNot in the font: 漢字.`,
     );
     try {
       const text = await pdfText(await (await get(id, "applicant")).arrayBuffer());
@@ -172,6 +172,7 @@ describe("the template", () => {
       expect(text).toMatch(/\* .+ \(12×\)/);
       expect(text).toContain("{{nope}}");
       expect(text).toContain("Łódź, Ørsted, Ångström, naïve, œuvre.");
+      expect(text).toContain("Not in the font: ??.");
       // The long paragraph fills several lines, none longer than the page allows.
       const paragraph = lines.filter((l) => l.includes("comité") || l.includes("qualité") || l.includes("apprécié"));
       expect(paragraph.length).toBeGreaterThan(4);

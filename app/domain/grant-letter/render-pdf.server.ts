@@ -50,16 +50,52 @@ async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage 
 }
 
 /** Characters the font cannot draw become "?" rather than failing the whole letter. */
+const characterSets = new Map<string, Set<number>>();
 function drawable(font: PDFFont, text: string): string {
-  const supported = new Set(font.getCharacterSet());
+  let supported = characterSets.get(font.name);
+  if (!supported) characterSets.set(font.name, (supported = new Set(font.getCharacterSet())));
   let out = "";
   for (const ch of text) out += supported.has(ch.codePointAt(0) ?? 0) ? ch : "?";
   return out;
 }
 
+// Parsing a 700 KB TrueType file costs far more than drawing a letter: pdf-lib
+// asks fontkit to parse the bytes for every document, so each font is parsed
+// once per process and the parsed font handed out again (subsets are made per
+// document; the parsed font keeps only caches of its glyphs).
+const parsed = new Map<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  create(bytes, postscriptName) {
+    if (postscriptName !== undefined) return fontkit.create(bytes, postscriptName);
+    let font = parsed.get(bytes);
+    if (!font) parsed.set(bytes, (font = fontkit.create(bytes)));
+    return font;
+  },
+};
+
+/**
+ * A line's width as the sum of its words' and spaces' widths, each word laid
+ * out once: wrapping measures every longer candidate of a line, and fontkit's
+ * layout of a whole line each time made the letter several times slower
+ * (kerning across a space is ignored, a fraction of a point).
+ */
+function measurer(font: PDFFont, size: number): (s: string) => number {
+  const widths = new Map<string, number>();
+  const word = (w: string) => {
+    let width = widths.get(w);
+    if (width === undefined) widths.set(w, (width = font.widthOfTextAtSize(w, size)));
+    return width;
+  };
+  const space = word(" ");
+  return (s) => {
+    const words = s.split(" ");
+    return words.reduce((sum, w) => sum + (w ? word(w) : 0), 0) + (words.length - 1) * space;
+  };
+}
+
 export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: PdfMeta): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit(cachingFontkit);
   const [regularBytes, boldBytes] = await fontBytes();
   const [regular, bold] = await Promise.all([doc.embedFont(regularBytes, { subset: true }), doc.embedFont(boldBytes, { subset: true })]);
   const image = await embedLogo(doc, logo);
@@ -80,8 +116,12 @@ export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: 
   const room = (height: number) => {
     if (y - height < MARGIN) newPage();
   };
+  const measures = new Map<string, (s: string) => number>();
   const write = (text: string, font: PDFFont, size: number, color = rgb(0.1, 0.1, 0.1)) => {
-    for (const line of wrapText(drawable(font, text), maxWidth, (s) => font.widthOfTextAtSize(s, size))) {
+    const key = `${font.name} ${size}`;
+    let measure = measures.get(key);
+    if (!measure) measures.set(key, (measure = measurer(font, size)));
+    for (const line of wrapText(drawable(font, text), maxWidth, measure)) {
       room(size * LEADING);
       y -= size * LEADING;
       page.drawText(line, { x: MARGIN, y: y + size * (LEADING - 1), size, font, color });
