@@ -35,6 +35,8 @@ export const ROUTE_RULES = {
   "/my-applications-reviews": { roles: ["viewer"] },
   // Panel members are named by e-mail in a setting, not by a role (ADR 023): the API answers 403 to anyone else.
   "/panel": { signedIn: true },
+  // Editors read every infrastructure's decisions there and reopen them (SPEC §6: an editor who is also a manager sees their own).
+  "/application-at-my-ri": { roles: ["infrastructure-manager", "infrastructure-administrator", ...ADMIN_ROLES] },
 } satisfies Record<string, RouteRule>;
 
 export type GuardedPath = keyof typeof ROUTE_RULES;
@@ -57,6 +59,7 @@ export const MAIN_MENU: NavEntry[] = [
   entry("my-watch", "/my-evaluations-reviews"),
   entry("my-application-reviews", "/my-applications-reviews"),
   entry("my-profile", "/profile"),
+  entry("applications-at-my-ri", "/application-at-my-ri"),
   entry("my-infrastructures", "/infrastructure"),
   entry("document-library", "/document-library"),
 ];

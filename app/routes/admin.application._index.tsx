@@ -23,6 +23,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { titleKey } from "~/lib/document-title";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
+import { RiStatusFilter } from "~/components/ri-decisions/DecisionStates";
 import { multiSelect } from "~/components/AdminApplications.css";
 
 export const handle = titleKey("admin-applications.title");
@@ -123,6 +124,7 @@ function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; in
           value={f.review_status}
           options={enumOptions("review-status", REVIEW_STATUSES.filter((s) => s !== "all"))}
         />
+        <RiStatusFilter id="applications-ri" value={f.ri_status} />
         <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESSES_STATUSES)} />
         <TrashedFilter id="applications-trashed" value={f.trashed} />
       </div>

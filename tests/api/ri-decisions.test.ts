@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as ri from "~/api/ri-decisions/contract";
+import { list as staffList } from "~/api/admin-applications/contract";
 import { todayIso } from "~/domain/dates";
 import { lifecycleFacts } from "~/domain/intake/status-change.server";
 import { sendSmReminders } from "~/domain/ri-decisions/sm-reminder.server";
@@ -240,5 +241,18 @@ describe("the infrastructures' reminder", () => {
     const mails = await api.db.selectFrom("mail_outbox").select("id").where("subject", "like", "Reminder: infrastructure decisions%").execute();
     expect(mails.length).toBeGreaterThan(0);
     expect(await sendSmReminders(api.db, todayIso())).toEqual([]);
+  });
+});
+
+describe("the staff list's ri_status filter", () => {
+  it("pending: under evaluation with a decision still to make; submit: every decision made", async () => {
+    const c = await applicationAt(api);
+    const staff = async (ri_status: string) => (await api.op(staffList, { as: "editor", query: { ri_status, per_page: 100 } as never })).data.data.map((r) => r.id);
+    expect(await staff("pending")).toContain(c.id);
+    expect(await staff("submit")).not.toContain(c.id);
+    await decide(MANAGER, c, "ARS-NYA");
+    expect(await staff("pending")).not.toContain(c.id);
+    expect(await staff("submit")).toContain(c.id);
+    expect((await api.call("GET", "/applications?ri_status=later", { as: "editor" })).status).toBe(422);
   });
 });

@@ -40,7 +40,7 @@ export const list = createRoute({
   security: bearer,
   summary: "Applications: every one for editors and admins (SPEC §3 filters, sort_by, 20 a page, export=csv|xlsx downloads every match); the caller's own for applicants",
   description:
-    "Editors and admins get `scope: all` with every filter. Anyone else with the applicant's permission gets `scope: own`: their own applications, filtered by status[] and call_id[] only; export is 403 for them. ri_status (the infrastructures' decisions) is not offered yet: those decisions arrive with issue 11.",
+    "Editors and admins get `scope: all` with every filter. Anyone else with the applicant's permission gets `scope: own`: their own applications, filtered by status[] and call_id[] only; export is 403 for them. ri_status filters by the infrastructures' decisions (pending: one still to make; submit: all made).",
   request: { query: adminListQuery },
   responses: {
     200: {

@@ -23,6 +23,6 @@ export const PER_PAGE_MAX = 100;
 
 /** The query parameters of the list, as the screen passes them on (and the download links carry). */
 export const FILTER_KEYS = [
-  "q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status",
+  "q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status", "ri_status",
   "accesses_status", "date_from", "date_to", "trashed", "sort_by", "order",
 ] as const;

@@ -11,6 +11,7 @@ import { ID_MAX } from "../ids";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import type { SortColumn } from "./columns";
 import type { AdminListQuery } from "./query.server";
+import { pendingDecision } from "../ri-decisions/list.server";
 
 type From = Database & { a: Database["applications"] };
 type Eb = ExpressionBuilder<From, "a">;
@@ -65,6 +66,8 @@ function conditions(eb: Eb, q: Filters): Expression<SqlBool>[] {
     );
   if (q.review_status === "pending") out.push(reviews(false));
   if (q.review_status === "submit") out.push(eb.and([reviews(true), eb.not(reviews(false))]));
+  if (q.ri_status === "pending") out.push(pendingDecision(eb, null));
+  if (q.ri_status === "submit") out.push(eb("a.sm_decision_date", "is not", null));
   if (q.accesses_status) {
     out.push(
       eb.exists(eb.selectFrom("accesses as ac").select(sql`1`.as("one")).whereRef("ac.application_id", "=", "a.id").where("ac.status", "=", q.accesses_status)),

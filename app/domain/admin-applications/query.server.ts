@@ -7,6 +7,7 @@ import { z } from "zod";
 import { isDay } from "../dates";
 import { ID_MAX, PAGE_MAX } from "../ids";
 import { APPLICATION_STATUSES } from "../applications/status";
+import { RI_STATUSES } from "../ri-decisions/rules";
 import {
   ACCESSES_STATUSES, EVALUATION_STATUSES, EXPORT_FORMATS, FILTER_LIST_MAX, PAGE_SIZE, PER_PAGE_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS,
 } from "./columns";
@@ -31,6 +32,10 @@ export const adminListQuery = z.object({
     .enum(REVIEW_STATUSES, "validation.invalid")
     .optional()
     .describe("submit: has watchdog reviews, all submitted; pending: a watchdog review not yet submitted; all: no filter"),
+  ri_status: z
+    .enum(RI_STATUSES, "validation.invalid")
+    .optional()
+    .describe("pending: under evaluation with an infrastructure decision still to make; submit: every infrastructure decision made (sm_decision_date); all: no filter"),
   accesses_status: z.enum(ACCESSES_STATUSES, "validation.invalid").optional().describe("Has an access in this status"),
   date_from: day("Submitted on or after this day (yyyy-MM-dd, Europe/Brussels)"),
   date_to: day("Submitted on or before this day (yyyy-MM-dd, Europe/Brussels)"),

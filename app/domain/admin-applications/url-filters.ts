@@ -5,6 +5,7 @@
 import { isApplicationStatus } from "../applications/status";
 import { isDay } from "../dates";
 import { idFromText, PAGE_MAX } from "../ids";
+import { RI_STATUSES } from "../ri-decisions/rules";
 import {
   ACCESSES_STATUSES, EVALUATION_STATUSES, FILTER_LIST_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS, type SortColumn,
 } from "./columns";
@@ -32,6 +33,7 @@ export function urlFilters(params: URLSearchParams) {
     "infrastructure[]": ids("infrastructure[]"),
     evaluation_status: pick(params.get("evaluation_status"), EVALUATION_STATUSES),
     review_status: pick(params.get("review_status"), REVIEW_STATUSES),
+    ri_status: pick(params.get("ri_status"), RI_STATUSES),
     accesses_status: pick(params.get("accesses_status"), ACCESSES_STATUSES),
     date_from: dateFrom,
     date_to: dateTo,

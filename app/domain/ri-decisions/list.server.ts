@@ -10,13 +10,12 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { todayIso } from "../dates";
 import { countTotal, offsetOf, pageMeta } from "../list-query.server";
-import { listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
+import { INFRA_STAFF_ROLES, listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
 import { DECIDING_STATUS } from "./read.server";
 import { hasRole } from "../users/roles";
-import { INFRA_STAFF_ROLES } from "./staff.server";
 
-export const RI_STATUSES = ["submit", "pending", "all"] as const;
-export type RiStatus = (typeof RI_STATUSES)[number];
+export { RI_STATUSES, type RiStatus } from "./rules";
+import type { RiStatus } from "./rules";
 
 export interface AtMyRiQuery {
   ri_status?: RiStatus;

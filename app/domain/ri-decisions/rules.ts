@@ -2,6 +2,10 @@
 // one application infrastructure must hold. No zod and no server code: the
 // API's write and the decision form read the same rules.
 
+/** SPEC §4 "Research infrastructure report status": where the reader's decisions on an application stand. */
+export const RI_STATUSES = ["submit", "pending", "all"] as const;
+export type RiStatus = (typeof RI_STATUSES)[number];
+
 /** The most units a decision may grant (as an access may request, accesses.ts). */
 export const UNITS_MAX = 100_000;
 /** The most participants (a sanity bound far above any team). */
