@@ -260,6 +260,8 @@ test("the infrastructure manager's screens are in French", async ({ page }) => {
   await signIn(page, "infrastructure-manager", "/infrastructure");
   await toFrench(page);
   await checkScreens(page, ["/", "/infrastructure", firstLink(page, /^\/infrastructure\/\d+\/update$/)]);
+  // Applications at my RI (issue 11 §2): the list with its filters, and one application's decisions.
+  await checkScreens(page, ["/application-at-my-ri", firstLink(page, /^\/application-at-my-ri\/\d+$/)]);
 });
 
 test("the editor's screens are in French", async ({ page }) => {
