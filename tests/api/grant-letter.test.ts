@@ -1,5 +1,6 @@
 // GET /api/applications/grant-letter/{id} (issue 11 §4): who reads the letter
 // and when, and what the PDF says (its text read back with unpdf).
+import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoLogoPng } from "~/db/seeds/demo-logo";
@@ -120,6 +121,19 @@ describe("the granted letter", () => {
       expect(await errorOf(res)).toBe("grant-letter.not-granted");
     }
     await api.db.updateTable("applications").set({ status: "granted" }).where("id", "=", id).execute();
+  });
+
+  it("answers hostile ids and query strings with a 4xx or the letter, never a 5xx", async () => {
+    const junk = fc.oneof(fc.string(), fc.constantFrom("1", "true", "fr", "en", "%00", "%ZZ", "x".repeat(5000), "__proto__", "1&preview=1"));
+    const idText = fc.oneof(fc.constant(String(id)), fc.constantFrom("0", "-1", "1e3", "2147483648", "99999999999999999999", "%2F", "abc"));
+    await fc.assert(
+      fc.asyncProperty(idText, junk, junk, async (idPart, preview, lang) => {
+        const res = await api.call("GET", `/applications/grant-letter/${idPart}?preview=${encodeURIComponent(preview)}&lang=${encodeURIComponent(lang)}`, { as: "editor" });
+        await res.arrayBuffer();
+        expect([200, 404, 422]).toContain(res.status);
+      }),
+      { numRuns: 40, seed: 7307 },
+    );
   });
 
   it("is gone with a deleted application", async () => {

@@ -121,10 +121,12 @@ export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: 
     const key = `${font.name} ${size}`;
     let measure = measures.get(key);
     if (!measure) measures.set(key, (measure = measurer(font, size)));
-    for (const line of wrapText(drawable(font, text), maxWidth, measure)) {
+    // A list item ("- ", "* ", "• ") wraps under its text, not under its mark.
+    const hang = measure(/^ *[-*•] /.exec(text)?.[0] ?? "");
+    for (const [i, line] of wrapText(drawable(font, text), maxWidth - hang, measure).entries()) {
       room(size * LEADING);
       y -= size * LEADING;
-      page.drawText(line, { x: MARGIN, y: y + size * (LEADING - 1), size, font, color });
+      page.drawText(line, { x: MARGIN + (i > 0 ? hang : 0), y: y + size * (LEADING - 1), size, font, color });
     }
   };
 
