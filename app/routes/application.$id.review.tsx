@@ -4,6 +4,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
+import * as acceptanceApi from "~/api/acceptance/contract";
 import { requireUser } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
 import { stepAt } from "~/domain/applications/steps";
@@ -11,7 +12,8 @@ import { routeId } from "~/forms/route-id";
 import { countryNames } from "~/lib/country-names.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
-import { StatusTimeline } from "~/components/application/StatusTimeline";
+import { StatusTimeline } from "~/components/acceptance/StatusTimeline";
+import { AcceptanceSection } from "~/components/acceptance/AcceptanceSection";
 import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { button } from "~/styles/layout.css";
@@ -25,14 +27,18 @@ export const handle = titleFrom<{ app: { acronym: string | null; title: string |
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
-  const [app, countries] = await Promise.all([api(request).read(applications.one, { param: { id } }), countryNames(request)]);
-  return json({ app, countries });
+  const [app, countries, progress] = await Promise.all([
+    api(request).read(applications.one, { param: { id } }),
+    countryNames(request),
+    api(request).read(acceptanceApi.timeline, { param: { id } }),
+  ]);
+  return json({ app, countries, progress });
 }
 
 /** /application/{id}/review: the whole application as entered, its status timeline, and Continue for a draft. */
 export default function ApplicationReview() {
   const { t, i18n } = useTranslation();
-  const { app, countries } = useLoaderData<typeof loader>();
+  const { app, countries, progress } = useLoaderData<typeof loader>();
   const name = app.acronym || app.title || t("wizard.untitled");
   const draft = app.status === "draft";
   return (
@@ -57,7 +63,15 @@ export default function ApplicationReview() {
           </Link>
         </p>
       ) : null}
-      <StatusTimeline app={app} />
+      <AcceptanceSection
+        id={app.id}
+        status={app.status}
+        updatedAt={progress.updated_at}
+        acceptedAt={progress.timeline.stages.find((s) => s.key === "acceptance")?.at ?? null}
+        acceptance={progress.acceptance}
+        owner={progress.acceptance.is_owner}
+      />
+      <StatusTimeline status={progress.status} timeline={progress.timeline} />
       <ApplicationSections app={app} countries={countries} />
     </>
   );

@@ -17,6 +17,7 @@ import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
 import { startDraft } from "./application-helpers";
 import { applicationUnderEvaluation } from "./review-helpers";
+import { grantedApplication } from "./acceptance-helpers";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
@@ -51,6 +52,8 @@ const SPARE_DRAFT: Record<string, string> = { id: "0" };
 /** The demo evaluator's evaluation and the application it is on (watched and viewed too), made in beforeAll. */
 const EVALUATION: Record<string, string> = { id: "0" };
 const REVIEWED: Record<string, string> = { id: "0" };
+/** The applicant's granted application, made in beforeAll: accept, withdraw and the agreements post to it. */
+const GRANTED: Record<string, string> = { id: "0" };
 const GROUP_FIELDS = [...WIZARD_FIELDS, "members[0].key", "members[0].email", "members[0].leader", "members[1].name", "members[1].birth_year", "members[1].nationality", "members[1].young", "members"];
 
 const ROUTES: FormRoute[] = [
@@ -89,6 +92,9 @@ const ROUTES: FormRoute[] = [
   { url: "/application-at-my-ri/{reviewed}", load: () => import("../../app/routes/application-at-my-ri.$id"), params: REVIEWED, as: "infrastructure-manager", fields: ["intent", "updated_at", "application_infrastructure_id", "sm_accepted", "sm_units", "sm_participants", "sm_budget", "sm_justification", "access_id", "date_from", "date_to"] },
   { url: "/my-applications-reviews/{reviewed}", load: () => import("../../app/routes/my-applications-reviews.$id"), params: REVIEWED, as: "viewer", fields: ["intent", "confidential_declaration"] },
   { url: "/admin/application/{reviewed}/recommendation", load: () => import("../../app/routes/admin.application.$id_.recommendation"), params: REVIEWED, as: "editor", fields: ["updated_at", "ai", "recommended-1", "units-1", "participants-1", "budget-1", "recommendation-1", "notes"] },
+  { url: "/application/{granted}/accept", load: () => import("../../app/routes/application.$id.accept"), params: GRANTED, as: "applicant", fields: ["updated_at"] },
+  { url: "/application/{granted}/withdraw", load: () => import("../../app/routes/application.$id.withdraw"), params: GRANTED, as: "applicant", fields: ["updated_at", "notes"] },
+  { url: "/application/{granted}/agreements", load: () => import("../../app/routes/application.$id.agreements"), params: GRANTED, as: "applicant", fields: ["updated_at", "media_id", "media_id__upload", "application_infrastructure_id"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];
 
@@ -105,6 +111,7 @@ beforeAll(async () => {
   const reviewed = await applicationUnderEvaluation(api, { evaluator: ["evaluator"], watchdog: ["watchdog"], viewer: ["viewer"] });
   EVALUATION.id = String(reviewed.ids.evaluator.evaluator);
   REVIEWED.id = String(reviewed.app.id);
+  GRANTED.id = String((await grantedApplication(api)).id);
 });
 afterAll(async () => {
   await api.close();

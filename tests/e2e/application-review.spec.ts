@@ -108,9 +108,9 @@ test("the review page shows the application, its status timeline and Continue fo
   await page.goto(`/application/${id}/review`);
   await expect(page.getByRole("heading", { level: 1, name: `Application ${acronym}` })).toBeVisible();
   const timeline = page.getByRole("region", { name: "Status timeline" });
-  await expect(timeline.getByRole("listitem").first()).toContainText("Draft");
-  await expect(timeline).toContainText("current status");
-  await expect(timeline).toContainText("Next: submit the application before the call closes on");
+  await expect(timeline).toContainText("Current status: Draft");
+  await expect(timeline.getByRole("listitem").first()).toContainText("Submission (in progress)");
+  await expect(timeline).toContainText("Submit the application by");
   await expect(page.getByRole("region", { name: "Project", exact: true })).toContainText(acronym);
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Continue step 3" }).click();
@@ -164,8 +164,9 @@ test("the group leader submits a complete application from the review step, and 
   await expect(page).toHaveURL(new RegExp(`/application/${id}/review$`));
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your application has been submitted.");
   const timeline = page.getByRole("region", { name: "Status timeline" });
-  await expect(timeline.getByRole("listitem").nth(1)).toContainText("Submitted");
-  await expect(timeline).toContainText("Evaluation closes on");
+  await expect(timeline).toContainText("Current status: Submitted");
+  await expect(timeline.getByRole("listitem").first()).toContainText("Submission (done)");
+  await expect(timeline.getByRole("listitem").filter({ hasText: "Evaluation" })).toContainText("due by");
   await expect(page.getByRole("link", { name: /^Continue/ })).toHaveCount(0);
   // Irreversible: the wizard now opens the review page.
   await page.goto(`/application/${id}/update/terms`);

@@ -256,6 +256,20 @@ test("the applicant's screens are in French", async ({ page }) => {
   await checkScreens(page, ["/", "/application", "/profile"]);
 });
 
+/** A page of the demo's accepted KELPFOREST (not a test's copy), found in My applications: `/application/{id}/<tail>`. */
+const kelpforest = (page: Page, tail: string) => async () => {
+  await page.goto("/application?status%5B%5D=accepted&per_page=100");
+  const href = await page.getByRole("row").filter({ hasText: /KELPFOREST(?!-)/ }).getByRole("link").first().getAttribute("href");
+  expect(href, "KELPFOREST's review link").toMatch(/^\/application\/\d+\/review$/);
+  return href!.replace(/review$/, tail);
+};
+
+test("the applicant's grant screens are in French: timeline, agreements, withdraw", async ({ page }) => {
+  await signIn(page, "applicant", "/application");
+  await toFrench(page);
+  await checkScreens(page, [kelpforest(page, "review"), kelpforest(page, "agreements"), kelpforest(page, "withdraw")]);
+});
+
 test("the infrastructure manager's screens are in French", async ({ page }) => {
   await signIn(page, "infrastructure-manager", "/infrastructure");
   await toFrench(page);

@@ -52,7 +52,7 @@ export const TimelineSchema = z
     status: z.string(),
     updated_at: z.string(),
     acceptance: z.object({
-      acceptance_date: z.string(), late: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(),
+      acceptance_date: z.string(), late: z.boolean(), is_owner: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(),
       agreements: z.boolean().openapi({ description: "The agreements page has something to show" }),
     }),
     timeline: z.object({

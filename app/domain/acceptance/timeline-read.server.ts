@@ -34,6 +34,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
     acceptance: {
       acceptance_date: call.acceptance_date,
       late: acceptanceLate(call.acceptance_date, today),
+      is_owner: owner,
       can_accept: owner && ownerTransition("accept", row.status) !== null,
       can_withdraw: owner && ownerTransition("withdraw", row.status) !== null,
       agreements: (AGREEMENT_STATUSES as readonly string[]).includes(row.status),

@@ -1,0 +1,71 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "~/domain/days";
+import { GrantLetterLink } from "~/components/grant-letter/GrantLetterLink";
+import { formatInstantDay } from "~/components/application/instant";
+import { button, secondaryButton } from "~/styles/layout.css";
+import * as css from "./Acceptance.css";
+
+export interface AcceptanceState {
+  acceptance_date: string;
+  late: boolean;
+  is_owner: boolean;
+  can_accept: boolean;
+  can_withdraw: boolean;
+  agreements: boolean;
+}
+
+/**
+ * The applicant's grant on their application page: accept (a real form to
+ * /application/{id}/accept), withdraw (its confirmation page), the grant
+ * letter and the agreements. Past the call's acceptance_date, SPEC §8's
+ * warning shows and accepting still works.
+ */
+export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptance, owner }: {
+  id: number;
+  status: string;
+  updatedAt: string;
+  acceptedAt: string | null;
+  acceptance: AcceptanceState;
+  owner: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  if (!acceptance.agreements) return null;
+  return (
+    <section aria-labelledby="acceptance-title" className={css.section}>
+      <h2 id="acceptance-title">{t(owner ? "acceptance.section.title" : "acceptance.section.agreements-staff")}</h2>
+      {acceptance.can_accept ? (
+        <>
+          <p>{t("acceptance.section.granted", { date: formatDay(acceptance.acceptance_date, i18n.language) })}</p>
+          {acceptance.late ? (
+            <p className={css.notice} role="status">
+              {t("acceptance.section.late")}
+            </p>
+          ) : null}
+        </>
+      ) : owner && acceptedAt ? (
+        <p>{t("acceptance.section.accepted", { date: formatInstantDay(acceptedAt, i18n.language) })}</p>
+      ) : null}
+      <div className={css.actions}>
+        {acceptance.can_accept ? (
+          <Form method="post" action={`/application/${id}/accept`}>
+            <input type="hidden" name="updated_at" value={updatedAt} />
+            <button type="submit" className={button} disabled={busy}>
+              {t("acceptance.section.accept")}
+            </button>
+          </Form>
+        ) : null}
+        {status !== "withdrawn" ? <GrantLetterLink applicationId={id} className={secondaryButton} /> : null}
+        <Link to={`/application/${id}/agreements`} className={secondaryButton}>
+          {t("acceptance.section.agreements")}
+        </Link>
+        {acceptance.can_withdraw ? (
+          <Link to={`/application/${id}/withdraw`} className={secondaryButton}>
+            {t("acceptance.section.withdraw")}
+          </Link>
+        ) : null}
+      </div>
+    </section>
+  );
+}
