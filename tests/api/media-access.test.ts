@@ -79,7 +79,8 @@ describe("GET /api/media/{id}: who may read a medium", () => {
     const m = await uploaded("editor");
     await link(m.id, "infrastructure", await infrastructure("Arctic Research Station Ny-Ålesund"), "acceptance_agreement");
     for (const reader of ["infrastructure-manager", "infrastructure-administrator", "editor", "admin"]) expect(await status(reader, m.id)).toBe(200);
-    for (const other of [undefined, "applicant", "evaluator", "viewer"]) expect(await status(other, m.id)).toBe(404);
+    // The demo applicant's granted applications at the station read its acceptance agreement (acceptance.test.ts); another applicant does not.
+    for (const other of [undefined, "applicant2", "evaluator", "viewer"]) expect(await status(other, m.id)).toBe(404);
   });
 
   it("shows a call's media unless the call is a draft or deleted", async () => {
