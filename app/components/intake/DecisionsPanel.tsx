@@ -5,6 +5,7 @@ import type { Success } from "~/api/contract";
 import type * as intake from "~/api/intake/contract";
 import { formatInstantDay } from "~/components/application/instant";
 import { ScrollBox } from "~/components/ScrollBox";
+import { GrantLetterLink } from "~/components/grant-letter/GrantLetterLink";
 
 type Intake = Success<typeof intake.intake>;
 type Infra = Intake["infrastructures"][number];
@@ -16,7 +17,7 @@ const LINKS = {
   letter: (id: number) => `/application/${id}/grant-letter?preview=1`,
 };
 
-/** The statuses that have a grant letter (before them, the editor previews it while under evaluation). */
+/** The statuses that have a grant letter to download (before them, the editor previews it while under evaluation). */
 const GRANTED_ON = ["granted", "accepted", "withdrawn", "reporting", "reported"];
 
 /**
@@ -88,9 +89,13 @@ export function DecisionsPanel({ view }: { view: Intake }) {
             <Link to={LINKS.decisions(view.id)}>{t("intake.decisions.decisions-link")}</Link>
           </li>
         ) : null}
-        {open || GRANTED_ON.includes(view.status) ? (
+        {open ? (
           <li>
             <a href={LINKS.letter(view.id)}>{t("intake.decisions.letter-link")}</a>
+          </li>
+        ) : GRANTED_ON.includes(view.status) ? (
+          <li>
+            <GrantLetterLink applicationId={view.id} />
           </li>
         ) : null}
       </ul>
