@@ -10,6 +10,7 @@
 //        npm run bench -- wizard   (the application wizard's steps on 10k applications: bench/wizard.ts)
 //        npm run bench -- admin-list   (the staff list of applications and its downloads on 10k: bench/admin-list.ts)
 //        npm run bench -- grant-letter   (the grant letter PDF on 10k: bench/grant-letter.ts)
+//        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
 //   BENCH_PORT (3200: portal; +1 its identity provider; +2 the minimal page)
 //   BENCH_SECONDS (4) per measurement, BENCH_ROUNDS (3): every round measures
 //   each target right after the minimal page, and the report gives medians over
@@ -162,7 +163,7 @@ async function main() {
 
 // A scenario named on the command line runs instead of the pages above.
 const scenario = process.argv[2];
-(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : scenario === "admin-list" ? import("./admin-list").then((m) => m.main()) : scenario === "grant-letter" ? import("./grant-letter").then((m) => m.main()) : main()).catch((err) => {
+(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : scenario === "admin-list" ? import("./admin-list").then((m) => m.main()) : scenario === "grant-letter" ? import("./grant-letter").then((m) => m.main()) : scenario === "at-my-ri" ? import("./at-my-ri").then((m) => m.main()) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
