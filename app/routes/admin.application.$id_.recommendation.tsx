@@ -16,7 +16,8 @@ import { RecommendationFacts } from "~/components/recommendation/RecommendationF
 import { RecommendationForm, useFieldLabel } from "~/components/recommendation/RecommendationForm";
 import { RecommendationSummary } from "~/components/recommendation/RecommendationSummary";
 import { EvaluationScores } from "~/components/recommendation/EvaluationScores";
-import { RankingTable } from "~/components/recommendation/RankingTable";
+import { CallRanking } from "~/components/recommendation/RankingTable";
+import { forScreen } from "~/components/recommendation/view";
 import * as css from "~/components/recommendation/Recommendation.css";
 
 type Named = { data: { application: { id: number; acronym: string | null; title: string | null } } };
@@ -27,7 +28,7 @@ export const handle = titleFrom<Named>((d, t) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
-  return json({ data: await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } }) });
+  return json({ data: forScreen(await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } })) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -60,7 +61,7 @@ export default function AdminRecommendation() {
           {result?.stale ? <StaleNotice message="applications.stale" reload="recommendation.screen.reload" /> : <FormMessage message={result?.message} />}
           <ErrorSummary items={summary} />
           {data.editable ? (
-            <RecommendationForm data={data} result={result} />
+            <RecommendationForm key={a.updated_at} data={data} result={result} />
           ) : (
             <>
               <h2>{t("recommendation.screen.form-title")}</h2>
@@ -71,10 +72,7 @@ export default function AdminRecommendation() {
         </section>
         <div>
           <EvaluationScores data={data} />
-          <section aria-labelledby="ranking-title">
-            <h2 id="ranking-title">{t("recommendation.screen.ranking-title")}</h2>
-            <RankingTable rows={data.ranking} caption={t("recommendation.screen.ranking-caption")} currentId={a.id} href={(id) => `/admin/application/${id}/recommendation`} />
-          </section>
+          <CallRanking data={data} href={(id) => `/admin/application/${id}/recommendation`} />
         </div>
       </div>
     </>

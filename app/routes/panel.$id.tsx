@@ -10,7 +10,8 @@ import { titleFrom } from "~/lib/document-title";
 import { RecommendationFacts } from "~/components/recommendation/RecommendationFacts";
 import { RecommendationSummary } from "~/components/recommendation/RecommendationSummary";
 import { EvaluationScores } from "~/components/recommendation/EvaluationScores";
-import { RankingTable } from "~/components/recommendation/RankingTable";
+import { CallRanking } from "~/components/recommendation/RankingTable";
+import { forScreen } from "~/components/recommendation/view";
 import * as css from "~/components/recommendation/Recommendation.css";
 
 type Named = { data: { application: { acronym: string | null; title: string | null } } };
@@ -20,7 +21,7 @@ export const handle = titleFrom<Named>((d, t) => t("recommendation.screen.panel-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
   await requireUser(request);
-  return json({ data: await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } }) });
+  return json({ data: forScreen(await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } })) });
 }
 
 /** /panel/{id}: what a panel member reads of one application: the recommendation so far, the scores and the call's ranking. Nothing to change. */
@@ -42,10 +43,7 @@ export default function PanelApplication() {
         </section>
         <div>
           <EvaluationScores data={data} />
-          <section aria-labelledby="ranking-title">
-            <h2 id="ranking-title">{t("recommendation.screen.ranking-title")}</h2>
-            <RankingTable rows={data.ranking} caption={t("recommendation.screen.ranking-caption")} currentId={a.id} href={(id) => `/panel/${id}`} />
-          </section>
+          <CallRanking data={data} href={(id) => `/panel/${id}`} />
         </div>
       </div>
     </>

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
 import { requireUser } from "~/auth/user.server";
+import { idFromText } from "~/domain/ids";
 import { titleKey } from "~/lib/document-title";
 import { RankingTable } from "~/components/recommendation/RankingTable";
 
@@ -13,7 +14,9 @@ export const handle = titleKey("recommendation.list.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
   await requireUser(request);
-  return json(await api(request).read(rec.panelApplications, { query: {} }));
+  // ?call_id=: one call's whole ranking (the recommendation screens link here).
+  const callId = idFromText(new URL(request.url).searchParams.get("call_id") ?? "");
+  return json(await api(request).read(rec.panelApplications, { query: callId === undefined ? {} : { call_id: callId } }));
 }
 
 /** /panel: for panel members (ADR 023), the applications under evaluation per call, ranked by mean score. */

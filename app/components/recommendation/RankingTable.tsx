@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CaptionedTable } from "~/components/CaptionedTable";
 import * as css from "./Recommendation.css";
-import { useFormats, type Ranked } from "./view";
+import { useFormats, type Ranked, type RecommendationData } from "./view";
 
 /**
  * The call's applications by mean score, best first; the one at hand is
@@ -16,7 +16,7 @@ export function RankingTable({ rows, caption, currentId, href }: { rows: Ranked[
   return (
     <CaptionedTable
       caption={caption}
-      columns={[t("recommendation.screen.rank"), t("recommendation.screen.application"), t("recommendation.screen.mean-score"), t("recommendation.screen.evaluations"), t("recommendation.screen.recorded")]}
+      columns={[t("recommendation.screen.rank-short"), t("recommendation.screen.application"), t("recommendation.screen.mean-score"), t("recommendation.screen.evaluations"), t("recommendation.screen.recorded")]}
     >
       {rows.map((r) => {
         const name = r.acronym || r.title || `#${r.id}`;
@@ -42,5 +42,27 @@ export function RankingTable({ rows, caption, currentId, href }: { rows: Ranked[
         );
       })}
     </CaptionedTable>
+  );
+}
+
+/** The ranking section of one application's screens: the window of the ranking, and the way to the whole of it. */
+export function CallRanking({ data, href }: { data: RecommendationData; href: (id: number) => string }) {
+  const { t } = useTranslation();
+  const cut = data.ranking.length < data.ranked;
+  return (
+    <section aria-labelledby="ranking-title">
+      <h2 id="ranking-title">{t("recommendation.screen.ranking-title")}</h2>
+      <RankingTable
+        rows={data.ranking}
+        caption={cut ? t("recommendation.screen.ranking-window", { shown: data.ranking.length, total: data.ranked }) : t("recommendation.screen.ranking-caption")}
+        currentId={data.application.id}
+        href={href}
+      />
+      {cut ? (
+        <p>
+          <Link to={`/panel?call_id=${data.call.id}`}>{t("recommendation.screen.whole-ranking")}</Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

@@ -6,11 +6,11 @@ export const columns = style({
   display: "grid",
   gap: "1.5rem",
   gridTemplateColumns: "minmax(0, 1fr)",
-  "@media": { "screen and (min-width: 64rem)": { gridTemplateColumns: "minmax(0, 3fr) minmax(0, 2fr)", alignItems: "start" } },
+  "@media": { "screen and (min-width: 64rem)": { gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)", alignItems: "start" } },
 });
 
 /** Units, participants and budget side by side when there is room. */
-export const figures = style({ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(9rem, 1fr))" });
+export const figures = style({ display: "grid", gap: "0 1rem", gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 12rem), 1fr))" });
 
 export const numberInput = style({ width: "100%", maxWidth: "12rem" });
 
@@ -18,3 +18,6 @@ export const numberInput = style({ width: "100%", maxWidth: "12rem" });
 export const current = style({ background: vars.bg, fontWeight: 700 });
 
 export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
+
+/** A row after rows left out of the window: a heavier line above it says so to the eye; the caption says it in words. */
+export const gap = style({ borderTop: `3px double ${vars.border}` });

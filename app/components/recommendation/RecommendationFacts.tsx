@@ -27,7 +27,7 @@ export function RecommendationFacts({ data }: { data: RecommendationData }) {
           ),
         ],
         [t("recommendation.screen.mean-score"), said(f.score(a.mean_score))],
-        [t("recommendation.screen.rank"), said(a.rank === null ? t("recommendation.screen.none") : t("recommendation.screen.rank-of", { rank: a.rank, count: data.ranking.length }))],
+        [t("recommendation.screen.rank"), said(a.rank === null ? t("recommendation.screen.none") : t("recommendation.screen.rank-of", { rank: a.rank, count: data.ranked }))],
       ]}
     />
   );

@@ -71,7 +71,7 @@ function InfrastructureFields({ infra, errors, posted }: { infra: Infra; errors:
       ) : (
         <p className={u.hintLine}>{t("recommendation.screen.no-eligible")}</p>
       )}
-      <fieldset id={flagId} className={`${field} ${u.groupFieldset}`} tabIndex={-1} aria-describedby={describedBy} aria-required={eligible || undefined}>
+      <fieldset id={flagId} role="radiogroup" className={`${field} ${u.groupFieldset}`} tabIndex={-1} aria-describedby={describedBy} aria-required={eligible || undefined}>
         <legend className={labelClass}>{t("recommendation.screen.recommended")}</legend>
         <FieldMessages id={flagId} errors={flagErrors} />
         <span className={radios}>

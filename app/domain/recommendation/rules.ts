@@ -104,3 +104,18 @@ export function rankByMean<T extends { mean_score: number | null }>(rows: T[]): 
   });
   return [...ranked, ...rows.filter((r) => r.mean_score === null).map((r) => ({ ...r, rank: null }))];
 }
+
+/**
+ * What a screen shows of a long ranking: the top `top`, and `around` rows
+ * either side of the application at hand, in rank order; `gap` marks a row
+ * that follows rows left out. The whole ranking is the panel's list's.
+ */
+export function rankingWindow<T extends { id: number }>(rows: T[], currentId: number, top = 10, around = 5): (T & { gap: boolean })[] {
+  const at = rows.findIndex((r) => r.id === currentId);
+  const keep = (i: number) => i < top || (at >= 0 && Math.abs(i - at) <= around);
+  const out: (T & { gap: boolean })[] = [];
+  rows.forEach((r, i) => {
+    if (keep(i)) out.push({ ...r, gap: i > 0 && !keep(i - 1) });
+  });
+  return out;
+}
