@@ -17,6 +17,7 @@ const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-http-"));
 beforeAll(async () => {
   fs.mkdirSync(path.join(publicDir, "build"));
   fs.writeFileSync(path.join(publicDir, "build", "app-ABC.js"), "console.log(1)");
+  fs.writeFileSync(path.join(publicDir, "build", "big-ABC.js"), "console.log(2);\n".repeat(400));
   fs.writeFileSync(path.join(publicDir, "favicon.svg"), "<svg/>");
   const app = createApp({
     portalUrl: "http://portal.test",
@@ -26,6 +27,7 @@ beforeAll(async () => {
     writeLog: (line) => logs.push(line),
     handler: (req, res) => {
       handled.push(`${req.method} ${req.url}`);
+      if (req.url === "/big-page") return void res.type("text/html").send("<p>row</p>\n".repeat(500));
       if (req.headers["if-none-match"] === '"v1"') return void res.status(304).set("ETag", '"v1"').end();
       res.set("ETag", '"v1"').type("text/html").send(`<script nonce="${res.locals.cspNonce}"></script>`);
     },
@@ -41,6 +43,18 @@ afterAll(async () => {
 });
 
 describe("the portal's HTTP server", () => {
+  it("compresses pages (zlib's fastest level) and the build's files (the default level) for clients that accept gzip", async () => {
+    const get = (p: string) =>
+      new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get(`${base}${p}`, { headers: { "accept-encoding": "gzip" } }, (res) => (res.resume(), resolve(res))).on("error", reject);
+      });
+    for (const p of ["/big-page", "/build/big-ABC.js"]) {
+      const res = await get(p);
+      expect(res.statusCode, p).toBe(200);
+      expect(res.headers["content-encoding"], p).toBe("gzip");
+    }
+  });
+
   it("gives every response the security headers and a request id, and the handler the nonce", async () => {
     const response = await fetch(`${base}/call`);
     const csp = response.headers.get("content-security-policy")!;

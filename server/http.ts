@@ -108,11 +108,16 @@ export function createApp(options: HttpOptions): express.Express {
     next();
   });
 
-  app.use(compression());
+  // The build's files are cached for a year: worth the default compression.
+  // Pages and API answers are made per request: zlib's fastest level costs a
+  // third of the default's CPU (it was a page's largest single cost under
+  // load, bench/profile.ts) for a few percent more bytes.
   app.use(
     options.assetsPath,
+    compression(),
     express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
+  app.use(compression({ level: 1 }));
   // The public files are known at start (public/ is part of the build): a page's
   // URL is not looked up on disk first (DESIGN.md §9, no disk reads per request).
   const publicFiles = express.static(options.publicDir, { maxAge: "1h", index: false });
