@@ -64,15 +64,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return refuse(refused, status);
 }
 
+/** A file to download; its name is stored text (data-stored: not the interface's language). */
 function FileLink({ file, label }: { file: { id: number; name: string; size: number } | null; label?: string }) {
   const { t, i18n } = useTranslation();
   if (!file) return <>{label ? t("typography.label-value", { label, value: t("acceptance.agreements.no-file") }) : t("acceptance.agreements.no-file")}</>;
+  const name = <span data-stored="">{file.name}</span>;
   return (
     <>
       <a href={`/media/${file.id}`} download>
-        {label ?? file.name}
+        {label ?? name}
       </a>{" "}
-      ({label ? `${file.name}, ` : ""}{sizeOf(file.size, i18n.language)})
+      ({label ? <>{name}, </> : null}
+      {sizeOf(file.size, i18n.language)})
     </>
   );
 }
@@ -123,7 +126,9 @@ export default function Agreements() {
           <h2>{t("acceptance.agreements.countersigned-title")}</h2>
           {a.infrastructures.map((i) => (
             <section key={i.id} aria-labelledby={`countersigned-${i.id}`}>
-              <h3 id={`countersigned-${i.id}`}>{i.name}</h3>
+              <h3 id={`countersigned-${i.id}`} data-stored="">
+                {i.name}
+              </h3>
               <p>{i.countersigned_agreement ? <FileLink file={i.countersigned_agreement} /> : t("acceptance.agreements.countersigned-none")}</p>
               {i.can_countersign ? (
                 <AgreementUpload

@@ -31,10 +31,11 @@ export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptanc
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  if (!acceptance.agreements) return null;
+  // Staff and reviewers have their own screens; the agreements link would be refused to a reviewer.
+  if (!acceptance.agreements || !owner) return null;
   return (
     <section aria-labelledby="acceptance-title" className={css.section}>
-      <h2 id="acceptance-title">{t(owner ? "acceptance.section.title" : "acceptance.section.agreements-staff")}</h2>
+      <h2 id="acceptance-title">{t("acceptance.section.title")}</h2>
       {acceptance.can_accept ? (
         <>
           <p>{t("acceptance.section.granted", { date: formatDay(acceptance.acceptance_date, i18n.language) })}</p>
@@ -44,7 +45,7 @@ export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptanc
             </p>
           ) : null}
         </>
-      ) : owner && acceptedAt ? (
+      ) : acceptedAt ? (
         <p>{t("acceptance.section.accepted", { date: formatInstantDay(acceptedAt, i18n.language) })}</p>
       ) : null}
       <div className={css.actions}>
