@@ -1,5 +1,7 @@
 // GET /api/applications/grant-letter/{id} (issue 11 §4): who reads the letter
 // and when, and what the PDF says (its text read back with unpdf).
+import fs from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -196,7 +198,7 @@ describe("the template", () => {
     }
   });
 
-  it("falls back to the default text when the setting is blank, and draws the project logo", async () => {
+  it("falls back to the default text when the setting is blank, and draws the project logo (none when its file is broken)", async () => {
     const id = (await grantedWithFigures(api)).id;
     const form = new FormData();
     form.append("file", new Blob([new Uint8Array(demoLogoPng(32))], { type: "image/png" }), "logo.png");
@@ -205,9 +207,21 @@ describe("the template", () => {
     await setSetting("grant-letter-template", "   ");
     await setSetting("project-logo", String((await upload.json()).id));
     try {
-      const bytes = new Uint8Array(await (await get(id, "applicant")).arrayBuffer());
-      expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype\s*\/Image/);
-      expect(await pdfText(bytes)).toContain("Grant of transnational access: ICEFLOW");
+      // The second letter copies the logo the first one prepared.
+      for (const as of ["applicant", "editor"]) {
+        const bytes = new Uint8Array(await (await get(id, as)).arrayBuffer());
+        expect(Buffer.from(bytes).toString("latin1").match(/\/Subtype\s*\/Image/g), as).toHaveLength(2); // the image and its transparency
+        expect(await pdfText(bytes)).toContain("Grant of transnational access: ICEFLOW");
+      }
+      // A stored file that is not the image it claims to be (uploads are checked; a disk is not): the letter comes without a logo.
+      const uuid = crypto.randomUUID();
+      fs.mkdirSync(path.join(api.mediaDir, uuid.slice(0, 2)), { recursive: true });
+      fs.writeFileSync(path.join(api.mediaDir, uuid.slice(0, 2), uuid), Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]));
+      const broken = await api.db.insertInto("media").values({ uuid, name: "broken.png", mime_type: "image/png", size: 7 }).returning("id").executeTakeFirstOrThrow();
+      await setSetting("project-logo", String(broken.id));
+      const res = await get(id, "applicant");
+      expect(res.status).toBe(200);
+      expect(Buffer.from(await res.arrayBuffer()).toString("latin1")).not.toMatch(/\/Subtype\s*\/Image/);
     } finally {
       await setSetting("grant-letter-template", "");
       await setSetting("project-logo", "");

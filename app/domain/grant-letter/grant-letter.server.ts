@@ -10,7 +10,8 @@ import { getSettings } from "../settings/settings.server";
 import { isAdminArea, type Grants } from "../users/roles";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "./default-template";
 import { letterAccess } from "./letter-access";
-import { type Logo, renderLetterPdf } from "./render-pdf.server";
+import type { LogoSource } from "./logo-image.server";
+import { renderLetterPdf } from "./render-pdf.server";
 import { fillTemplate, letterBlocks, type LetterData, type LetterLocale } from "./template";
 
 export type LetterUser = Grants & { id: number };
@@ -49,23 +50,12 @@ const infrastructuresOf = (db: Db, id: number, userId: number) =>
     .orderBy("ai.id")
     .execute();
 
-// The logo's bytes by medium uuid: a stored file never changes under its uuid,
-// and the letter should not read the disk on every download.
-let logoCache: { uuid: string; logo: Logo } | undefined;
-
-async function projectLogo(db: Db, storage: MediaStorage, mediumId: string): Promise<Logo | null> {
+/** The project-logo setting's stored image, read only when no letter has drawn it yet (logo-image.server.ts). */
+async function projectLogo(db: Db, storage: MediaStorage, mediumId: string): Promise<LogoSource | null> {
   if (!/^[1-9]\d{0,8}$/.test(mediumId)) return null;
   const medium = await db.selectFrom("media").select(["uuid", "mime_type"]).where("id", "=", Number(mediumId)).executeTakeFirst();
   if (!medium) return null;
-  if (logoCache?.uuid === medium.uuid) return logoCache.logo;
-  try {
-    const logo = { bytes: new Uint8Array(await buffer(await storage.get(medium.uuid))), mimeType: medium.mime_type };
-    logoCache = { uuid: medium.uuid, logo };
-    return logo;
-  } catch (err) {
-    console.warn(JSON.stringify({ level: "warn", msg: "grant letter logo missing", id: mediumId, err: String(err) }));
-    return null;
-  }
+  return { key: medium.uuid, mimeType: medium.mime_type, bytes: async () => new Uint8Array(await buffer(await storage.get(medium.uuid))) };
 }
 
 const dayOf = (value: string | Date | null) => (value === null ? null : portalDay(new Date(value)));

@@ -4,7 +4,8 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument, rgb, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
+import { logoImage, type LogoSource } from "./logo-image.server";
 import { type Block, wrapText } from "./template";
 
 const require = createRequire(import.meta.url);
@@ -25,28 +26,11 @@ const LEADING = 1.45;
 const LOGO_MAX = { width: 180, height: 64 };
 const FOOTER_SIZE = 8;
 
-export interface Logo {
-  bytes: Uint8Array;
-  mimeType: string;
-}
-
 export interface PdfMeta {
   title: string;
   author: string;
   /** A line printed above the letter (a preview's warning); none when absent. */
   banner?: string;
-}
-
-/** The logo as an image the PDF can hold: PNG or JPEG; anything else (or a broken file) is left out. */
-async function embedLogo(doc: PDFDocument, logo: Logo | null): Promise<PDFImage | null> {
-  if (!logo) return null;
-  try {
-    if (logo.mimeType === "image/png") return await doc.embedPng(logo.bytes);
-    if (logo.mimeType === "image/jpeg") return await doc.embedJpg(logo.bytes);
-  } catch (err) {
-    console.warn(JSON.stringify({ level: "warn", msg: "grant letter logo unreadable", err: String(err) }));
-  }
-  return null;
 }
 
 /** Characters the font cannot draw become "?" rather than failing the whole letter. */
@@ -93,12 +77,12 @@ function measurer(font: PDFFont, size: number): (s: string) => number {
   };
 }
 
-export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: PdfMeta): Promise<Uint8Array> {
+export async function renderLetterPdf(blocks: Block[], logo: LogoSource | null, meta: PdfMeta): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(cachingFontkit);
   const [regularBytes, boldBytes] = await fontBytes();
   const [regular, bold] = await Promise.all([doc.embedFont(regularBytes, { subset: true }), doc.embedFont(boldBytes, { subset: true })]);
-  const image = await embedLogo(doc, logo);
+  const image = await logoImage(doc, logo);
   doc.setTitle(meta.title);
   doc.setAuthor(meta.author);
   doc.setCreator(meta.author);
@@ -144,10 +128,10 @@ export async function renderLetterPdf(blocks: Block[], logo: Logo | null, meta: 
     } else if (block.kind === "line") write(block.text, regular, SIZE);
     else if (image) {
       const scale = Math.min(LOGO_MAX.width / image.width, LOGO_MAX.height / image.height, 1);
-      const { width, height } = image.scale(scale);
+      const [width, height] = [image.width * scale, image.height * scale];
       room(height);
       y -= height;
-      page.drawImage(image, { x: MARGIN, y, width, height });
+      image.draw(page, { x: MARGIN, y, width, height });
     }
   }
 
