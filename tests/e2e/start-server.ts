@@ -69,8 +69,8 @@ try {
       // One web process (npm start runs one per core): the browser tests need no more, and it saves memory.
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
       // Copies of issue 11's demo applications, one per test that moves one on (app/db/seeds/demo-applications.ts).
-      // E and F: tests/e2e/acceptance.spec.ts (js-on, js-off).
-      DEMO_STAGE_COPIES: "A,B,C,D,E,F",
+      // E and F: tests/e2e/acceptance.spec.ts (js-on, js-off); J: tests/e2e/decisions-journey.spec.ts.
+      DEMO_STAGE_COPIES: "A,B,C,D,E,F,J",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: "Portal <portal@e2e.invalid>",
     },
