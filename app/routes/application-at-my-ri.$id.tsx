@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { AgreementsLink } from "~/components/acceptance/AgreementsLink";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as ri from "~/api/ri-decisions/contract";
@@ -103,6 +104,7 @@ export default function ApplicationAtMyRi() {
         ]}
       />
       {view.deadline_passed && view.status === "under-evaluation" ? <p>{t("ri-decisions.screen.deadline-passed")}</p> : null}
+      <AgreementsLink applicationId={view.id} status={view.status} />
       {posted?.stale ? <StaleNotice message="ri-decisions.errors.stale" reload="ri-decisions.errors.reload" /> : <FormMessage message={posted?.message} />}
       <ErrorSummary items={summary} />
       {view.infrastructures.map((infra) => (

@@ -82,7 +82,10 @@ test("the infrastructure manager uploads the countersigned agreement of an accep
   const id = await openApplication(page, acronym, "accepted");
   await signOut(page);
 
-  await signIn(page, "infrastructure-manager", `/application/${id}/agreements`);
+  // Staff reach the agreements from the application at their infrastructure.
+  await signIn(page, "infrastructure-manager", `/application-at-my-ri/${id}`);
+  await page.getByRole("link", { name: "Acceptance agreements" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/agreements$`));
   await expect(page.getByRole("heading", { level: 1, name: `Acceptance agreements: ${acronym}` })).toBeVisible();
   await expect(page.getByRole("link", { name: "Back to the application at my infrastructure" })).toBeVisible();
   // The applicant's signed agreement (the demo's) is there to read.

@@ -98,6 +98,11 @@ export function DecisionsPanel({ view }: { view: Intake }) {
             <GrantLetterLink applicationId={view.id} />
           </li>
         ) : null}
+        {GRANTED_ON.includes(view.status) ? (
+          <li>
+            <Link to={`/application/${view.id}/agreements`}>{t("acceptance.section.agreements")}</Link>
+          </li>
+        ) : null}
       </ul>
     </section>
   );

@@ -17,14 +17,4 @@ export const signedAgreementBody = z.object({ media_id: Id, updated_at: versionS
 /** PUT /api/applications/{id}/countersigned-agreement: an upload of the infrastructure's staff, for one application infrastructure. */
 export const countersignedAgreementBody = z.object({ application_infrastructure_id: Id, media_id: Id, updated_at: versionSchema });
 
-/** The statuses in which the applicant may upload the signed agreement. */
-export const SIGNING_STATUSES = ["granted", "accepted"] as const;
-/** The statuses in which an infrastructure's staff may upload its countersigned agreement. */
-export const COUNTERSIGNING_STATUSES = ["granted", "accepted", "reporting"] as const;
-/** From granted on: the statuses in which the agreements exist at all. */
-export const AGREEMENT_STATUSES = ["granted", "accepted", "withdrawn", "reporting", "reported"] as const;
-
-/** The media collections (ADR in migration 0010: links, no columns). */
-export const SIGNED_AGREEMENT = "signed_agreement";
-export const COUNTERSIGNED_AGREEMENT = "countersigned_agreement";
-export const ACCEPTANCE_AGREEMENT = "acceptance_agreement";
+export { SIGNING_STATUSES, COUNTERSIGNING_STATUSES, AGREEMENT_STATUSES, SIGNED_AGREEMENT, COUNTERSIGNED_AGREEMENT, ACCEPTANCE_AGREEMENT } from "./statuses";
