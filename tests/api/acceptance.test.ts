@@ -91,6 +91,8 @@ describe("PUT /api/applications/{id}/withdraw", () => {
     expect(res).toMatchObject({ status: 200, data: { from: "granted", to: "withdrawn" } });
     expect((await history(app.id)).at(-1)).toMatchObject({ from_status: "granted", to_status: "withdrawn", notes: "The vessel's dates no longer suit us." });
     expect((await noticed(app.id, await userId(api, "editor"))).at(-1)).toMatchObject({ params: { to: "withdrawn", notes: "The vessel's dates no longer suit us." } });
+    // The staff of the infrastructure that accepted it hear of it too.
+    expect((await noticed(app.id, await userId(api, "infrastructure-manager"))).at(-1)).toMatchObject({ kind: "grant-withdrawn" });
     const timeline = await api.op(acceptance.timeline, { as: "applicant", param: { id: app.id } });
     expect(timeline.data.timeline).toMatchObject({ next: null, ended: { status: "withdrawn" } });
     expect(timeline.data.timeline.stages.map((s) => s.key)).toEqual(["submitted", "eligibility", "evaluation", "recommendation", "infrastructures", "decision"]);
@@ -160,6 +162,7 @@ describe("the agreements", () => {
     expect(res.data.signed_agreement).toMatchObject({ id: media_id, name: "signed.pdf" });
     expect((await api.call("GET", `/media/${media_id}`, { as: "infrastructure-manager" })).status).toBe(200);
     expect((await api.call("GET", `/media/${media_id}`, { as: "applicant2" })).status).toBe(404);
+    expect((await noticed(app.id, await userId(api, "infrastructure-manager"))).at(-1)).toMatchObject({ kind: "agreement-signed" });
     // The version moved on: the same updated_at again is stale.
     const again = await api.op(acceptance.signedAgreement, { as: "applicant", param: { id: app.id }, json: { media_id, updated_at: app.updated_at } });
     expect(again.status).toBe(409);
@@ -196,6 +199,8 @@ describe("the agreements", () => {
     expect(res.data.infrastructures.find((i) => i.id === ai.id)?.countersigned_agreement).toMatchObject({ id: media_id });
     expect((await api.call("GET", `/media/${media_id}`, { as: "applicant" })).status).toBe(200);
     expect((await api.call("GET", `/media/${media_id}`, { as: "applicant2" })).status).toBe(404);
+    const name = (await api.db.selectFrom("infrastructures").select("name").where("id", "=", ai.infrastructure_id).executeTakeFirstOrThrow()).name;
+    expect((await noticed(app.id, app.owner.id)).at(-1)).toMatchObject({ kind: "agreement-countersigned", params: { infrastructure: name } });
   });
 
   it("answers 403 to staff countersigning for another infrastructure and to the applicant, 422 for an infrastructure that did not accept", async () => {

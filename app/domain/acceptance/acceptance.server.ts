@@ -11,7 +11,7 @@ import type { Reader } from "../applications/application-read.server";
 import { notify, notifyRole } from "../notifications/notify.server";
 import { todayIso } from "../dates";
 import { acceptBody, withdrawBody } from "./bodies";
-import { ownApplication } from "./who.server";
+import { acceptedInfrastructureStaff, ownApplication } from "./who.server";
 
 export const STALE = "applications.stale";
 export const WRONG_STATUS = "acceptance.errors.wrong-status";
@@ -53,6 +53,8 @@ export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoi
     const params = { from: row.status, to, ...(notes ? { notes } : {}) };
     await notify(trx, { userIds: [user.id], kind: "status-changed", applicationId: id, params, mail: true });
     await notifyRole(trx, "editor", { kind: "status-changed", applicationId: id, params, mail: true });
+    // The infrastructures that kept room for it hear of a withdrawal.
+    if (to === "withdrawn") await notify(trx, { userIds: await acceptedInfrastructureStaff(trx, id), kind: "grant-withdrawn", applicationId: id, mail: true });
     return { from: row.status, to, late: endpoint === "accept" && acceptanceLate(row.acceptance_date) };
   });
 }

@@ -22,7 +22,8 @@ import {
   SIGNING_STATUSES,
   signedAgreementBody,
 } from "./bodies";
-import { agreementReader, ownApplication } from "./who.server";
+import { acceptedInfrastructureStaff, agreementReader, ownApplication } from "./who.server";
+import { notify } from "../notifications/notify.server";
 import { acceptanceLate, STALE } from "./acceptance.server";
 
 const first = (map: Map<string, LinkedMedium[]>, id: number | string) => map.get(String(id))?.[0] ?? null;
@@ -95,6 +96,7 @@ export async function saveSignedAgreement(db: Db, id: number, user: Reader, body
     if (!within(SIGNING_STATUSES, status)) throw new AppError(409, "acceptance.errors.not-signable");
     await linkAgreement(trx, { type: "application", id, collection: SIGNED_AGREEMENT }, input.media_id, user);
     await trx.updateTable("applications").set({ updated_at: versionNow() }).where("id", "=", id).execute();
+    await notify(trx, { userIds: await acceptedInfrastructureStaff(trx, id), kind: "agreement-signed", applicationId: id, mail: true });
   });
   return readAgreements(db, id, user);
 }
@@ -113,7 +115,8 @@ export async function saveCountersignedAgreement(db: Db, id: number, user: Reade
     const target = await trx
       .selectFrom("application_infrastructures as ai")
       .innerJoin("applications as a", "a.id", "ai.application_id")
-      .select(["ai.infrastructure_id", "ai.sm_accepted", "a.status"])
+      .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+      .select(["ai.infrastructure_id", "ai.sm_accepted", "a.status", "i.name"])
       .where("ai.id", "=", input.application_infrastructure_id)
       .where("ai.application_id", "=", id)
       .executeTakeFirst();
@@ -123,6 +126,8 @@ export async function saveCountersignedAgreement(db: Db, id: number, user: Reade
     if (target.sm_accepted !== true) throw invalid({ application_infrastructure_id: ["acceptance.errors.infrastructure-not-accepted"] });
     await linkAgreement(trx, { type: "application_infrastructure", id: input.application_infrastructure_id, collection: COUNTERSIGNED_AGREEMENT }, input.media_id, user);
     await trx.updateTable("applications").set({ updated_at: versionNow() }).where("id", "=", id).execute();
+    const { user_id } = await trx.selectFrom("applications").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
+    await notify(trx, { userIds: [user_id], kind: "agreement-countersigned", applicationId: id, params: { infrastructure: target.name }, mail: true });
   });
   return readAgreements(db, id, user);
 }

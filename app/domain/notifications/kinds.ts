@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   "sm-reminder",
   "sm-decisions-complete",
   "sm-decision-reopened",
+  "agreement-signed",
+  "agreement-countersigned",
+  "grant-withdrawn",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,6 +36,9 @@ const LINKS: Record<NotificationKind, (applicationId: number | null) => string |
   "sm-reminder": () => "/application-at-my-ri?ri_status=pending",
   "sm-decisions-complete": (id) => (id ? `/admin/application/${id}` : null),
   "sm-decision-reopened": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
+  "agreement-signed": (id) => (id ? `/application/${id}/agreements` : null),
+  "agreement-countersigned": (id) => (id ? `/application/${id}/agreements` : null),
+  "grant-withdrawn": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
 };
 
 export function notificationLink(kind: string, applicationId: number | null): string | null {
