@@ -13,8 +13,3 @@ export const counters = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 
 export const errorCount = style({ color: vars.danger, fontWeight: 700 });
 export const noIssue = style({ color: vars.success, fontWeight: 600 });
 export const total = style({ fontWeight: 700 });
-/** The status timeline: a vertical list, the current status marked. */
-export const timeline = style({ listStyle: "none", padding: 0, margin: "0 0 1.5rem", borderLeft: `3px solid ${vars.border}` });
-export const timelineItem = style({ padding: "0 0 0.75rem 1rem", position: "relative" });
-export const timelineCurrent = style({ fontWeight: 700, boxShadow: `inset 3px 0 0 ${vars.primary}`, marginLeft: "-3px", paddingLeft: "calc(1rem + 3px)" });
-export const timelineNext = style({ color: vars.muted });
