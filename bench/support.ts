@@ -294,3 +294,34 @@ export function cpuByCommand(rootPid: number): Map<string, number> {
 export function cpuSpent(before: Map<string, number>, after: Map<string, number>): Record<string, number> {
   return Object.fromEntries([...after].map(([comm, ms]) => [comm, ms - (before.get(comm) ?? 0)]));
 }
+
+/**
+ * The screen benches' measurement: each page in turn, its weight, a warm-up
+ * request, then `seconds` of load at CONCURRENCY clients; within budget when
+ * it answers 200 without errors under both percentiles.
+ */
+export async function measurePages(base: string, portalPid: number, cookie: string, pages: [name: string, url: string][], seconds: number, budget: { p50_ms: number; p95_ms: number }) {
+  const rows = [];
+  for (const [name, url] of pages) {
+    const weight = await pageWeight(base, url, cookie);
+    const target = { url: `${base}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
+    await load(target, 1);
+    const got = await measured(portalPid, () => load(target, seconds));
+    rows.push({
+      page: name, url, ...got, status: weight.status, html_plus_css_kb: weight.html_plus_css_kb,
+      within_budget: weight.status === 200 && got.errors === 0 && got.median_ms < budget.p50_ms && got.p95_ms < budget.p95_ms,
+    });
+    console.error(`${name}: p50 ${got.median_ms} ms, p95 ${got.p95_ms} ms, ${got.req_per_s} req/s, HTML+CSS ${weight.html_plus_css_kb} KB${got.errors ? `, ${got.errors} errors` : ""}`);
+  }
+  return rows;
+}
+
+/** A bench's report: bench/results/<name>-latest.json, the pages' table on the console, exit code 1 when a page failed. */
+export function writeReport(name: string, report: Record<string, unknown>, pages: Awaited<ReturnType<typeof measurePages>>) {
+  fs.mkdirSync(path.join(repo, "bench/results"), { recursive: true });
+  fs.writeFileSync(path.join(repo, `bench/results/${name}-latest.json`), JSON.stringify({ ...report, pages }, null, 2));
+  console.table(pages.map(({ page, median_ms, p95_ms, req_per_s, cpu_ms_per_request, db_cpu_ms_per_request, html_plus_css_kb, errors, within_budget }) => ({
+    page, median_ms, p95_ms, req_per_s, cpu_ms_per_request, db_cpu_ms_per_request, html_plus_css_kb, errors, within_budget,
+  })));
+  if (pages.some((p) => p.errors || p.status !== 200)) process.exitCode = 1;
+}

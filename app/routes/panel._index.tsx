@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
@@ -14,28 +14,44 @@ export const handle = titleKey("recommendation.list.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
   await requireUser(request);
-  // ?call_id=: one call's whole ranking (the recommendation screens link here).
+  // ?call_id=: that call's ranking (the recommendation screens link here); else the newest call's.
   const callId = idFromText(new URL(request.url).searchParams.get("call_id") ?? "");
   return json(await api(request).read(rec.panelApplications, { query: callId === undefined ? {} : { call_id: callId } }));
 }
 
-/** /panel: for panel members (ADR 023), the applications under evaluation per call, ranked by mean score. */
+/** /panel: for panel members (ADR 023), one call's applications under evaluation ranked by mean score, and the other calls to choose from. */
 export default function PanelList() {
   const { t } = useTranslation();
-  const { data } = useLoaderData<typeof loader>();
+  const { calls, call, applications } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>{t("recommendation.list.title")}</h1>
       <p>{t("recommendation.list.intro")}</p>
-      {data.length === 0 ? <p>{t("recommendation.list.empty")}</p> : null}
-      {data.map((group) => (
-        <section key={group.call.id} aria-labelledby={`call-${group.call.id}`}>
-          <h2 id={`call-${group.call.id}`} data-stored="">
-            {group.call.title}
+      {call ? (
+        <section aria-labelledby="panel-call">
+          <h2 id="panel-call" data-stored="">
+            {call.title}
           </h2>
-          <RankingTable rows={group.applications} caption={t("recommendation.list.call-caption", { call: group.call.title })} href={(id) => `/panel/${id}`} />
+          <RankingTable rows={applications} caption={t("recommendation.list.call-caption", { call: call.title })} href={(id) => `/panel/${id}`} />
         </section>
-      ))}
+      ) : (
+        <p>{t("recommendation.list.empty")}</p>
+      )}
+      {calls.length > 1 ? (
+        <nav aria-labelledby="panel-calls">
+          <h2 id="panel-calls">{t("recommendation.list.calls")}</h2>
+          <ul>
+            {calls.map((c) => (
+              <li key={c.id}>
+                <Link to={`/panel?call_id=${c.id}`} aria-current={c.id === call?.id ? "page" : undefined}>
+                  <span data-stored="">{c.title}</span>
+                </Link>{" "}
+                {t("recommendation.list.under-evaluation", { n: c.under_evaluation })}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </>
   );
 }

@@ -210,10 +210,10 @@ describe("who reads and writes it", () => {
       expect(view.editable).toBe(false);
       expect((await api.op(rec.recommendation, { as: "viewer", param: { id: submitted.id } })).status).toBe(404);
       expect((await save(app.id, [full(app.firstAi)], undefined, "viewer")).status).toBe(403);
-      const list = await api.op(rec.panelApplications, { as: "viewer", query: {} });
+      const list = await api.op(rec.panelApplications, { as: "viewer", query: { call_id: view.call.id } });
       expect(list.status).toBe(200);
       if (list.status !== 200) return;
-      const ids = list.data.data.flatMap((g) => g.applications.map((a) => a.id));
+      const ids = list.data.applications.map((a) => a.id);
       expect(ids).toContain(app.id);
       expect(ids).not.toContain(submitted.id);
       expect((await api.op(rec.panelApplications, { as: "evaluator", query: {} })).status).toBe(403);
@@ -225,13 +225,19 @@ describe("who reads and writes it", () => {
     }
   });
 
-  it("filters the panel's list by call", async () => {
+  it("lists the calls under evaluation, newest first, and ranks the one asked for, else the newest", async () => {
     const app = await panelReady(api);
     const call = (await read(app.id)).call.id;
     const list = await api.op(rec.panelApplications, { as: "editor", query: { call_id: call } });
     expect(list.status).toBe(200);
     if (list.status !== 200) return;
-    expect(list.data.data.map((g) => g.call.id)).toEqual([call]);
-    expect((await api.op(rec.panelApplications, { as: "editor", query: { call_id: 2147483647 } })).data).toEqual({ data: [] });
+    expect(list.data.call?.id).toBe(call);
+    expect(list.data.applications.every((a) => a.status === "under-evaluation")).toBe(true);
+    const ids = list.data.calls.map((c) => c.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(list.data.calls.find((c) => c.id === call)?.under_evaluation).toBeGreaterThan(0);
+    const newest = await api.op(rec.panelApplications, { as: "editor", query: {} });
+    expect(newest.status === 200 && newest.data.call?.id).toBe(ids[0]);
+    expect((await api.op(rec.panelApplications, { as: "editor", query: { call_id: 2147483647 } })).data).toMatchObject({ call: null, applications: [] });
   });
 });

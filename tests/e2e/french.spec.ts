@@ -310,6 +310,17 @@ test("the editor's application screen is in French", async ({ page }) => {
   await checkScreens(page, ["/admin/application?q=TUNDRACARB", firstLink(page, /^\/admin\/application\/\d+$/)]);
 });
 
+test("the panel recommendation screens are in French", async ({ page }) => {
+  test.slow(); // scores and the call's ranking
+  await signIn(page, "editor", "/admin/application?q=ICEALGAE");
+  // The demo's ICEALGAE awaits the panel (not a test's copy); the editor reads the panel's screens too.
+  const href = await page.getByRole("row").filter({ hasText: /ICEALGAE(?!-)/ }).getByRole("link").first().getAttribute("href");
+  expect(href, "ICEALGAE's staff screen").toMatch(/^\/admin\/application\/\d+$/);
+  const id = /\d+$/.exec(href!)![0];
+  await toFrench(page);
+  await checkScreens(page, [{ path: `/admin/application/${id}/recommendation`, submit: "recommendation.screen.save" }, "/panel", `/panel/${id}`]);
+});
+
 for (const [user, list] of [["evaluator", "/my-evaluations"], ["watchdog", "/my-evaluations-reviews"], ["viewer", "/my-applications-reviews"]] as const) {
   test(`the ${user}'s screens are in French`, async ({ page }) => {
     test.slow(); // the application itself is read on the second screen

@@ -87,6 +87,11 @@ test("the editor records the panel's recommendation; a panel member reads it", a
   await signIn(page, "viewer", "/panel");
   await expect(page.getByRole("heading", { level: 1, name: "Panel" })).toBeVisible();
   await expectNoA11yViolations(page);
+  // From the application's panel screen to its call's whole ranking, and back through its row.
+  await page.goto(`/panel/${id}`);
+  await page.getByRole("link", { name: "The whole ranking of the call" }).click();
+  await expect(page).toHaveURL(/\/panel\?call_id=\d+$/);
+  await expectNoA11yViolations(page);
   await page.getByRole("link", { name: `Open the recommendation of ${acronym}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Panel: ${acronym}` })).toBeVisible();
   const table = page.getByRole("table", { name: "The panel's recommendation per infrastructure" });

@@ -74,7 +74,9 @@ export const saveRecommendation = createRoute({
 
 export const PanelListSchema = z
   .object({
-    data: z.array(z.object({ call: z.object({ id: z.number(), title: z.string() }), applications: z.array(Ranked) })),
+    calls: z.array(z.object({ id: z.number(), title: z.string(), under_evaluation: z.number() })).openapi({ description: "Calls with applications under evaluation, newest first" }),
+    call: z.object({ id: z.number(), title: z.string() }).nullable().openapi({ description: "The call ranked: call_id, or the newest; null when none" }),
+    applications: z.array(Ranked).openapi({ description: "Its applications under evaluation, best mean score first (ranks among all its evaluated applications)" }),
   })
   .openapi("PanelApplications");
 
@@ -82,7 +84,7 @@ export const panelApplications = createRoute({
   method: "get",
   path: "/panel/applications",
   security: bearer,
-  summary: "Panel members and editors: the applications under evaluation, per call (newest first), ranked by mean score",
+  summary: "Panel members and editors: the calls with applications under evaluation, and one call's (call_id, or the newest) ranked by mean score",
   request: { query: z.object({ call_id: z.coerce.number().int().positive().max(ID_MAX).optional() }) },
   responses: { 200: json(PanelListSchema), ...authErrors, 422: errorResponses[422] },
 });

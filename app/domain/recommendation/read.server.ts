@@ -30,28 +30,27 @@ export async function recommendationReader(db: Db, user: ApiUser): Promise<Reade
   throw forbidden();
 }
 
-/** Mean of every submitted score of the application's evaluators (scores that are not numbers are left out). */
-const meanOf = (applicationId: unknown) => sql<string | null>`(
-  select avg((s.value->>'score')::numeric)
-  from application_reviewers r
-  cross join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) s
-  where r.application_id = ${applicationId} and r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(s.value->'score') = 'number')`;
-
-/** The call's evaluated applications, ranked by mean score. */
+/**
+ * The call's evaluated applications, ranked by mean score: the mean of every
+ * submitted score of their evaluators (scores that are not numbers left out),
+ * worked out for the whole call in one grouped pass over its submitted
+ * evaluations rather than once per application.
+ */
 export async function callRanking(db: Db, callId: number) {
-  const rows = await db
-    .selectFrom("applications as a")
-    .select((eb) => [
-      "a.id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete",
-      meanOf(eb.ref("a.id")).as("mean"),
-      sql<number>`(select count(*)::int from application_reviewers r where r.application_id = a.id and r.role = 'evaluator' and r.state = 'submitted')`.as("evaluations"),
-    ])
-    .where("a.call_id", "=", callId)
-    .where("a.deleted_at", "is", null)
-    .where("a.status", "in", [...RANKED_STATUSES])
-    .orderBy("a.id")
-    .limit(RANKING_MAX)
-    .execute();
+  const { rows } = await sql<{ id: number; acronym: string | null; title: string | null; status: string; ta_recommendation_complete: boolean; mean: string | null; evaluations: number }>`
+    with scored as (
+      select r.application_id, count(distinct r.id)::int as evaluations,
+        avg((s.value->>'score')::numeric) filter (where jsonb_typeof(s.value->'score') = 'number') as mean
+      from application_reviewers r
+      join applications b on b.id = r.application_id
+      left join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) s on true
+      where b.call_id = ${callId} and b.deleted_at is null and r.role = 'evaluator' and r.state = 'submitted'
+      group by r.application_id)
+    select a.id, a.acronym, a.title, a.status, a.ta_recommendation_complete, scored.mean, coalesce(scored.evaluations, 0) as evaluations
+    from applications a left join scored on scored.application_id = a.id
+    where a.call_id = ${callId} and a.deleted_at is null and a.status in (${sql.join([...RANKED_STATUSES])})
+    order by a.id
+    limit ${RANKING_MAX}`.execute(db);
   return rankByMean(rows.map(({ mean, ...r }) => ({ ...r, mean_score: roundMean(mean) })));
 }
 
@@ -130,21 +129,28 @@ export async function readRecommendation(db: Db, id: number, reader: Reader) {
 
 export type RecommendationView = Awaited<ReturnType<typeof readRecommendation>>;
 
-/** GET /api/panel/applications: the applications awaiting the panel (under evaluation), by call then rank. */
+/**
+ * GET /api/panel/applications: the calls with applications under evaluation
+ * (newest first, with how many), and the ranking of one of them: `callId`,
+ * or the newest. Only those under evaluation are listed; their ranks are
+ * among all the call's evaluated applications.
+ */
 export async function panelApplications(db: Db, callId: number | undefined) {
   const calls = await db
     .selectFrom("applications as a")
     .innerJoin("calls as c", "c.id", "a.call_id")
-    .select(["c.id", "c.title"])
-    .distinct()
+    .select(["c.id", "c.title", (eb) => eb.fn.countAll<string>().as("n")])
     .where("a.status", "=", RECOMMENDING_STATUS)
     .where("a.deleted_at", "is", null)
-    .$if(callId !== undefined, (q) => q.where("c.id", "=", callId!))
+    .groupBy(["c.id", "c.title"])
     .orderBy("c.id", "desc")
-    .limit(50)
+    .limit(100)
     .execute();
-  const ranked = await Promise.all(calls.map((c) => callRanking(db, c.id)));
+  const chosen = callId === undefined ? calls[0] : calls.find((c) => c.id === callId);
+  const ranked = chosen ? await callRanking(db, chosen.id) : [];
   return {
-    data: calls.map((c, i) => ({ call: c, applications: ranked[i].filter((a) => a.status === RECOMMENDING_STATUS) })),
+    calls: calls.map((c) => ({ id: c.id, title: c.title, under_evaluation: Number(c.n) })),
+    call: chosen ? { id: chosen.id, title: chosen.title } : null,
+    applications: ranked.filter((a) => a.status === RECOMMENDING_STATUS),
   };
 }
