@@ -13,7 +13,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { getCurrentUser } from "~/auth/user.server";
 import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";
-import { ADMIN_MENU, MAIN_MENU, visibleEntries } from "~/domain/navigation";
+import { ADMIN_MENU, MAIN_MENU, PANEL_ENTRY, visibleEntries } from "~/domain/navigation";
 import { contentLinks, visiblePageLinks } from "~/lib/page-menu.server";
 import { publicSettings } from "~/lib/content-cache.server";
 import { Header } from "~/components/Header";
@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // The watchdog's menu entry is named after it when it is set (issue 10 §9).
       watchdogName: setting("watchdog-name"),
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,
-      menu: visibleEntries(MAIN_MENU, grants),
+      menu: [...visibleEntries(MAIN_MENU, grants), ...(user?.panel_reader ? [PANEL_ENTRY] : [])],
       adminMenu: visibleEntries(ADMIN_MENU, grants),
       menuPages: pages.menu,
       legalPages: pages.legal,

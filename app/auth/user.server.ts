@@ -15,6 +15,8 @@ export interface CurrentUser {
   permissions: string[];
   /** Unread notifications, for the header's link. */
   unread_notifications?: number;
+  /** May read /panel (a panel member, or an editor while there is a panel). */
+  panel_reader?: boolean;
 }
 
 // A page's loaders run in parallel on the same request: fetch the user once.

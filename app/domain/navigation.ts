@@ -64,6 +64,9 @@ export const MAIN_MENU: NavEntry[] = [
   entry("document-library", "/document-library"),
 ];
 
+/** The panel's view: offered to whoever may read it (the root loader asks the API), not by role. */
+export const PANEL_ENTRY: NavEntry = entry("panel", "/panel");
+
 export const ADMIN_MENU: NavEntry[] = [
   entry("admin-applications", "/admin/application"),
   entry("admin-calls", "/admin/call"),

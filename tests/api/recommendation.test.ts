@@ -4,6 +4,7 @@
 // and who reads it (editors; panel members named by e-mail, read-only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";
+import * as users from "~/api/users/contract";
 import * as rec from "~/api/recommendation/contract";
 import { contentChanged } from "~/domain/settings/content-version.server";
 import { createTestApi, type TestApi } from "../support/api";
@@ -217,8 +218,15 @@ describe("who reads and writes it", () => {
       expect(ids).toContain(app.id);
       expect(ids).not.toContain(submitted.id);
       expect((await api.op(rec.panelApplications, { as: "evaluator", query: {} })).status).toBe(403);
+      // The menu offers /panel to exactly those who may read it: the members, and editors while there is a panel.
+      const reader = async (as: string) => {
+        const me = await api.op(users.me, { as });
+        return me.status === 200 && me.data.panel_reader;
+      };
+      expect([await reader("viewer"), await reader("editor"), await reader("evaluator"), await reader("applicant")]).toEqual([true, true, false, false]);
       await setSetting("panel", "no");
       expect((await api.op(rec.recommendation, { as: "viewer", param: { id: app.id } })).status).toBe(403);
+      expect([await reader("viewer"), await reader("editor")]).toEqual([false, false]);
     } finally {
       await setSetting("panel", "yes");
       await setSetting("panel-members", "");

@@ -23,6 +23,8 @@ const Me = UserSchema.extend({
   permissions: z.array(z.string()),
   /** The header's unread notifications count (GET /users/me only). */
   unread_notifications: z.number().optional(),
+  /** Whether the user may read the panel's view, /panel (GET /users/me only). */
+  panel_reader: z.boolean().optional(),
 }).openapi("Me");
 
 const UserWithRoles = z

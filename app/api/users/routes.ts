@@ -1,7 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { getUser, getUserWithRoles, listUsers, setUserRoles, userOptionList, usersInfo } from "~/domain/users/users.server";
 import { notFound } from "~/domain/errors";
-import { ADMIN_ROLES } from "~/domain/users/roles";
+import { ADMIN_ROLES, hasRole } from "~/domain/users/roles";
+import { getSettings } from "~/domain/settings/settings.server";
+import { isPanelMember } from "~/domain/recommendation/panel";
 import type { ApiEnv } from "../context";
 import { requireRole, requireUser } from "../guards.server";
 import { recordOf } from "../resolve-user.server";
@@ -12,9 +14,12 @@ export const userRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(me, async (c) => {
     const resolved = requireUser(c);
     const { id, roles, permissions } = resolved;
-    const user = recordOf(resolved) ?? (await getUser(c.get("deps").db, id));
+    const db = c.get("deps").db;
+    const [user, settings] = await Promise.all([recordOf(resolved) ?? getUser(db, id), getSettings(db)]);
     if (!user) throw notFound();
-    return c.json({ ...user, roles, permissions }, 200);
+    // The menu offers /panel to whoever may read it (ADR 023): panel members, and editors while there is a panel.
+    const panel_reader = isPanelMember(settings, user.email) || (settings.panel === "yes" && hasRole(resolved, ...ADMIN_ROLES));
+    return c.json({ ...user, roles, permissions, panel_reader }, 200);
   })
   .openapi(updateMe, async (c) => {
     const { id, roles, permissions } = requireUser(c);
