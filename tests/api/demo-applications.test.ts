@@ -61,7 +61,7 @@ describe("the demo seed", () => {
     // Issue 10 adds a second submitted one (another call) and one under evaluation: tests/api/demo-intake.test.ts;
     // issue 11 one at each decision stage: tests/api/demo-decisions.test.ts.
     expect(mine.data.map((r) => r.status).sort()).toEqual([
-      "accepted", "draft", "granted", "submit", "submit", ...Array(4).fill("under-evaluation"),
+      "accepted", "draft", "granted", "granted", "submit", "submit", ...Array(4).fill("under-evaluation"),
     ]);
     for (const row of mine.data) {
       const { status, data: app } = await api.op(applications.one, { as: "applicant", param: { id: row.id } });

@@ -3,7 +3,8 @@
 // the stages before it wrote, so the lifecycle offers the next step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";
-import { DECISION_PROJECTS } from "~/db/seeds/demo-decisions";
+import * as acceptance from "~/api/acceptance/contract";
+import { DECISION_PROJECTS, LATE_GRANT } from "~/db/seeds/demo-decisions";
 import { createTestApi, type TestApi } from "../support/api";
 
 let api: TestApi;
@@ -54,5 +55,14 @@ describe("the demo seed (issue 11)", () => {
     expect(history.map((h) => h.to_status)).toEqual(["draft", "submit", "under-evaluation", "granted", "accepted"]);
     const signed = await api.db.selectFrom("media_links").select("media_id").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(accepted.id)).where("collection", "=", "signed_agreement").execute();
     expect(signed).toHaveLength(1);
+  });
+
+  it("has a grant of last year's call past its acceptance date, which its applicant may still accept", async () => {
+    const late = await api.db.selectFrom("applications").select(["id", "status"]).where("acronym", "=", LATE_GRANT.acronym).executeTakeFirstOrThrow();
+    expect(late.status).toBe("granted");
+    const res = await api.op(acceptance.timeline, { as: "applicant", param: { id: late.id } });
+    expect(res.status).toBe(200);
+    if (res.status !== 200) return;
+    expect(res.data.acceptance).toMatchObject({ late: true, can_accept: true });
   });
 });

@@ -6,7 +6,8 @@
 // the applicant downloads the letter, accepts and uploads the signed
 // agreement. PERMAWATCH-J (recommended, undecided) is rejected; SNOWPACK-J
 // (granted) is withdrawn by its applicant and restored by the editor. The
-// applicant hears of each status change by e-mail too.
+// applicant hears of each status change by e-mail too, and sees the late
+// warning on the demo's grant of last year's call.
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { acceptCookies, expect, signIn, signOut, test } from "./fixtures";
@@ -110,6 +111,12 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(notice(page)).toContainText("The signed agreement is saved.");
   await expect(page.getByRole("link", { name: "signed.pdf" })).toBeVisible();
+  // Last year's grant (the demo's MOSSBANK) is past its call's acceptance date: SPEC §8's warning, and it can still be accepted.
+  await page.goto("/application?status%5B%5D=granted&per_page=100");
+  await page.getByRole("row").filter({ hasText: "MOSSBANK" }).getByRole("link").first().click();
+  const late = page.getByRole("region", { name: "Your grant" });
+  await expect(late).toContainText("The acceptance deadline is passed. You can still accept your grant");
+  await expect(late.getByRole("button", { name: "Accept the grant" })).toBeEnabled();
   await leave(page);
 
   // A second application is rejected; a third is withdrawn by its applicant…

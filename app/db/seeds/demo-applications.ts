@@ -20,7 +20,7 @@ import { STEP_COUNT } from "~/domain/applications/steps";
 import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 import { seedIntake } from "./demo-intake";
-import { DECISION_PROJECTS, STAGE_STATUS, seedDecisionStage, type DecisionStage } from "./demo-decisions";
+import { DECISION_PROJECTS, LATE_GRANT, STAGE_STATUS, seedDecisionStage, type DecisionStage } from "./demo-decisions";
 
 interface DemoApplication {
   status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted";
@@ -30,6 +30,8 @@ interface DemoApplication {
   infra2?: number;
   /** Another call than the open polar one, with remote access (issue 10: submitted applications in two calls). */
   remoteCall?: string;
+  /** Another call than the open polar one, with physical access. */
+  otherCall?: string;
   /** Index in the seeded infrastructures (demo-infrastructures.ts). */
   infra: number;
   /** Days ago it was started (and, when submitted, sent). */
@@ -174,6 +176,13 @@ APPLICATIONS.push(
   ),
 );
 
+// And one granted in last year's call, whose acceptance deadline has passed:
+// its applicant sees SPEC §8's warning and can still accept.
+APPLICATIONS.push({
+  ...APPLICATIONS[0], status: "granted", stage: "granted", infra2: 1, startedDaysAgo: 210, submittedDaysAgo: 150, otherCall: "Transnational Access Call 2026",
+  project: { ...APPLICATIONS[0].project, ...LATE_GRANT },
+});
+
 /** A member of the group as the User group step stores it (not the leader). */
 function member(
   key: string, name: string, surname: string, email: string, country: string, place: string, gender: string, birth_year: string,
@@ -259,7 +268,7 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
   const userId = users.get("applicant");
   if (userId === undefined) return;
   for (const a of APPLICATIONS) {
-    const call = await db.selectFrom("calls").select("id").where("title", "=", a.remoteCall ?? callTitle).executeTakeFirst();
+    const call = await db.selectFrom("calls").select("id").where("title", "=", a.remoteCall ?? a.otherCall ?? callTitle).executeTakeFirst();
     if (!call) continue;
     const exists = await db.selectFrom("applications").select("id").where("user_id", "=", userId).where("acronym", "=", a.project.acronym!).executeTakeFirst();
     if (exists) continue;

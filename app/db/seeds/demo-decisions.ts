@@ -51,6 +51,13 @@ export const DECISION_PROJECTS: Record<DecisionStage, { acronym: string; title: 
   },
 };
 
+/** A grant of last year's call, not accepted by the call's acceptance date. */
+export const LATE_GRANT = {
+  acronym: "MOSSBANK",
+  title: "Moss banks of Svalbard as archives of past summers",
+  description: "Cores of the moss banks around the station and along the coast the vessel reaches will date the warm summers of the last two thousand years.",
+};
+
 /** Inside the demo seed's transaction, after the intake seed gave it evaluators, a watchdog and a viewer. */
 export async function seedDecisionStage(trx: Db, applicationId: number, stage: DecisionStage, users: Map<string, number>): Promise<void> {
   const at = new Date();
