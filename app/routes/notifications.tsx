@@ -99,7 +99,12 @@ export default function Notifications() {
                   {n.read_at ? null : <span className={css.badge}>{t("notifications.screen.new")}</span>}
                   {n.link ? <Link to={n.link}>{text}</Link> : text}
                 </p>
-                {typeof n.params.notes === "string" ? <p className={css.notes}>{t("notifications.mail.notes", { notes: n.params.notes })}</p> : null}
+                {typeof n.params.notes === "string" ? (
+                  <p className={css.notes}>
+                    {/* The notes are what someone typed, in their language: marked as stored text. */}
+                    {t("typography.label", { label: t("notifications.screen.notes") })} <span data-stored="">{n.params.notes}</span>
+                  </p>
+                ) : null}
                 <div className={u.cluster}>
                   <time dateTime={n.created_at} className={hint}>
                     {formatInstantDay(n.created_at, i18n.language)}
