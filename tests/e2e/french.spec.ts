@@ -348,7 +348,7 @@ test("the application wizard is in French, every step and the pages around it", 
   const calls = (await (await page.request.get("/api/calls/opened")).json()) as { data: { available_infrastructures?: { name: string }[] }[] };
   KNOWN_STORED.push(...settings.data.flatMap((x) => (x.value ? x.value.split(/\n+/) : [])), ...calls.data.flatMap((c) => (c.available_infrastructures ?? []).map((i) => i.name)));
   // The demo's draft (POSIDONIA) is complete through every step, so each step opens.
-  await page.goto("/application");
+  await page.goto("/application?status%5B%5D=draft&per_page=100");
   const id = await page.locator("tr", { hasText: "POSIDONIA" }).locator("a[href$='/update']").first().getAttribute("href").then((h) => /\/application\/(\d+)\//.exec(h!)![1]);
   const steps = ["terms", "intro", "project", "user-group", "logistics", "costs", "publications", "appendices", "review"];
   await checkScreens(page, [
