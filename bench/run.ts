@@ -11,6 +11,7 @@
 //        npm run bench -- admin-list   (the staff list of applications and its downloads on 10k: bench/admin-list.ts)
 //        npm run bench -- grant-letter   (the grant letter PDF on 10k: bench/grant-letter.ts)
 //        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
+//        npm run bench -- recommendation   (the panel recommendation of a call with 500 applications on 10k: bench/recommendation.ts)
 //   BENCH_PORT (3200: portal; +1 its identity provider; +2 the minimal page)
 //   BENCH_SECONDS (4) per measurement, BENCH_ROUNDS (3): every round measures
 //   each target right after the minimal page, and the report gives medians over
@@ -163,7 +164,7 @@ async function main() {
 
 // A scenario named on the command line runs instead of the pages above.
 const scenario = process.argv[2];
-(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : scenario === "admin-list" ? import("./admin-list").then((m) => m.main()) : scenario === "grant-letter" ? import("./grant-letter").then((m) => m.main()) : scenario === "at-my-ri" ? import("./at-my-ri").then((m) => m.main()) : main()).catch((err) => {
+(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : scenario === "admin-list" ? import("./admin-list").then((m) => m.main()) : scenario === "grant-letter" ? import("./grant-letter").then((m) => m.main()) : scenario === "at-my-ri" ? import("./at-my-ri").then((m) => m.main()) : scenario === "recommendation" ? import("./recommendation").then((m) => m.main()) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });
