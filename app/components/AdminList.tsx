@@ -110,6 +110,9 @@ export function TrashOrRestore({
  * The filters of an admin list: a GET form (works without JavaScript) whose
  * fields are the children. The sort travels along; the page goes back to the
  * first. Named by a visible legend, or (`labelHidden`) by the form's aria-label.
+ * Its fields are uncontrolled (defaultValue): keyed on the query, the form is
+ * made afresh when a client-side navigation (Clear filters, a sort link)
+ * changes the filters, so it shows them rather than what was last chosen.
  */
 export function ListFilters({
   label,
@@ -126,6 +129,7 @@ export function ListFilters({
   order?: string;
   children: ReactNode;
 }) {
+  const { search } = useLocation();
   const fields = (
     <div className={u.fieldRow}>
       {sortBy ? <input type="hidden" name="sort_by" value={sortBy} /> : null}
@@ -140,13 +144,13 @@ export function ListFilters({
   );
   if (labelHidden) {
     return (
-      <Form method="get" aria-label={label}>
+      <Form key={search} method="get" aria-label={label}>
         {fields}
       </Form>
     );
   }
   return (
-    <Form method="get" className={fieldsetClass}>
+    <Form key={search} method="get" className={fieldsetClass}>
       <fieldset className={u.bareFieldset}>
         <legend className={legendClass}>{label}</legend>
         {fields}

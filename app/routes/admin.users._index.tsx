@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
@@ -40,12 +40,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function AdminUsers() {
   const { list, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
+  // Keyed on the query: a client-side navigation shows the filters it leads to, not the last chosen (uncontrolled fields).
+  const { search } = useLocation();
   const sortBy = query.sort_by ?? "name";
   const order = query.order === "desc" ? "desc" : "asc";
   return (
     <>
       <h1>{t("users.title")}</h1>
-      <Form method="get" className={u.filterForm}>
+      <Form key={search} method="get" className={u.filterForm}>
         <label className={u.labelStack}>
           {t("users.search")}
           <input type="search" name="q" defaultValue={query.q ?? ""} />

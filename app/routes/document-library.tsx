@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as documentsApi from "~/api/documents/contract";
@@ -29,13 +29,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DocumentLibrary() {
   const { documents, tags, tag } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
+  // Keyed on the query: a client-side navigation shows the filters it leads to, not the last chosen (uncontrolled fields).
+  const { search } = useLocation();
   const selected = tags.find((x) => x.tag.toLowerCase() === tag.toLowerCase())?.tag ?? tag;
   return (
     <>
       <h1>{t("library.title")}</h1>
       <p>{t("library.intro")}</p>
       {tags.length ? (
-        <Form method="get" className={u.filterForm}>
+        <Form key={search} method="get" className={u.filterForm}>
           <div className={u.labelStack}>
             <label htmlFor="library-tag">{t("library.tag")}</label>
             <select id="library-tag" name="tag" defaultValue={selected}>
