@@ -8,7 +8,7 @@ import * as users from "~/api/users/contract";
 import * as rec from "~/api/recommendation/contract";
 import { contentChanged } from "~/domain/settings/content-version.server";
 import { createTestApi, type TestApi } from "../support/api";
-import { callId, CLOSED_CALL } from "./application-helpers";
+import { callId } from "./application-helpers";
 import { applicationVersion as versionOf, panelReady } from "./recommendation-helpers";
 
 let api: TestApi;
@@ -175,14 +175,15 @@ describe("saving", () => {
 
 describe("ranking", () => {
   it("ranks the call's evaluated applications by mean score, ties sharing a rank, the unscored last", async () => {
-    const closed = await callId(api, CLOSED_CALL);
+    // A call of their own: the demo has applications in the others (a grant of last year's call among them).
+    const own = await callId(api, "Transnational Access Call 2027 autumn");
     const a = await panelReady(api, "applicant", { scores: { evaluator: 5, evaluator2: 4 } });
     const b = await panelReady(api, "applicant", { scores: { evaluator: 4.5, evaluator2: 4.5 } });
     const c = await panelReady(api, "applicant", { scores: { evaluator: 2, evaluator2: 1 } });
     const d = await panelReady(api, "applicant");
     const e = await panelReady(api, "applicant", { scores: { evaluator: 3 } });
     await api.db.updateTable("applications").set({ status: "submit" }).where("id", "=", e.id).execute();
-    await api.db.updateTable("applications").set({ call_id: closed }).where("id", "in", [a.id, b.id, c.id, d.id, e.id]).execute();
+    await api.db.updateTable("applications").set({ call_id: own }).where("id", "in", [a.id, b.id, c.id, d.id, e.id]).execute();
     const view = await read(c.id);
     expect(view.ranking.map((r) => [r.id, r.rank, r.mean_score])).toEqual([[a.id, 1, 4.5], [b.id, 1, 4.5], [c.id, 3, 1.5], [d.id, null, null]]);
     expect(view.application).toMatchObject({ rank: 3, mean_score: 1.5 });
