@@ -248,6 +248,9 @@ export interface ApplicationsTable {
   recommendation_notes: string | null;
   sm_decision_date: Timestamp | null;
   accepted_at: Timestamp | null;
+  /** The mean of the submitted evaluations' scores (numeric, read as a string); kept by mean-score.server.ts. */
+  mean_score: ColumnType<string | null, never, string | null>;
+  evaluations_submitted: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

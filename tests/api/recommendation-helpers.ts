@@ -2,6 +2,8 @@
 // second requested infrastructure, eligibility decided and evaluations
 // submitted, written directly (the steps before are issue 10's and tested there).
 import { sql } from "kysely";
+import { expect } from "vitest";
+import { refreshEvaluationComplete } from "~/domain/reviews/evaluations.server";
 import type { TestApi } from "../support/api";
 import { submittedApplication } from "./application-helpers";
 import { userId } from "./review-helpers";
@@ -23,7 +25,8 @@ export async function scored(api: TestApi, applicationId: number, evaluators: Re
       .values({ application_id: applicationId, user_id: await userId(api, name), role: "evaluator", state: "submitted", scores, submitted_at: sql`now()` })
       .execute();
   }
-  await api.db.updateTable("applications").set({ evaluation_complete: true }).where("id", "=", applicationId).execute();
+  // As the evaluators' own submissions do: evaluation_complete and the mean score the ranking reads.
+  expect(await refreshEvaluationComplete(api.db, applicationId)).toBe(true);
 }
 
 /** A submitted application of `owner` under evaluation, its accesses eligible; with `second`, a second requested infrastructure, eligible or not. */

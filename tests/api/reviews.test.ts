@@ -166,8 +166,10 @@ describe("the evaluator", () => {
     expect(submitted.data).toMatchObject({ state: "submitted", submitted_at: expect.any(String), editable: false });
     const after = await api.op(reviews.save, { as: "evaluator", param: { id }, json: { scores: allScored(5), updated_at: submitted.data.updated_at } });
     expect(after).toMatchObject({ status: 409, data: { code: "reviews.errors.submitted" } });
-    const row = await api.db.selectFrom("applications").select("evaluation_complete").where("id", "=", app.id).executeTakeFirstOrThrow();
+    const row = await api.db.selectFrom("applications").select(["evaluation_complete", "mean_score", "evaluations_submitted"]).where("id", "=", app.id).executeTakeFirstOrThrow();
     expect(row.evaluation_complete).toBe(true);
+    // The panel's ranking reads the mean the submission keeps on the application (a saved, unsubmitted score does not count).
+    expect([Number(row.mean_score), row.evaluations_submitted]).toEqual([4, 1]);
   });
 
   it("after the call's evaluation_date: 422 with SPEC's words, and the evaluation reads as not editable", async () => {

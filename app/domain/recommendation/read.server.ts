@@ -33,24 +33,19 @@ export async function recommendationReader(db: Db, user: ApiUser): Promise<Reade
 /**
  * The call's evaluated applications, ranked by mean score: the mean of every
  * submitted score of their evaluators (scores that are not numbers left out),
- * worked out for the whole call in one grouped pass over its submitted
- * evaluations rather than once per application.
+ * kept on each application when its evaluators change (mean-score.server.ts),
+ * so the ranking reads two columns of the call's applications.
  */
 export async function callRanking(db: Db, callId: number) {
-  const { rows } = await sql<{ id: number; acronym: string | null; title: string | null; status: string; ta_recommendation_complete: boolean; mean: string | null; evaluations: number }>`
-    with scored as (
-      select r.application_id, count(distinct r.id)::int as evaluations,
-        avg((s.value->>'score')::numeric) filter (where jsonb_typeof(s.value->'score') = 'number') as mean
-      from application_reviewers r
-      join applications b on b.id = r.application_id
-      left join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) s on true
-      where b.call_id = ${callId} and b.deleted_at is null and r.role = 'evaluator' and r.state = 'submitted'
-      group by r.application_id)
-    select a.id, a.acronym, a.title, a.status, a.ta_recommendation_complete, scored.mean, coalesce(scored.evaluations, 0) as evaluations
-    from applications a left join scored on scored.application_id = a.id
-    where a.call_id = ${callId} and a.deleted_at is null and a.status in (${sql.join([...RANKED_STATUSES])})
-    order by a.id
-    limit ${RANKING_MAX}`.execute(db);
+  const rows = await db
+    .selectFrom("applications as a")
+    .select(["a.id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete", "a.mean_score as mean", "a.evaluations_submitted as evaluations"])
+    .where("a.call_id", "=", callId)
+    .where("a.deleted_at", "is", null)
+    .where("a.status", "in", [...RANKED_STATUSES])
+    .orderBy("a.id")
+    .limit(RANKING_MAX)
+    .execute();
   return rankByMean(rows.map(({ mean, ...r }) => ({ ...r, mean_score: roundMean(mean) })));
 }
 

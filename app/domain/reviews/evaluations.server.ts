@@ -11,12 +11,13 @@ import { acceptBody, conflictBody, evaluationBody } from "./bodies";
 import { scoreError, type Criterion } from "./criteria";
 import { callCriteria } from "./criteria.server";
 import { assertEvaluationOpen, claimRow, deadlinePassed, iso, ownAssignment, type Assignment } from "./reviewer-rows.server";
+import { refreshMeanScores } from "./mean-score.server";
 
 type Reader = { id: number };
 export type Scores = Record<string, { score?: number; justification?: string }>;
 
 /**
- * evaluation_complete: at least one evaluator has submitted and every
+ * evaluation_complete (and the mean score, mean-score.server.ts): at least one evaluator has submitted and every
  * evaluator not in conflict has. Called in the transaction of any change to
  * the application's evaluators (accept, conflict, submit, assignment).
  */
@@ -32,6 +33,7 @@ export async function refreshEvaluationComplete(trx: Transaction<Database> | Db,
     .executeTakeFirstOrThrow();
   const complete = Number(counts.submitted) > 0 && Number(counts.open) === 0;
   await trx.updateTable("applications").set({ evaluation_complete: complete }).where("id", "=", applicationId).where("evaluation_complete", "<>", complete).execute();
+  await refreshMeanScores(trx as Db, { applicationId });
   return complete;
 }
 
