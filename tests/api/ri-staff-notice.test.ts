@@ -3,7 +3,7 @@
 // otherwise when the editor puts it under evaluation; in the portal and by e-mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";
-import { infrastructureStaff } from "~/domain/intake/ri-staff-notice.server";
+import { infrastructureStaff } from "~/domain/infrastructures/infrastructure-staff.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { submittedApplication } from "./application-helpers";
 
@@ -23,7 +23,7 @@ const setting = (value: "yes" | "no") =>
     .execute();
 
 async function staffOf(applicationId: number): Promise<number[]> {
-  const expected = await infrastructureStaff(api.db, applicationId);
+  const expected = await infrastructureStaff(api.db, { applicationId });
   expect(expected.length).toBeGreaterThan(0);
   return expected.sort((a, b) => a - b);
 }

@@ -11,7 +11,8 @@ import type { Reader } from "../applications/application-read.server";
 import { notify, notifyRole } from "../notifications/notify.server";
 import { todayIso } from "../dates";
 import { acceptBody, withdrawBody } from "./bodies";
-import { acceptedInfrastructureStaff, ownApplication } from "./who.server";
+import { ownApplication } from "./who.server";
+import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 
 export const STALE = "applications.stale";
 export const WRONG_STATUS = "acceptance.errors.wrong-status";
@@ -54,7 +55,7 @@ export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoi
     await notify(trx, { userIds: [user.id], kind: "status-changed", applicationId: id, params, mail: true });
     await notifyRole(trx, "editor", { kind: "status-changed", applicationId: id, params, mail: true });
     // The infrastructures that kept room for it hear of a withdrawal.
-    if (to === "withdrawn") await notify(trx, { userIds: await acceptedInfrastructureStaff(trx, id), kind: "grant-withdrawn", applicationId: id, mail: true });
+    if (to === "withdrawn") await notify(trx, { userIds: await infrastructureStaff(trx, { applicationId: id, acceptedOnly: true }), kind: "grant-withdrawn", applicationId: id, mail: true });
     return { from: row.status, to, late: endpoint === "accept" && acceptanceLate(row.acceptance_date) };
   });
 }

@@ -22,9 +22,10 @@ import {
   SIGNING_STATUSES,
   signedAgreementBody,
 } from "./bodies";
-import { acceptedInfrastructureStaff, agreementReader, ownApplication } from "./who.server";
+import { agreementReader, ownApplication } from "./who.server";
 import { notify } from "../notifications/notify.server";
 import { acceptanceLate, STALE } from "./acceptance.server";
+import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 
 const first = (map: Map<string, LinkedMedium[]>, id: number | string) => map.get(String(id))?.[0] ?? null;
 const within = (list: readonly string[], status: string) => list.includes(status);
@@ -96,7 +97,7 @@ export async function saveSignedAgreement(db: Db, id: number, user: Reader, body
     if (!within(SIGNING_STATUSES, status)) throw new AppError(409, "acceptance.errors.not-signable");
     await linkAgreement(trx, { type: "application", id, collection: SIGNED_AGREEMENT }, input.media_id, user);
     await trx.updateTable("applications").set({ updated_at: versionNow() }).where("id", "=", id).execute();
-    await notify(trx, { userIds: await acceptedInfrastructureStaff(trx, id), kind: "agreement-signed", applicationId: id, mail: true });
+    await notify(trx, { userIds: await infrastructureStaff(trx, { applicationId: id, acceptedOnly: true }), kind: "agreement-signed", applicationId: id, mail: true });
   });
   return readAgreements(db, id, user);
 }

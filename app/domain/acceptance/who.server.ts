@@ -36,17 +36,3 @@ export async function agreementReader(db: Db, id: number, user: Reader): Promise
   if (!infrastructures.length) throw notFound();
   return { as: "infrastructure", infrastructures };
 }
-
-/** The managers and administrators of the infrastructures that accepted the application (only `infrastructureId`'s when given). */
-export async function acceptedInfrastructureStaff(db: Db, applicationId: number, infrastructureId?: number): Promise<number[]> {
-  let query = db
-    .selectFrom("application_infrastructures as ai")
-    .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-    .leftJoin("infrastructure_administrators as ia", "ia.infrastructure_id", "i.id")
-    .select(["i.manager_id", "ia.user_id"])
-    .where("ai.application_id", "=", applicationId)
-    .where("ai.sm_accepted", "=", true);
-  if (infrastructureId !== undefined) query = query.where("ai.infrastructure_id", "=", infrastructureId);
-  const rows = await query.execute();
-  return [...new Set(rows.flatMap((r) => [r.manager_id, r.user_id]).filter((id): id is number => id !== null))];
-}

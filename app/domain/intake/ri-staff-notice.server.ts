@@ -4,6 +4,7 @@
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { notify } from "../notifications/notify.server";
+import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 
 /** The moment that makes an application visible to infrastructure staff under the current settings. */
 export async function staffSeeFrom(db: Db): Promise<"submit" | "under-evaluation"> {
@@ -11,20 +12,8 @@ export async function staffSeeFrom(db: Db): Promise<"submit" | "under-evaluation
   return settings["show-application-submit-ri-staff"] === "yes" ? "submit" : "under-evaluation";
 }
 
-/** Managers and administrators of the infrastructures an application requests. */
-export async function infrastructureStaff(db: Db, applicationId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("application_infrastructures as ai")
-    .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-    .leftJoin("infrastructure_administrators as ia", "ia.infrastructure_id", "i.id")
-    .select(["i.manager_id", "ia.user_id"])
-    .where("ai.application_id", "=", applicationId)
-    .execute();
-  return [...new Set(rows.flatMap((r) => [r.manager_id, r.user_id]).filter((id): id is number => id !== null))];
-}
-
 /** Notifies (and e-mails) the staff of the application's infrastructures when `reached` is the status they see it from. */
 export async function noticeInfrastructureStaff(trx: Db, applicationId: number, reached: string): Promise<void> {
   if (reached !== (await staffSeeFrom(trx))) return;
-  await notify(trx, { userIds: await infrastructureStaff(trx, applicationId), kind: "application-at-my-ri", applicationId, mail: true });
+  await notify(trx, { userIds: await infrastructureStaff(trx, { applicationId }), kind: "application-at-my-ri", applicationId, mail: true });
 }

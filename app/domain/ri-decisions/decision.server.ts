@@ -12,6 +12,7 @@ import { reopenBody, smDecisionBody } from "./bodies";
 import { euroOf, missingFields, PARTICIPANTS_MAX, UNITS_MAX, wholeOf } from "./rules";
 import { decisionAccess, decisionDeadlinePassed, DECIDING_STATUS } from "./read.server";
 import type { StaffUser } from "./staff.server";
+import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 
 export const STALE = "ri-decisions.errors.stale";
 
@@ -103,18 +104,7 @@ export async function reopenDecision(db: Db, id: number, user: StaffUser, body: 
       .where("id", "=", ai.id)
       .execute();
     await refreshDecisionDate(trx, id);
-    const staff = (await infrastructureStaffOf(trx, ai.infrastructure_id)).filter((u) => u !== user.id);
+    const staff = (await infrastructureStaff(trx, { infrastructureId: ai.infrastructure_id })).filter((u) => u !== user.id);
     await notify(trx, { userIds: staff, kind: "sm-decision-reopened", applicationId: id, mail: true });
   });
-}
-
-/** The manager and administrators of one infrastructure. */
-async function infrastructureStaffOf(db: Db, infrastructureId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("infrastructures as i")
-    .leftJoin("infrastructure_administrators as ia", "ia.infrastructure_id", "i.id")
-    .select(["i.manager_id", "ia.user_id"])
-    .where("i.id", "=", infrastructureId)
-    .execute();
-  return [...new Set(rows.flatMap((r) => [r.manager_id, r.user_id]).filter((u): u is number => u !== null))];
 }
