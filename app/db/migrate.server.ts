@@ -11,6 +11,7 @@ import * as m0008 from "./migrations/0008_notifications";
 import * as m0009 from "./migrations/0009_admin_list";
 import * as m0010 from "./migrations/0010_decisions";
 import * as m0011 from "./migrations/0011_mean_scores";
+import * as m0012 from "./migrations/0012_reporting";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   "0009_admin_list": m0009,
   "0010_decisions": m0010,
   "0011_mean_scores": m0011,
+  "0012_reporting": m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -48,6 +48,19 @@ export interface AccessesTable {
   requested_units: number;
   eligible: boolean | null;
   status: Generated<string>;
+  /** The applicant's report (issue 12): units used and the actual dates. */
+  user_units: number | null;
+  user_date_from: IsoDate | null;
+  user_date_to: IsoDate | null;
+  /** The infrastructure's confirmation and reimbursement (issue 12). */
+  sm_report_confirmed: boolean | null;
+  sm_report_units: number | null;
+  sm_report_type: string | null;
+  sm_report_date_from: IsoDate | null;
+  sm_report_date_to: IsoDate | null;
+  sm_reimbursement_date: IsoDate | null;
+  sm_reported_at: Timestamp | null;
+  sm_reported_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,6 +2,7 @@
 // so the API, the database and the specification read alike.
 import type { ColumnType, Generated } from "kysely";
 import type { AccessesTable, ApplicationInfrastructuresTable, ApplicationReviewersTable, CallCriteriaTable, CriteriaTable, InvitationsTable, SmRemindersSentTable, WatchdogReviewsTable } from "./schema-intake";
+import type { ApplicationReportsTable, PublicationsTable, ReportEventsTable, ReportRemindersSentTable } from "./schema-reporting";
 
 export type { ReviewerRole } from "./schema-intake";
 
@@ -344,4 +345,8 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   evaluation_reminders_sent: EvaluationRemindersSentTable;
   sm_reminders_sent: SmRemindersSentTable;
+  application_reports: ApplicationReportsTable;
+  report_events: ReportEventsTable;
+  publications: PublicationsTable;
+  report_reminders_sent: ReportRemindersSentTable;
 }

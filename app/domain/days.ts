@@ -31,6 +31,13 @@ export function todayIso(now: Date = new Date()): string {
   return today.iso;
 }
 
+/** The calendar day `days` after `day` (both yyyy-MM-dd; negative goes back). */
+export function dayPlus(day: string, days: number): string {
+  const d = new Date(`${day}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
 /**
  * A calendar day (yyyy-MM-dd) shown in the reader's language, e.g. "15 March 2027".
  * Days are not shifted: noon UTC keeps the same day in Brussels.

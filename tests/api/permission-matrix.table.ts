@@ -27,7 +27,7 @@ export type Fixture =
   | "applicant-draft"
   | "applicant-notification"
   | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
-  | "granted-application"
+  | "granted-application" | "accepted-application" | "reporting-application"
   | "ail-application" | "ail-access";
 
 export interface MatrixLine {
@@ -145,6 +145,9 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // the infrastructure's staff (and the admin area) countersign.
   "PUT /api/applications/{id}/accept": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/withdraw": { id: "granted-application", expect: line(401, ["applicant"]) },
+  // Reporting (issue 12): "accepted-application" is the granted one accepted again before every call;
+  // "reporting-application" is in reporting with its report open and the demo watchdog assigned.
+  "PUT /api/applications/{id}/start-reporting": { id: "accepted-application", expect: line(401, ["applicant"]) },
   "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },

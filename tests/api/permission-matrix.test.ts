@@ -11,6 +11,7 @@ import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./per
 import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
+import { reportingApplication } from "./reporting-helpers";
 import { applicationAt, type DecisionCase } from "./ri-decisions-helpers";
 
 let api: TestApi;
@@ -46,6 +47,7 @@ function textFile(): FormData {
 }
 
 let grantedOnce: Promise<number> | undefined;
+let reportingOnce: Promise<number> | undefined;
 let reviewedOnce: Promise<{ application: number; evaluator: number; watchdog: number }> | undefined;
 
 /** One application under evaluation with the demo evaluator, watchdog and viewer assigned, put back as assigned before every call. */
@@ -114,6 +116,22 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     grantedOnce ??= grantedApplication(api).then((a) => a.id);
     const id = await grantedOnce;
     await api.db.updateTable("applications").set({ status: "granted" }).where("id", "=", id).execute();
+    return String(id);
+  },
+  "accepted-application": async () => {
+    grantedOnce ??= grantedApplication(api).then((a) => a.id);
+    const id = await grantedOnce;
+    await api.db.updateTable("applications").set({ status: "accepted" }).where("id", "=", id).execute();
+    await api.db.deleteFrom("application_reports").where("application_id", "=", id).execute();
+    return String(id);
+  },
+  // In reporting, its report open and not submitted, before every call (a submit, review or confirmation moves it on).
+  "reporting-application": async () => {
+    reportingOnce ??= reportingApplication(api).then((a) => a.id);
+    const id = await reportingOnce;
+    await api.db.updateTable("applications").set({ status: "reporting" }).where("id", "=", id).execute();
+    await api.db.updateTable("application_reports").set({ submitted_at: null, watchdog_review: null, watchdog_review_note: null }).where("application_id", "=", id).execute();
+    await api.db.updateTable("accesses").set({ status: "proposed", sm_report_confirmed: null }).where("application_id", "=", id).execute();
     return String(id);
   },
   "ail-application": async () => String((await atAil()).id),

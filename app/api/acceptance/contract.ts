@@ -52,7 +52,7 @@ export const TimelineSchema = z
     status: z.string(),
     updated_at: z.string(),
     acceptance: z.object({
-      acceptance_date: z.string(), late: z.boolean(), is_owner: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(),
+      acceptance_date: z.string(), late: z.boolean(), is_owner: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(), can_start_reporting: z.boolean(),
       agreements: z.boolean().openapi({ description: "The agreements page has something to show" }),
     }),
     timeline: z.object({
@@ -65,7 +65,10 @@ export const TimelineSchema = z
 
 const missing = { 404: errorResponses[404] };
 const staleOr = { 409: conflict("Stale updated_at, or the application is not in a status that allows it"), 422: errorResponses[422] };
-const Transitioned = z.object({ from: z.string(), to: z.string(), late: z.boolean() });
+const Transitioned = z.object({
+  from: z.string(), to: z.string(), late: z.boolean(),
+  report_due_on: z.string().optional().openapi({ description: "start-reporting: the day the report is due (yyyy-MM-dd)" }),
+});
 
 export const accept = createRoute({
   method: "put",
@@ -82,6 +85,15 @@ export const withdraw = createRoute({
   security: bearer,
   summary: "The applicant withdraws a granted or accepted application, with optional notes; the editor can undo it",
   request: { params: IdParam, ...domainBody(withdrawBody, "Notes and the updated_at last read") },
+  responses: { 200: json(Transitioned), ...authErrors, ...missing, ...staleOr },
+});
+
+export const startReporting = createRoute({
+  method: "put",
+  path: "/applications/{id}/start-reporting",
+  security: bearer,
+  summary: "The applicant starts reporting (accepted → reporting); the report is due the call's user_report_days later (report_due_on)",
+  request: { params: IdParam, ...domainBody(acceptBody, "The updated_at last read") },
   responses: { 200: json(Transitioned), ...authErrors, ...missing, ...staleOr },
 });
 

@@ -4,7 +4,7 @@ import { readAgreements, saveCountersignedAgreement, saveSignedAgreement } from 
 import { readTimeline } from "~/domain/acceptance/timeline-read.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { accept, agreements, countersignedAgreement, signedAgreement, timeline, withdraw } from "./contract";
+import { accept, agreements, countersignedAgreement, signedAgreement, startReporting, timeline, withdraw } from "./contract";
 
 export const acceptanceRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
 
@@ -16,6 +16,10 @@ acceptanceRoutes
   .openapi(withdraw, async (c) => {
     const user = requireUser(c);
     return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "withdraw", await c.req.json()), 200);
+  })
+  .openapi(startReporting, async (c) => {
+    const user = requireUser(c);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "start-reporting", await c.req.json()), 200);
   })
   .openapi(agreements, async (c) => c.json(await readAgreements(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(signedAgreement, async (c) => {

@@ -13,11 +13,12 @@ import { todayIso } from "../dates";
 import { acceptBody, withdrawBody } from "./bodies";
 import { ownApplication } from "./who.server";
 import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
+import { openReport } from "../reporting/open-report.server";
 
 export const STALE = "applications.stale";
 export const WRONG_STATUS = "acceptance.errors.wrong-status";
 
-export type OwnerEndpoint = "accept" | "withdraw";
+export type OwnerEndpoint = "accept" | "withdraw" | "start-reporting";
 
 /** The owner's transition behind an endpoint from a status, or null. */
 export const ownerTransition = (endpoint: OwnerEndpoint, from: string) =>
@@ -32,7 +33,7 @@ export const acceptanceLate = (acceptanceDate: string, today = todayIso()) => to
  */
 export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoint: OwnerEndpoint, body: unknown) {
   await ownApplication(db, id, user);
-  const input = endpoint === "accept" ? { ...(await parseInput(acceptBody, body)), notes: undefined } : await parseInput(withdrawBody, body);
+  const input = endpoint === "withdraw" ? await parseInput(withdrawBody, body) : { ...(await parseInput(acceptBody, body)), notes: undefined };
   return db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
     const row = await trx
@@ -51,11 +52,12 @@ export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoi
       .execute();
     const notes = input.notes?.trim() || null;
     await trx.insertInto("application_history").values({ application_id: id, from_status: row.status, to_status: to, user_id: user.id, notes }).execute();
+    const reportDue = to === "reporting" ? await openReport(trx, id, user.id) : null;
     const params = { from: row.status, to, ...(notes ? { notes } : {}) };
     await notify(trx, { userIds: [user.id], kind: "status-changed", applicationId: id, params, mail: true });
     await notifyRole(trx, "editor", { kind: "status-changed", applicationId: id, params, mail: true });
     // The infrastructures that kept room for it hear of a withdrawal.
     if (to === "withdrawn") await notify(trx, { userIds: await infrastructureStaff(trx, { applicationId: id, acceptedOnly: true }), kind: "grant-withdrawn", applicationId: id, mail: true });
-    return { from: row.status, to, late: endpoint === "accept" && acceptanceLate(row.acceptance_date) };
+    return { from: row.status, to, late: endpoint === "accept" && acceptanceLate(row.acceptance_date), ...(reportDue ? { report_due_on: reportDue } : {}) };
   });
 }

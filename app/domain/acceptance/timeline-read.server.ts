@@ -11,12 +11,13 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 
 export async function readTimeline(db: Db, id: number, user: Reader) {
   const row = await visibleRow(db, id, user);
-  const [call, history] = await Promise.all([
+  const [call, report, history] = await Promise.all([
     db
       .selectFrom("calls")
       .select(["close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days"])
       .where("id", "=", row.call_id)
       .executeTakeFirstOrThrow(),
+    db.selectFrom("application_reports").select("due_on").where("application_id", "=", id).executeTakeFirst(),
     db.selectFrom("application_history").select(["from_status", "to_status", "created_at"]).where("application_id", "=", id).orderBy("created_at").orderBy("id").execute(),
   ]);
   const reached: Record<string, string> = {};
@@ -37,6 +38,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       is_owner: owner,
       can_accept: owner && ownerTransition("accept", row.status) !== null,
       can_withdraw: owner && ownerTransition("withdraw", row.status) !== null,
+      can_start_reporting: owner && ownerTransition("start-reporting", row.status) !== null,
       agreements: (AGREEMENT_STATUSES as readonly string[]).includes(row.status),
     },
     timeline: computeTimeline({
@@ -47,6 +49,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       recommendation_date: iso(row.recommendation_date),
       sm_decision_date: iso(row.sm_decision_date),
       accepted_at: iso(row.accepted_at),
+      report_due_on: report?.due_on ?? null,
       call,
       today,
     }),

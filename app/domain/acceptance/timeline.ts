@@ -2,7 +2,7 @@
 // to the report, done (with its date when the portal records one), current or
 // still to come, and the next action with its deadline. Pure and zod-free: the
 // API computes it and the screen shows it.
-import { portalDay } from "../days";
+import { dayPlus, portalDay } from "../days";
 
 export const STAGES = ["submitted", "eligibility", "evaluation", "recommendation", "infrastructures", "decision", "acceptance", "reporting", "reported"] as const;
 export type StageKey = (typeof STAGES)[number];
@@ -28,6 +28,8 @@ export interface TimelineFacts {
   recommendation_date: string | null;
   sm_decision_date: string | null;
   accepted_at: string | null;
+  /** The report's due day, fixed when reporting started (application_reports.due_on). */
+  report_due_on?: string | null;
   call: { close_at: string; evaluation_date: string; evaluation_manager_date: string; acceptance_date: string; user_report_days: number };
   /** Today in the portal's time zone (yyyy-MM-dd). */
   today: string;
@@ -59,18 +61,14 @@ export interface Timeline {
 }
 
 /** `days` after the day of an instant. */
-function daysAfter(at: string, days: number): string {
-  const d = new Date(`${portalDay(new Date(at))}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+const daysAfter = (at: string, days: number) => dayPlus(portalDay(new Date(at)), days);
 
 export function computeTimeline(f: TimelineFacts): Timeline {
   const ended = ENDINGS.includes(f.status);
   // Withdrawn and canceled keep what was done before them.
   const reachedStatus = f.status === "withdrawn" || f.status === "canceled" ? (f.before_end ?? "draft") : f.status;
   const rank = RANK[reachedStatus] ?? 0;
-  const reportDue = f.reached.reporting ? daysAfter(f.reached.reporting, f.call.user_report_days) : null;
+  const reportDue = f.report_due_on ?? (f.reached.reporting ? daysAfter(f.reached.reporting, f.call.user_report_days) : null);
   const facts: Record<StageKey, { done: boolean; at: string | null; deadline: string | null; outcome?: string }> = {
     submitted: { done: rank >= 1, at: f.reached.submit ?? null, deadline: f.call.close_at },
     eligibility: {

@@ -3,6 +3,7 @@
 // pre-conditions and notes rule, or the override (any status, notes required).
 // Each change writes a history row in the same transaction.
 import { sql } from "kysely";
+import { reportFacts } from "../reporting/open-report.server";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
@@ -11,6 +12,7 @@ import { isApplicationStatus, type ApplicationStatus } from "../applications/sta
 import { changeStatusBody, transitionBody } from "./intake-bodies";
 import { notify } from "../notifications/notify.server";
 import { noticeInfrastructureStaff } from "./ri-staff-notice.server";
+import { openReport } from "../reporting/open-report.server";
 
 export const STALE = "applications.stale";
 
@@ -64,10 +66,7 @@ export async function lifecycleFacts(db: Db, applicationId: number): Promise<Lif
     evaluationComplete: row.evaluation_complete,
     recommendationComplete: row.ta_recommendation_complete,
     infrastructureAccepted: (row.accepted_infrastructures ?? 0) > 0,
-    // The report is recorded by the reporting stage (issue 12); until then
-    // nothing has one, and the transitions that need it stay closed.
-    reportSubmitted: false,
-    reportApproved: false,
+    ...(await reportFacts(db, applicationId)),
     previousStatus: previous && isApplicationStatus(previous) ? previous : null,
   };
 }
@@ -103,6 +102,7 @@ export async function changeStatus(db: Db, id: number, editorId: number, endpoin
       .execute();
     const notes = input.notes?.trim() || null;
     await trx.insertInto("application_history").values({ application_id: id, from_status: status, to_status: to, user_id: editorId, notes }).execute();
+    if (to === "reporting") await openReport(trx, id, editorId);
     // The applicant hears of every status change (issue 10 §11), by e-mail too.
     const { user_id } = await trx.selectFrom("applications").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
     await notify(trx, { userIds: [user_id], kind: "status-changed", applicationId: id, params: { from: status, to, ...(notes ? { notes } : {}) }, mail: true });

@@ -1,0 +1,39 @@
+// The report's row, made the first time an application enters reporting
+// (the applicant's start-reporting, the editor's change-status, or the
+// override): its due day is fixed then, user_report_days after today in the
+// portal's time zone, and kept when reported returns to reporting.
+import type { Db } from "~/db/database.server";
+import { dayPlus, todayIso } from "../days";
+import { getSettings } from "../settings/settings.server";
+
+/** Opens the application's report unless it has one; answers its due day. Call inside the status change's transaction. */
+export async function openReport(trx: Db, applicationId: number, userId: number | null): Promise<string> {
+  const { user_report_days } = await trx
+    .selectFrom("applications")
+    .innerJoin("calls", "calls.id", "applications.call_id")
+    .select("calls.user_report_days")
+    .where("applications.id", "=", applicationId)
+    .executeTakeFirstOrThrow();
+  const inserted = await trx
+    .insertInto("application_reports")
+    .values({ application_id: applicationId, due_on: dayPlus(todayIso(), Math.max(1, user_report_days)) })
+    .onConflict((oc) => oc.column("application_id").doNothing())
+    .returning("due_on")
+    .executeTakeFirst();
+  if (inserted) {
+    await trx.insertInto("report_events").values({ application_id: applicationId, event: "started", user_id: userId }).execute();
+    return inserted.due_on;
+  }
+  const { due_on } = await trx.selectFrom("application_reports").select("due_on").where("application_id", "=", applicationId).executeTakeFirstOrThrow();
+  return due_on;
+}
+
+/** Whether a submitted report also needs the watchdog's approval (the watchdog-report setting). */
+export const watchdogApprovalAsked = async (db: Db) => (await getSettings(db))["watchdog-report"] === "yes";
+
+/** The facts the lifecycle's reported transition needs (DESIGN §6): a submitted report, approved when the watchdog-report setting asks. */
+export async function reportFacts(db: Db, applicationId: number): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
+  const row = await db.selectFrom("application_reports").select(["submitted_at", "watchdog_review"]).where("application_id", "=", applicationId).executeTakeFirst();
+  if (!row?.submitted_at) return { reportSubmitted: false, reportApproved: false };
+  return { reportSubmitted: true, reportApproved: !(await watchdogApprovalAsked(db)) || row.watchdog_review === "approved" };
+}
