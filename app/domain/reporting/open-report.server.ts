@@ -5,6 +5,8 @@
 import type { Db } from "~/db/database.server";
 import { dayPlus, todayIso } from "../days";
 import { getSettings } from "../settings/settings.server";
+import { AppError, notFound } from "../errors";
+import { versionOf } from "../write.server";
 
 /** Opens the application's report unless it has one; answers its due day. Call inside the status change's transaction. */
 export async function openReport(trx: Db, applicationId: number, userId: number | null): Promise<string> {
@@ -36,4 +38,16 @@ export async function reportFacts(db: Db, applicationId: number): Promise<{ repo
   const row = await db.selectFrom("application_reports").select(["submitted_at", "watchdog_review"]).where("application_id", "=", applicationId).executeTakeFirst();
   if (!row?.submitted_at) return { reportSubmitted: false, reportApproved: false };
   return { reportSubmitted: true, reportApproved: !(await watchdogApprovalAsked(db)) || row.watchdog_review === "approved" };
+}
+
+/**
+ * The report's version check, inside the transaction (claimVersion's rule for
+ * a row keyed by its application): locked, 404 when the application has no
+ * report, 409 when `readAt` is not the report's updated_at.
+ */
+export async function claimReportVersion(trx: Db, applicationId: number, readAt: unknown, staleKey = "reporting.stale"): Promise<void> {
+  const at = versionOf(readAt);
+  const row = await trx.selectFrom("application_reports").select("updated_at").where("application_id", "=", applicationId).forUpdate().executeTakeFirst();
+  if (!row) throw notFound();
+  if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, staleKey);
 }
