@@ -59,9 +59,9 @@ describe("the demo seed", () => {
   it("gives the applicant a submitted application and a draft, complete through every step", async () => {
     const { data: mine } = await api.op(applications.my, { as: "applicant", query: {} });
     // Issue 10 adds a second submitted one (another call) and one under evaluation: tests/api/demo-intake.test.ts;
-    // issue 11 one at each decision stage: tests/api/demo-decisions.test.ts.
+    // issue 11 one at each decision stage: tests/api/demo-decisions.test.ts; issue 12 three reporting: tests/api/demo-reporting.test.ts.
     expect(mine.data.map((r) => r.status).sort()).toEqual([
-      "accepted", "draft", "granted", "granted", "submit", "submit", ...Array(4).fill("under-evaluation"),
+      "accepted", "draft", "granted", "granted", "reported", "reporting", "reporting", "submit", "submit", ...Array(4).fill("under-evaluation"),
     ]);
     for (const row of mine.data) {
       const { status, data: app } = await api.op(applications.one, { as: "applicant", param: { id: row.id } });
@@ -72,7 +72,7 @@ describe("the demo seed", () => {
       expect(app.draft.logistics.infrastructures[0].accesses).toHaveLength(1);
       expect(app.draft.costs.accesses[0].costs.length).toBeGreaterThan(0);
       const links = await api.db.selectFrom("media_links").select("collection").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(row.id)).execute();
-      expect(links.map((l) => l.collection).filter((c) => c !== "signed_agreement").sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
+      expect(links.map((l) => l.collection).filter((c) => !["signed_agreement", "scientific_report", "data_man_final"].includes(c)).sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
       if (app.status !== "draft") {
         expect(app.submitted_at).toEqual(expect.any(String));
         expect(app.history.map((h) => [h.from_status, h.to_status]).slice(0, 2)).toEqual([[null, "draft"], ["draft", "submit"]]);

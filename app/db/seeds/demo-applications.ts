@@ -21,11 +21,14 @@ import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 import { seedIntake } from "./demo-intake";
 import { DECISION_PROJECTS, LATE_GRANT, STAGE_STATUS, seedDecisionStage, type DecisionStage } from "./demo-decisions";
+import { REPORTING_PROJECTS, seedReportingStage, type ReportingStage } from "./demo-reporting";
 
 interface DemoApplication {
-  status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted";
+  status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted" | "reporting" | "reported";
   /** Issue 11: how far past the evaluation it is (demo-decisions.ts). */
   stage?: DecisionStage;
+  /** Issue 12: how far its report has come (demo-reporting.ts); its stage is "accepted". */
+  reporting?: ReportingStage;
   /** A second requested infrastructure (index as `infra`), with an access like the first one's. */
   infra2?: number;
   /** Another call than the open polar one, with remote access (issue 10: submitted applications in two calls). */
@@ -183,6 +186,18 @@ APPLICATIONS.push({
   project: { ...APPLICATIONS[0].project, ...LATE_GRANT },
 });
 
+// Issue 12's demo: three grants of last year's call at the reporting stages,
+// copied for the browser tests as the decision stages are.
+APPLICATIONS.push(
+  ...copies.flatMap((suffix) =>
+    (Object.keys(REPORTING_PROJECTS) as ReportingStage[]).map((reporting, i): DemoApplication => ({
+      ...APPLICATIONS[0], status: reporting === "reported" ? "reported" : "reporting", stage: "accepted", reporting, infra2: 1,
+      startedDaysAgo: 220 + i, submittedDaysAgo: 160 + i, otherCall: "Transnational Access Call 2026",
+      project: { ...APPLICATIONS[0].project, ...REPORTING_PROJECTS[reporting], acronym: REPORTING_PROJECTS[reporting].acronym + suffix },
+    })),
+  ),
+);
+
 /** A member of the group as the User group step stores it (not the leader). */
 function member(
   key: string, name: string, surname: string, email: string, country: string, place: string, gender: string, birth_year: string,
@@ -258,7 +273,7 @@ async function storeAppendices(db: Db, a: DemoApplication, userId: number): Prom
 
 /** The transitions after submit that lead to `status`, as history rows (from, to). */
 function laterHistory(status: DemoApplication["status"]): [string, string][] {
-  const path = ["submit", "under-evaluation", "granted", "accepted"];
+  const path = ["submit", "under-evaluation", "granted", "accepted", "reporting", "reported"];
   const end = path.indexOf(status);
   return end < 1 ? [] : path.slice(1, end + 1).map((to, i) => [path[i], to]);
 }
@@ -293,7 +308,7 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
         { application_id: row.id, from_status: null, to_status: "draft", user_id: userId, created_at: started },
         ...(submitted ? [{ application_id: row.id, from_status: "draft", to_status: "submit", user_id: userId, created_at: submitted }] : []),
         ...laterHistory(a.status).map(([from_status, to_status], i) => ({
-          application_id: row.id, from_status, to_status, user_id: users.get(to_status === "accepted" ? "applicant" : "editor") ?? null, created_at: daysAgo(a.submittedDaysAgo! - 2 - 2 * i),
+          application_id: row.id, from_status, to_status, user_id: users.get(to_status === "accepted" || to_status === "reporting" ? "applicant" : "editor") ?? null, created_at: daysAgo(a.submittedDaysAgo! - 2 - 2 * i),
         })),
       ])
       .execute();
@@ -303,5 +318,6 @@ export async function seedApplications(db: Db, users: Map<string, number>, infra
       .execute();
     if (a.status !== "draft") await seedIntake(db, row.id, draft, a.stage ? "under-evaluation" : a.status, users);
     if (a.stage) await seedDecisionStage(db, row.id, a.stage, users);
+    if (a.reporting) await seedReportingStage(db, row.id, a.reporting, users);
   }
 }

@@ -33,11 +33,15 @@ export async function openReport(trx: Db, applicationId: number, userId: number 
 /** Whether a submitted report also needs the watchdog's approval (the watchdog-report setting). */
 export const watchdogApprovalAsked = async (db: Db) => (await getSettings(db))["watchdog-report"] === "yes";
 
-/** The facts the lifecycle's reported transition needs (DESIGN §6): a submitted report, approved when the watchdog-report setting asks. */
+/**
+ * The facts the lifecycle's reported transition needs (DESIGN §6): a submitted
+ * report, and the watchdog's approval only while the watchdog-report setting
+ * asks for one (otherwise it never blocks).
+ */
 export async function reportFacts(db: Db, applicationId: number): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
   const row = await db.selectFrom("application_reports").select(["submitted_at", "watchdog_review"]).where("application_id", "=", applicationId).executeTakeFirst();
-  if (!row?.submitted_at) return { reportSubmitted: false, reportApproved: false };
-  return { reportSubmitted: true, reportApproved: !(await watchdogApprovalAsked(db)) || row.watchdog_review === "approved" };
+  const reportSubmitted = Boolean(row?.submitted_at);
+  return { reportSubmitted, reportApproved: !(await watchdogApprovalAsked(db)) || (reportSubmitted && row?.watchdog_review === "approved") };
 }
 
 /**
