@@ -22,6 +22,8 @@ async function draftAtLogistics(page: Page): Promise<string> {
   await page.getByRole("button", { name: "Start the application" }).click();
   await expect(page).toHaveURL(/\/update\/terms$/);
   const id = /\/application\/(\d+)\//.exec(page.url())![1];
+  // With JavaScript the address changes before the step's form is rendered.
+  await expect(page.locator('input[name="updated_at"]')).toHaveCount(1);
   let html = await page.content();
   const post = async (slug: string, next: string, form: Record<string, string>) => {
     const updated_at = /name="updated_at" value="([^"]+)"/.exec(html)![1];
