@@ -23,6 +23,7 @@ import { applicationRoutes } from "./applications/routes";
 import { intakeRoutes } from "./intake/routes";
 import { riDecisionRoutes } from "./ri-decisions/routes";
 import { acceptanceRoutes } from "./acceptance/routes";
+import { reportingRoutes } from "./reporting/routes";
 import { adminApplicationRoutes } from "./admin-applications/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { mailRoutes } from "./mail/routes";
@@ -72,6 +73,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", grantLetterRoutes);
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
+  app.route("/", reportingRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);
   app.route("/", callRoutes);

@@ -23,6 +23,7 @@ import enReviews from "../../locales/en/reviews.json";
 import enIntake from "../../locales/en/intake.json";
 import enRecommendation from "../../locales/en/recommendation.json";
 import enAcceptance from "../../locales/en/acceptance.json";
+import enReporting from "../../locales/en/reporting.json";
 import enRiDecisions from "../../locales/en/ri-decisions.json";
 import enGrantLetter from "../../locales/en/grant-letter.json";
 import frCommon from "../../locales/fr/common.json";
@@ -46,6 +47,7 @@ import frReviews from "../../locales/fr/reviews.json";
 import frIntake from "../../locales/fr/intake.json";
 import frRecommendation from "../../locales/fr/recommendation.json";
 import frAcceptance from "../../locales/fr/acceptance.json";
+import frReporting from "../../locales/fr/reporting.json";
 import frRiDecisions from "../../locales/fr/ri-decisions.json";
 import frGrantLetter from "../../locales/fr/grant-letter.json";
 
@@ -63,6 +65,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting) },
 };

@@ -148,6 +148,13 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // Reporting (issue 12): "accepted-application" is the granted one accepted again before every call;
   // "reporting-application" is in reporting with its report open and the demo watchdog assigned.
   "PUT /api/applications/{id}/start-reporting": { id: "accepted-application", expect: line(401, ["applicant"]) },
+  "GET /api/applications/{id}/report": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/report/activity": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/report/accesses": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/report/documents": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/report/feedback": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/submit-report": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/reopen-report": { id: "reporting-application", expect: STAFF },
   "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },

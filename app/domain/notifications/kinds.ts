@@ -18,6 +18,15 @@ export const NOTIFICATION_KINDS = [
   "agreement-signed",
   "agreement-countersigned",
   "grant-withdrawn",
+  "report-submitted",
+  "report-to-approve",
+  "report-to-confirm",
+  "report-reopened",
+  "report-approved",
+  "report-rejected",
+  "report-confirmed",
+  "report-reminder",
+  "report-confirmation-reminder",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -39,6 +48,15 @@ const LINKS: Record<NotificationKind, (applicationId: number | null) => string |
   "agreement-signed": (id) => (id ? `/application/${id}/agreements` : null),
   "agreement-countersigned": (id) => (id ? `/application/${id}/agreements` : null),
   "grant-withdrawn": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
+  "report-submitted": (id) => (id ? `/admin/application/${id}` : null),
+  "report-to-approve": (id) => (id ? `/my-evaluations-reviews/${id}` : "/my-evaluations-reviews"),
+  "report-to-confirm": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
+  "report-reopened": (id) => (id ? `/application/${id}/report` : null),
+  "report-approved": (id) => (id ? `/admin/application/${id}` : null),
+  "report-rejected": (id) => (id ? `/application/${id}/report` : null),
+  "report-confirmed": (id) => (id ? `/admin/application/${id}` : null),
+  "report-reminder": (id) => (id ? `/application/${id}/report` : null),
+  "report-confirmation-reminder": (id) => (id ? `/application-at-my-ri/${id}` : "/application-at-my-ri"),
 };
 
 export function notificationLink(kind: string, applicationId: number | null): string | null {

@@ -1,0 +1,94 @@
+// The applicant's report (issue 12 §2–§3, §5): the report as its screens edit
+// it, one part's save, the submission, and the editor's reopen. Bodies are the
+// domain's schemas (app/domain/reporting/report-bodies.ts), parsed by the
+// write pipeline; files are uploaded first (POST /api/media/uploads).
+import { createRoute, z } from "@hono/zod-openapi";
+import { accessesBody, activityBody, documentsBody, feedbackBody, reopenReportBody, submitReportBody } from "~/domain/reporting/report-bodies";
+import { REPORT_PARTS } from "~/domain/reporting/parts";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+
+import { domainBody } from "../contract";
+import { allow } from "../guards.server";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
+
+const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).nullable();
+const score = z.number().int().min(1).max(5).nullable();
+const errors = z.record(z.string(), z.array(z.string()));
+
+export const ReportSchema = z
+  .object({
+    id: z.number().openapi({ description: "The application" }),
+    status: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
+    call: z.object({ id: z.number(), title: z.string() }),
+    updated_at: z.string().openapi({ description: "The report's version, to send back on each PUT" }),
+    due_on: z.string().openapi({ description: "The day the report is due (yyyy-MM-dd)" }),
+    late: z.boolean(), submitted_at: z.string().nullable(),
+    can_edit: z.boolean().openapi({ description: "In reporting and not submitted: the owner may save and submit" }),
+    asks: z.object({ publications: z.boolean(), dataManagementPlan: z.boolean() }),
+    parts: z.array(z.object({ part: z.enum(REPORT_PARTS), complete: z.boolean() })),
+    errors: z.object({ activity: errors, accesses: errors, documents: errors, feedback: errors }).openapi({ description: "What each part still misses for submission" }),
+    watchdog_rejection: z.object({ note: z.string().nullable(), at: z.string().nullable() }).nullable(),
+    activity: z.object({ season_objectives: z.string().nullable(), achievements_and_difficulties: z.string().nullable() }),
+    accesses: z.array(
+      z.object({
+        id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.string(),
+        user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
+        infrastructure: z.object({ id: z.number(), name: z.string(), short_name: z.string().nullable() }),
+      }),
+    ).openapi({ description: "The eligible accesses at the infrastructures that accepted the application" }),
+    documents: z.object({ scientific_report: File, data_man_final: File, scientific_report_template: File, data_man_template: File }),
+    feedback: z.object({
+      quantitative_feedback_coordination: score, quantitative_feedback_infrastructure: score, quantitative_feedback_overall: score,
+      feedback_recommend: z.boolean().nullable(),
+      text_feedback_coordination: z.string().nullable(), text_feedback_infrastructure: z.string().nullable(), text_feedback_overall: z.string().nullable(),
+    }),
+  })
+  .openapi("Report");
+
+const missing = { 404: errorResponses[404] };
+const refusals = { 409: conflict("Stale updated_at, or the report is not open for this (not in reporting, already submitted, not submitted)"), 422: errorResponses[422] };
+
+export const report = createRoute({
+  method: "get",
+  path: "/applications/{id}/report",
+  security: bearer,
+  summary: "The owner's report as its screens edit it: each part's fields, what each still misses, the due day (409 before reporting)",
+  request: { params: IdParam },
+  responses: { 200: json(ReportSchema), ...authErrors, ...missing, 409: conflict("The application has not entered reporting") },
+});
+
+const partRoute = (part: "activity" | "accesses" | "documents" | "feedback", body: Parameters<typeof domainBody>[0], summary: string) =>
+  createRoute({
+    method: "put",
+    path: `/applications/{id}/report/${part}`,
+    security: bearer,
+    summary,
+    request: { params: IdParam, ...domainBody(body, "The part's fields and the report's updated_at") },
+    responses: { 200: json(ReportSchema), ...authErrors, ...missing, ...refusals },
+  });
+
+export const saveActivity = partRoute("activity", activityBody, "Owner: the season's objectives, and the achievements and difficulties (each ≤ 2000; saved incomplete)");
+export const saveAccesses = partRoute("accesses", accessesBody, "Owner: per reported access, the units used and the actual dates");
+export const saveDocuments = partRoute("documents", documentsBody, "Owner: the scientific report and the final data management plan (upload ids; null removes)");
+export const saveFeedback = partRoute("feedback", feedbackBody, "Owner: the feedback survey — scores 1 to 5, would recommend, and the text feedback");
+
+export const submitReport = createRoute({
+  method: "put",
+  path: "/applications/{id}/submit-report",
+  security: bearer,
+  summary: "Owner: submits the report when every part is complete (422 with each missing field as `<part>.<field>`); after the due day it still works and answers late: true",
+  request: { params: IdParam, ...domainBody(submitReportBody, "The report's updated_at") },
+  responses: { 200: json(z.object({ submitted: z.boolean(), late: z.boolean(), report: ReportSchema })), ...authErrors, ...missing, ...refusals },
+});
+
+export const reopenReport = createRoute({
+  method: "put",
+  path: "/applications/{id}/reopen-report",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Editor: gives a submitted report back to its applicant, with optional notes (the watchdog's verdict is cleared)",
+  request: { params: IdParam, ...domainBody(reopenReportBody, "Notes and the report's updated_at") },
+  responses: { 200: json(z.object({ reopened: z.boolean() })), ...authErrors, ...missing, ...refusals },
+});
+
+

@@ -1,0 +1,16 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { readReport, reopenReport as reopen, saveReportPart, submitReport as submit } from "~/domain/reporting/report.server";
+import type { ApiEnv } from "../context";
+import { requireUser } from "../guards.server";
+import { reopenReport, report, saveAccesses, saveActivity, saveDocuments, saveFeedback, submitReport } from "./contract";
+
+export const reportingRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
+
+reportingRoutes
+  .openapi(report, async (c) => c.json(await readReport(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(saveActivity, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "activity", await c.req.json()), 200))
+  .openapi(saveAccesses, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "accesses", await c.req.json()), 200))
+  .openapi(saveDocuments, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "documents", await c.req.json()), 200))
+  .openapi(saveFeedback, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "feedback", await c.req.json()), 200))
+  .openapi(submitReport, async (c) => c.json(await submit(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(reopenReport, async (c) => c.json(await reopen(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));
