@@ -155,6 +155,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/report/feedback": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit-report": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/reopen-report": { id: "reporting-application", expect: STAFF },
+  // Its watchdog, its infrastructures' staff (the demo manager and administrator each run one) and the admin area follow it too.
+  "GET /api/applications/{id}/reported": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
+  "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]) },
+  "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "PUT /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF]) },
   "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as reporting from "~/api/reporting/contract";
 import { createTestApi, type TestApi } from "../support/api";
-import { reportingApplication } from "./reporting-helpers";
+import { fillReport, reportingApplication, uploadedPdf } from "./reporting-helpers";
 import { userId } from "./review-helpers";
 
 let api: TestApi;
@@ -13,31 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const PDF = new TextEncoder().encode("%PDF-1.4\nreport\n%%EOF\n");
-async function uploaded(as: string): Promise<number> {
-  const form = new FormData();
-  form.append("file", new Blob([PDF], { type: "application/pdf" }), "report.pdf");
-  const res = await api.call("POST", "/media/uploads", { as, form });
-  expect(res.status).toBe(201);
-  return ((await res.json()) as { id: number }).id;
-}
 const read = async (id: number, as = "applicant") => (await api.op(reporting.report, { as, param: { id } })).data;
-
-/** Fills every part of the report as its applicant would. */
-async function fillAll(id: number) {
-  let r = await read(id);
-  r = (await api.op(reporting.saveActivity, { as: "applicant", param: { id }, json: { season_objectives: "Deploy the moorings.", achievements_and_difficulties: "All recovered.", updated_at: r.updated_at } })).data;
-  const accesses = r.accesses.map((a) => ({ id: a.id, user_units: a.requested_units, user_date_from: a.date_from, user_date_to: a.date_to }));
-  r = (await api.op(reporting.saveAccesses, { as: "applicant", param: { id }, json: { accesses, updated_at: r.updated_at } })).data;
-  r = (await api.op(reporting.saveDocuments, { as: "applicant", param: { id }, json: { scientific_report: await uploaded("applicant"), data_man_final: await uploaded("applicant"), updated_at: r.updated_at } })).data;
-  const feedback = {
-    quantitative_feedback_coordination: 5, quantitative_feedback_infrastructure: 4, quantitative_feedback_overall: 5, feedback_recommend: true,
-    text_feedback_coordination: "Clear.", text_feedback_infrastructure: "Ready.", text_feedback_overall: "Good.",
-  };
-  const res = await api.op(reporting.saveFeedback, { as: "applicant", param: { id }, json: { ...feedback, updated_at: r.updated_at } });
-  expect(res.status).toBe(200);
-  return res.data;
-}
+const fillAll = (id: number) => fillReport(api, id);
+const uploaded = (as: string) => uploadedPdf(api, as);
 
 describe("GET /api/applications/{id}/report", () => {
   it("gives the owner the report with its due day, the reported accesses, the call's templates and what each part misses", async () => {

@@ -4,6 +4,9 @@
 // write pipeline; files are uploaded first (POST /api/media/uploads).
 import { createRoute, z } from "@hono/zod-openapi";
 import { accessesBody, activityBody, documentsBody, feedbackBody, reopenReportBody, submitReportBody } from "~/domain/reporting/report-bodies";
+import { smReportBody } from "~/domain/reporting/confirmation-bodies";
+import { watchdogReviewBody } from "~/domain/reporting/watchdog-review.server";
+import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 
@@ -37,6 +40,13 @@ export const ReportSchema = z
       }),
     ).openapi({ description: "The eligible accesses at the infrastructures that accepted the application" }),
     documents: z.object({ scientific_report: File, data_man_final: File, scientific_report_template: File, data_man_template: File }),
+    confirmations: z.array(
+      z.object({
+        id: z.number().openapi({ description: "The access" }), sm_report_confirmed: z.boolean().nullable(), sm_report_units: z.number().nullable(),
+        sm_report_type: z.string().nullable(), sm_report_date_from: z.string().nullable(), sm_report_date_to: z.string().nullable(), sm_reimbursement_date: z.string().nullable(),
+      }),
+    ).openapi({ description: "Each reported access's confirmation by its infrastructure" }),
+    watchdog: z.object({ review: z.enum(["approved", "rejected"]).nullable(), note: z.string().nullable(), at: z.string().nullable() }),
     feedback: z.object({
       quantitative_feedback_coordination: score, quantitative_feedback_infrastructure: score, quantitative_feedback_overall: score,
       feedback_recommend: z.boolean().nullable(),
@@ -92,3 +102,74 @@ export const reopenReport = createRoute({
 });
 
 
+
+export const ReportedSchema = ReportSchema.extend({
+  approval_asked: z.boolean().openapi({ description: "The watchdog-report setting asks for the watchdog's approval" }),
+  can_review: z.boolean().openapi({ description: "The caller is a watchdog of the application and the submitted report awaits a verdict" }),
+  publications: z.array(
+    z.object({
+      id: z.number(), title: z.string(), references: z.string().nullable(), year: z.number().nullable(), publication_type: z.string().nullable(),
+      authors: z.string().nullable(), web_address: z.string().nullable(), doi: z.string().nullable(),
+    }),
+  ),
+  events: z.array(z.object({ event: z.string(), note: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
+}).openapi("Reported");
+
+export const reported = createRoute({
+  method: "get",
+  path: "/applications/{id}/reported",
+  security: bearer,
+  summary: "The whole report (parts, confirmations, publications, the watchdog's verdict, its history) for the owner, the admin area, the application's watchdogs, viewers and infrastructure staff",
+  request: { params: IdParam },
+  responses: { 200: json(ReportedSchema), ...authErrors, ...missing },
+});
+
+export const watchdogReportReview = createRoute({
+  method: "put",
+  path: "/applications/{id}/watchdog-report-review",
+  security: bearer,
+  summary: "A watchdog of the application approves the submitted report or sends it back (a note is required to reject); only while the watchdog-report setting is yes (422 otherwise)",
+  request: { params: IdParam, ...domainBody(watchdogReviewBody, "The verdict, the note and the report's updated_at") },
+  responses: { 200: json(z.object({ verdict: z.enum(["approved", "rejected"]) })), ...authErrors, ...missing, ...refusals },
+});
+
+const ConfirmationAccess = z.object({
+  id: z.number(), type: z.string(), status: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
+  user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
+  sm_report_confirmed: z.boolean().nullable(), sm_report_units: z.number().nullable(), sm_report_type: z.string().nullable(),
+  sm_report_date_from: z.string().nullable(), sm_report_date_to: z.string().nullable(), sm_reimbursement_date: z.string().nullable(),
+});
+
+export const ConfirmationsSchema = z
+  .object({
+    id: z.number(), status: z.string(),
+    report: z.object({ submitted_at: z.string().nullable(), due_on: z.string() }).nullable(),
+    infrastructures: z.array(
+      z.object({
+        id: z.number().openapi({ description: "The application infrastructure" }), infrastructure_id: z.number(), name: z.string(), short_name: z.string().nullable(),
+        updated_at: z.string().openapi({ description: "The application infrastructure's version, to send back" }),
+        can_confirm: z.boolean(), accesses: z.array(ConfirmationAccess),
+      }),
+    ),
+  })
+  .openapi("ReportConfirmations");
+
+export const smReport = createRoute({
+  method: "get",
+  path: "/applications/{id}/sm-report",
+  security: bearer,
+  middleware: [allow(...INFRA_STAFF_ROLES, ...ADMIN_ROLES)] as const,
+  summary: "The reported accesses of the caller's infrastructures (every accepted one for the admin area), with the applicant's figures and the confirmations",
+  request: { params: IdParam },
+  responses: { 200: json(ConfirmationsSchema), ...authErrors, ...missing },
+});
+
+export const saveSmReport = createRoute({
+  method: "put",
+  path: "/applications/{id}/sm-report",
+  security: bearer,
+  middleware: [allow(...INFRA_STAFF_ROLES)] as const,
+  summary: "An infrastructure's staff confirm each reported access (confirmed yes/no; once confirmed: units, type, dates and reimbursement date), while the application is in reporting or reported",
+  request: { params: IdParam, ...domainBody(smReportBody, "The application infrastructure, its accesses' confirmations and its updated_at") },
+  responses: { 200: json(ConfirmationsSchema), ...authErrors, ...missing, ...refusals },
+});

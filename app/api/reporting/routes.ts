@@ -1,8 +1,11 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { readReport, reopenReport as reopen, saveReportPart, submitReport as submit } from "~/domain/reporting/report.server";
+import { readReported } from "~/domain/reporting/reported-read.server";
+import { reviewReport } from "~/domain/reporting/watchdog-review.server";
+import { readConfirmations, saveConfirmations } from "~/domain/reporting/confirmation.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { reopenReport, report, saveAccesses, saveActivity, saveDocuments, saveFeedback, submitReport } from "./contract";
+import { reopenReport, report, reported, saveAccesses, saveActivity, saveDocuments, saveFeedback, saveSmReport, smReport, submitReport, watchdogReportReview } from "./contract";
 
 export const reportingRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
 
@@ -13,4 +16,8 @@ reportingRoutes
   .openapi(saveDocuments, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "documents", await c.req.json()), 200))
   .openapi(saveFeedback, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "feedback", await c.req.json()), 200))
   .openapi(submitReport, async (c) => c.json(await submit(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
-  .openapi(reopenReport, async (c) => c.json(await reopen(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));
+  .openapi(reopenReport, async (c) => c.json(await reopen(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(reported, async (c) => c.json(await readReported(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(watchdogReportReview, async (c) => c.json(await reviewReport(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(smReport, async (c) => c.json(await readConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(saveSmReport, async (c) => c.json(await saveConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));

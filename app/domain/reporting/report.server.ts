@@ -64,6 +64,11 @@ async function reportRow(db: Db, id: number) {
 /** GET /api/applications/{id}/report: the owner's report, as the report's screens edit it. */
 export async function readReport(db: Db, id: number, user: Reader) {
   await ownApplication(db, id, user);
+  return buildReport(db, id);
+}
+
+/** The report of application `id` as its parts show it, for whoever may read it (the caller checks). */
+export async function buildReport(db: Db, id: number) {
   const row = await reportRow(db, id);
   const [accesses, asks, files, templates] = await Promise.all([
     reportedAccesses(db, id),
@@ -110,6 +115,11 @@ export async function readReport(db: Db, id: number, user: Reader) {
       scientific_report_template: linked("scientific_report_template", ofCall),
       data_man_template: linked("data_man_template", ofCall),
     },
+    confirmations: accesses.map((a) => ({
+      id: a.id, sm_report_confirmed: a.sm_report_confirmed, sm_report_units: a.sm_report_units, sm_report_type: a.sm_report_type,
+      sm_report_date_from: a.sm_report_date_from, sm_report_date_to: a.sm_report_date_to, sm_reimbursement_date: a.sm_reimbursement_date,
+    })),
+    watchdog: { review: row.watchdog_review, note: row.watchdog_review_note, at: iso(row.watchdog_reviewed_at) },
     feedback: {
       quantitative_feedback_coordination: row.quantitative_feedback_coordination,
       quantitative_feedback_infrastructure: row.quantitative_feedback_infrastructure,
@@ -122,7 +132,7 @@ export async function readReport(db: Db, id: number, user: Reader) {
   };
 }
 
-export type Report = Awaited<ReturnType<typeof readReport>>;
+export type Report = Awaited<ReturnType<typeof buildReport>>;
 
 /** Inside the transaction: the report is the owner's to edit (reporting, not submitted), else 409. */
 async function editable(trx: Db, id: number, readAt: unknown) {

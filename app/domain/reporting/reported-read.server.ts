@@ -1,0 +1,55 @@
+// GET /api/applications/{id}/reported (issue 12 §8, §10): the whole report —
+// its parts, each access's confirmation, the publications, the watchdog's
+// verdict and the report's history — for whoever follows the application:
+// its owner, the admin area, its watchdogs and viewers, and the staff of its
+// infrastructures. 404 for anyone else, and before reporting.
+import type { Db } from "~/db/database.server";
+import { notFound } from "../errors";
+import { visibleRow, type Reader } from "../applications/application-read.server";
+import { staffedOf } from "../acceptance/who.server";
+import { AppError } from "../errors";
+import { watchdogApprovalAsked } from "./open-report.server";
+import { buildReport } from "./report.server";
+import { watchesApplication } from "./watchdog-review.server";
+
+async function readerOf(db: Db, id: number, user: Reader) {
+  try {
+    return await visibleRow(db, id, user);
+  } catch (err) {
+    if (!(err instanceof AppError && err.status === 404) || !(await staffedOf(db, id, user)).length) throw err;
+    return null;
+  }
+}
+
+export async function readReported(db: Db, id: number, user: Reader) {
+  await readerOf(db, id, user);
+  const exists = await db.selectFrom("application_reports").select("application_id").where("application_id", "=", id).executeTakeFirst();
+  if (!exists) throw notFound();
+  const [report, publications, events, asked, watches] = await Promise.all([
+    buildReport(db, id),
+    db
+      .selectFrom("publications")
+      .select(["id", "title", "references", "year", "publication_type", "authors", "web_address", "doi"])
+      .where("application_id", "=", id)
+      .orderBy("year", "desc")
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("report_events as e")
+      .leftJoin("users as u", "u.id", "e.user_id")
+      .select(["e.event", "e.note", "e.created_at", "u.display_name as by"])
+      .where("e.application_id", "=", id)
+      .orderBy("e.id")
+      .execute(),
+    watchdogApprovalAsked(db),
+    watchesApplication(db, id, user.id),
+  ]);
+  return {
+    ...report,
+    can_edit: false,
+    approval_asked: asked,
+    can_review: asked && watches && report.status === "reporting" && report.submitted_at !== null && report.watchdog.review === null,
+    publications,
+    events: events.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
+  };
+}
