@@ -6,6 +6,9 @@ import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
 import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
+import * as reporting from "~/api/reporting/contract";
+import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
+import { ReportPanel } from "~/components/reporting/ReportPanel";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
@@ -38,18 +41,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     client.read(reviews.evaluations, { param: { id } }),
     countryNames(request),
   ]);
-  return json({ app, view, evaluations, countries });
+  // The report, once the application is in reporting (404 before).
+  const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
+  return json({ app, view, evaluations, countries, report: report?.ok ? report.data : null });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
-  return intakeAction(request, routeId(params.id));
+  const id = routeId(params.id);
+  const form = await request.clone().formData();
+  if (form.get("intent") === "reopen-report") {
+    const notes = form.get("notes");
+    const res = await api(request).call(reporting.reopenReport, {
+      param: { id },
+      json: { notes: typeof notes === "string" && notes.trim() ? notes : undefined, updated_at: String(form.get("updated_at") ?? "") },
+    });
+    return redirectWithAlert(request, `/admin/application/${id}`, res.ok ? successAlert("reporting.reopen.done") : refusedAlert(res.message));
+  }
+  return intakeAction(request, id);
 }
 
 /** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (issue 10). */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
-  const { app, view, evaluations, countries } = useLoaderData<typeof loader>();
+  const { app, view, evaluations, countries, report } = useLoaderData<typeof loader>();
   const name = app.acronym || app.title || t("wizard.untitled");
   return (
     <>
@@ -72,6 +87,7 @@ export default function AdminApplication() {
       <ReviewersPanel view={view} />
       <EvaluationsPanel data={evaluations} />
       <DecisionsPanel view={view} />
+      {report ? <ReportPanel report={report} status={app.status} updatedAt={report.updated_at} /> : null}
       <HistoryPanel history={app.history} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />

@@ -14,6 +14,9 @@ import { ApplicationSections } from "~/components/application/ApplicationSection
 import { Facts } from "~/components/application/Facts";
 import { StatusTimeline } from "~/components/acceptance/StatusTimeline";
 import { AcceptanceSection } from "~/components/acceptance/AcceptanceSection";
+import { ReportingSection } from "~/components/reporting/ReportingSection";
+import { ReportView } from "~/components/reporting/ReportView";
+import * as reportingApi from "~/api/reporting/contract";
 import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { button } from "~/styles/layout.css";
@@ -32,13 +35,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     countryNames(request),
     api(request).read(acceptanceApi.timeline, { param: { id } }),
   ]);
-  return json({ app, countries, progress });
+  // The whole report, read-only, once submitted or reported (issue 12 §10).
+  const submitted = progress.acceptance.report?.submitted_at || app.status === "reported";
+  const report = submitted ? await api(request).call(reportingApi.reported, { param: { id } }) : null;
+  return json({ app, countries, progress, report: report?.ok ? report.data : null });
 }
 
 /** /application/{id}/review: the whole application as entered, its status timeline, and Continue for a draft. */
 export default function ApplicationReview() {
   const { t, i18n } = useTranslation();
-  const { app, countries, progress } = useLoaderData<typeof loader>();
+  const { app, countries, progress, report } = useLoaderData<typeof loader>();
   const name = app.acronym || app.title || t("wizard.untitled");
   const draft = app.status === "draft";
   return (
@@ -71,7 +77,18 @@ export default function ApplicationReview() {
         acceptance={progress.acceptance}
         owner={progress.acceptance.is_owner}
       />
+      {progress.acceptance.is_owner ? (
+        <ReportingSection
+          id={app.id}
+          status={app.status}
+          updatedAt={progress.updated_at}
+          canStart={progress.acceptance.can_start_reporting}
+          reportDays={progress.acceptance.report_days}
+          report={progress.acceptance.report}
+        />
+      ) : null}
       <StatusTimeline status={progress.status} timeline={progress.timeline} />
+      {report ? <ReportView report={report} /> : null}
       <ApplicationSections app={app} countries={countries} />
     </>
   );

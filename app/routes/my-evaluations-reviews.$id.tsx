@@ -10,6 +10,9 @@ import { formatDay } from "~/domain/dates";
 import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text } from "~/forms/review-form.server";
+import * as reporting from "~/api/reporting/contract";
+import { ReportView } from "~/components/reporting/ReportView";
+import { WatchdogReportForm } from "~/components/reporting/WatchdogReportForm";
 import { routeId } from "~/forms/route-id";
 import { countryNames } from "~/lib/country-names.server";
 import { publicSettings } from "~/lib/content-cache.server";
@@ -32,7 +35,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const client = api(request);
   const view = await client.read(reviews.evaluations, { param: { id } });
   const [app, countries, settings] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request), publicSettings()]);
-  return json({ view, app, countries, watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "" });
+  // The applicant's report, once there is one to read (issue 12 §6).
+  const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
+  return json({ view, app, countries, watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "", report: report?.ok ? report.data : null });
 }
 
 /** A review of one evaluation (its id posted with the form), or the watchdog's conflict. */
@@ -52,12 +57,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const verdict = text(form, "verdict") as "agree" | "comment";
         return client.call(reviews.review, { param: { id: evaluation }, json: { verdict, comment: text(form, "comment"), updated_at } });
       }
+      if (intent === "report-review") {
+        const verdict = text(form, "verdict");
+        return client.call(reporting.watchdogReportReview, {
+          param: { id },
+          json: { verdict: (verdict === "approved" || verdict === "rejected" ? verdict : undefined) as "approved", note: text(form, "note")?.trim() || undefined, updated_at: updated_at ?? "" },
+        });
+      }
       if (intent === "conflict" && view.watchdog) {
         return client.call(reviews.watchdogConflict, { param: { id: view.watchdog.id }, json: { note: text(form, "note") ?? "", updated_at: updated_at ?? "" } });
       }
       return null;
     },
-    (intent) => `reviews.done.${intent === "review" ? "review" : "conflict"}`,
+    (intent) => (intent === "report-review" ? "reporting.verdict.done" : `reviews.done.${intent === "review" ? "review" : "conflict"}`),
   );
 }
 
@@ -68,7 +80,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function WatchApplication() {
   const { t, i18n } = useTranslation();
-  const { view, app, countries, watchdogName } = useLoaderData<typeof loader>();
+  const { view, app, countries, watchdogName, report } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const watchTitle = useWatchTitle(watchdogName);
   const name = view.application.acronym || view.application.title || t("wizard.untitled");
@@ -119,6 +131,10 @@ export default function WatchApplication() {
           </IntentForm>
         </Fieldset>
       ) : null}
+      {report?.can_review ? (
+        <WatchdogReportForm updatedAt={report.updated_at} errors={posted?.intent === "report-review" ? posted.errors : {}} posted={posted?.intent === "report-review" ? posted.values : undefined} />
+      ) : null}
+      {report ? <ReportView report={report} /> : null}
       <ApplicationSections app={app} countries={countries} />
     </>
   );

@@ -27,7 +27,7 @@ export type Fixture =
   | "applicant-draft"
   | "applicant-notification"
   | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
-  | "granted-application" | "accepted-application" | "reporting-application"
+  | "granted-application" | "accepted-application" | "reporting-application" | "applicant-publication"
   | "ail-application" | "ail-access";
 
 export interface MatrixLine {
@@ -160,6 +160,10 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]) },
   "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF]) },
+  "GET /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
+  "POST /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  "PUT /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
+  "DELETE /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
   "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },

@@ -134,6 +134,12 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     await api.db.updateTable("accesses").set({ status: "proposed", sm_report_confirmed: null }).where("application_id", "=", id).execute();
     return String(id);
   },
+  // A publication of that application's report, made afresh before every call (a DELETE leaves no trace).
+  "applicant-publication": async () => {
+    const id = Number(await FIXTURES["reporting-application"]());
+    const row = await api.db.insertInto("publications").values({ application_id: id, title: "Matrix paper" }).returning("id").executeTakeFirstOrThrow();
+    return String(row.id);
+  },
   "ail-application": async () => String((await atAil()).id),
   "ail-access": async () => String((await atAil()).access.AIL),
   "editor-upload": async () => {

@@ -28,6 +28,7 @@ export const ReportSchema = z
     late: z.boolean(), submitted_at: z.string().nullable(),
     can_edit: z.boolean().openapi({ description: "In reporting and not submitted: the owner may save and submit" }),
     asks: z.object({ publications: z.boolean(), dataManagementPlan: z.boolean() }),
+    approval_asked: z.boolean().openapi({ description: "The watchdog-report setting asks for the watchdog's approval of a submitted report" }),
     parts: z.array(z.object({ part: z.enum(REPORT_PARTS), complete: z.boolean() })),
     errors: z.object({ activity: errors, accesses: errors, documents: errors, feedback: errors }).openapi({ description: "What each part still misses for submission" }),
     watchdog_rejection: z.object({ note: z.string().nullable(), at: z.string().nullable() }).nullable(),
@@ -104,7 +105,6 @@ export const reopenReport = createRoute({
 
 
 export const ReportedSchema = ReportSchema.extend({
-  approval_asked: z.boolean().openapi({ description: "The watchdog-report setting asks for the watchdog's approval" }),
   can_review: z.boolean().openapi({ description: "The caller is a watchdog of the application and the submitted report awaits a verdict" }),
   publications: z.array(
     z.object({

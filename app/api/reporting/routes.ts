@@ -3,6 +3,8 @@ import { readReport, reopenReport as reopen, saveReportPart, submitReport as sub
 import { readReported } from "~/domain/reporting/reported-read.server";
 import { reviewReport } from "~/domain/reporting/watchdog-review.server";
 import { readConfirmations, saveConfirmations } from "~/domain/reporting/confirmation.server";
+import { addPublication, listPublications, removePublication, updatePublication } from "~/domain/reporting/publications.server";
+import * as publications from "./publications-contract";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { reopenReport, report, reported, saveAccesses, saveActivity, saveDocuments, saveFeedback, saveSmReport, smReport, submitReport, watchdogReportReview } from "./contract";
@@ -20,4 +22,8 @@ reportingRoutes
   .openapi(reported, async (c) => c.json(await readReported(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(watchdogReportReview, async (c) => c.json(await reviewReport(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
   .openapi(smReport, async (c) => c.json(await readConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
-  .openapi(saveSmReport, async (c) => c.json(await saveConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));
+  .openapi(saveSmReport, async (c) => c.json(await saveConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(publications.list, async (c) => c.json(await listPublications(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(publications.add, async (c) => c.json(await addPublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(publications.update, async (c) => c.json(await updatePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(publications.remove, async (c) => c.json(await removePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200));

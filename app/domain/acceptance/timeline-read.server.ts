@@ -17,7 +17,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       .select(["close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days"])
       .where("id", "=", row.call_id)
       .executeTakeFirstOrThrow(),
-    db.selectFrom("application_reports").select("due_on").where("application_id", "=", id).executeTakeFirst(),
+    db.selectFrom("application_reports").select(["due_on", "submitted_at"]).where("application_id", "=", id).executeTakeFirst(),
     db.selectFrom("application_history").select(["from_status", "to_status", "created_at"]).where("application_id", "=", id).orderBy("created_at").orderBy("id").execute(),
   ]);
   const reached: Record<string, string> = {};
@@ -39,6 +39,8 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       can_accept: owner && ownerTransition("accept", row.status) !== null,
       can_withdraw: owner && ownerTransition("withdraw", row.status) !== null,
       can_start_reporting: owner && ownerTransition("start-reporting", row.status) !== null,
+      report_days: call.user_report_days,
+      report: report ? { due_on: report.due_on, submitted_at: iso(report.submitted_at), late: today > report.due_on } : null,
       agreements: (AGREEMENT_STATUSES as readonly string[]).includes(row.status),
     },
     timeline: computeTimeline({

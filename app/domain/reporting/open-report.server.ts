@@ -49,7 +49,7 @@ export async function reportFacts(db: Db, applicationId: number): Promise<{ repo
  * a row keyed by its application): locked, 404 when the application has no
  * report, 409 when `readAt` is not the report's updated_at.
  */
-export async function claimReportVersion(trx: Db, applicationId: number, readAt: unknown, staleKey = "reporting.stale"): Promise<void> {
+export async function claimReportVersion(trx: Db, applicationId: number, readAt: unknown, staleKey = "reporting.errors.stale"): Promise<void> {
   const at = versionOf(readAt);
   const row = await trx.selectFrom("application_reports").select("updated_at").where("application_id", "=", applicationId).forUpdate().executeTakeFirst();
   if (!row) throw notFound();

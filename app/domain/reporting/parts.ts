@@ -19,3 +19,13 @@ export interface ReportAsks {
 export const partsOf = (asks: ReportAsks): ReportPart[] => REPORT_PARTS.filter((p) => p !== "publications" || asks.publications);
 
 export const isReportPart = (v: string): v is ReportPart => (REPORT_PARTS as readonly string[]).includes(v);
+
+/** The report's fields by part (zod-free, for the screens; report-bodies.ts has their schemas). */
+export const SCORE_FIELDS = ["quantitative_feedback_coordination", "quantitative_feedback_infrastructure", "quantitative_feedback_overall"] as const;
+export const FEEDBACK_TEXTS = ["text_feedback_coordination", "text_feedback_infrastructure", "text_feedback_overall"] as const;
+export const ACTIVITY_TEXTS = ["season_objectives", "achievements_and_difficulties"] as const;
+
+/** A publication's types (SPEC §3 publication_type), translated on screen. */
+export const PUBLICATION_TYPES = ["article", "book", "book-chapter", "conference-paper", "thesis", "dataset", "report", "other"] as const;
+/** The most publications one application lists. */
+export const PUBLICATIONS_MAX = 100;

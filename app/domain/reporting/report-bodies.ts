@@ -6,14 +6,13 @@ import { Id } from "../ids";
 import { dayOf, versionSchema } from "../dates";
 import { optionalText, TEXT_MAX } from "../applications/fields";
 
+export { ACTIVITY_TEXTS, FEEDBACK_TEXTS, SCORE_FIELDS } from "./parts";
+
 /** The most units an access can report (as the panel and the infrastructures decide). */
 export const USED_UNITS_MAX = 100_000;
 /** The most accesses one application has (its logistics step's bound, with room). */
 export const REPORT_ACCESSES_MAX = 100;
 
-export const SCORE_FIELDS = ["quantitative_feedback_coordination", "quantitative_feedback_infrastructure", "quantitative_feedback_overall"] as const;
-export const FEEDBACK_TEXTS = ["text_feedback_coordination", "text_feedback_infrastructure", "text_feedback_overall"] as const;
-export const ACTIVITY_TEXTS = ["season_objectives", "achievements_and_difficulties"] as const;
 
 const whole = (min: number, max: number) =>
   z.optional(z.number({ error: "validation.invalid" }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, "validation.invalid")));

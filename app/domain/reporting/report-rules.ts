@@ -2,8 +2,9 @@
 // submit-report runs over every part, and the summary screen shows as links.
 // Pure and zod-free: the screens derive each part's "complete" mark from it.
 import type { FieldErrors } from "../field-errors";
-import { ACTIVITY_TEXTS, FEEDBACK_TEXTS, SCORE_FIELDS } from "./report-bodies";
-import type { EditablePart } from "./report-bodies";
+import { ACTIVITY_TEXTS, FEEDBACK_TEXTS, SCORE_FIELDS } from "./parts";
+
+export type EditablePart = "activity" | "accesses" | "documents" | "feedback";
 
 export interface ReportedAccessState {
   id: number;

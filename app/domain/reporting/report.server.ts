@@ -70,11 +70,12 @@ export async function readReport(db: Db, id: number, user: Reader) {
 /** The report of application `id` as its parts show it, for whoever may read it (the caller checks). */
 export async function buildReport(db: Db, id: number) {
   const row = await reportRow(db, id);
-  const [accesses, asks, files, templates] = await Promise.all([
+  const [accesses, asks, files, templates, approvalAsked] = await Promise.all([
     reportedAccesses(db, id),
     reportAsks(db, row),
     mediaOf(db, "application", [id]),
     mediaOf(db, "call", [row.call_id]),
+    watchdogApprovalAsked(db),
   ]);
   const mine = files.get(String(id)) ?? [];
   const ofCall = templates.get(String(row.call_id)) ?? [];
@@ -100,6 +101,7 @@ export async function buildReport(db: Db, id: number) {
     submitted_at: iso(row.submitted_at),
     can_edit: row.status === "reporting" && !submitted,
     asks,
+    approval_asked: approvalAsked,
     parts: partsOf(asks).map((part) => ({ part, complete: part in errors ? Object.keys(errors[part as EditablePart]).length === 0 : part === "publications" || submitted })),
     errors,
     watchdog_rejection: row.watchdog_review === "rejected" ? { note: row.watchdog_review_note, at: iso(row.watchdog_reviewed_at) } : null,

@@ -8,11 +8,11 @@ import { notFound } from "../errors";
 import { visibleRow, type Reader } from "../applications/application-read.server";
 import { staffedOf } from "../acceptance/who.server";
 import { AppError } from "../errors";
-import { watchdogApprovalAsked } from "./open-report.server";
 import { buildReport } from "./report.server";
 import { watchesApplication } from "./watchdog-review.server";
 
-async function readerOf(db: Db, id: number, user: Reader) {
+/** The application row when the user reads it as owner, admin area or reviewer; null for its infrastructures' staff; 404 for anyone else. */
+export async function readerOf(db: Db, id: number, user: Reader) {
   try {
     return await visibleRow(db, id, user);
   } catch (err) {
@@ -25,7 +25,7 @@ export async function readReported(db: Db, id: number, user: Reader) {
   await readerOf(db, id, user);
   const exists = await db.selectFrom("application_reports").select("application_id").where("application_id", "=", id).executeTakeFirst();
   if (!exists) throw notFound();
-  const [report, publications, events, asked, watches] = await Promise.all([
+  const [report, publications, events, watches] = await Promise.all([
     buildReport(db, id),
     db
       .selectFrom("publications")
@@ -41,14 +41,12 @@ export async function readReported(db: Db, id: number, user: Reader) {
       .where("e.application_id", "=", id)
       .orderBy("e.id")
       .execute(),
-    watchdogApprovalAsked(db),
     watchesApplication(db, id, user.id),
   ]);
   return {
     ...report,
     can_edit: false,
-    approval_asked: asked,
-    can_review: asked && watches && report.status === "reporting" && report.submitted_at !== null && report.watchdog.review === null,
+    can_review: report.approval_asked && watches && report.status === "reporting" && report.submitted_at !== null && report.watchdog.review === null,
     publications,
     events: events.map((e) => ({ ...e, created_at: new Date(e.created_at).toISOString() })),
   };

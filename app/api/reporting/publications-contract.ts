@@ -1,0 +1,54 @@
+// The report's publications (issue 12 §4): listed for whoever reads the
+// report, added, changed and removed by the application's owner.
+import { createRoute, z } from "@hono/zod-openapi";
+import { publicationBody } from "~/domain/reporting/publication-bodies";
+import { PUBLICATION_TYPES } from "~/domain/reporting/parts";
+import { domainBody } from "../contract";
+import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
+
+export const PublicationSchema = z
+  .object({
+    id: z.number(), title: z.string(), references: z.string().nullable(), year: z.number().nullable(),
+    publication_type: z.enum(PUBLICATION_TYPES).or(z.string()).nullable(), authors: z.string().nullable(),
+    web_address: z.string().nullable(), doi: z.string().nullable().openapi({ description: "The bare DOI (10.xxxx/…)" }), updated_at: z.string(),
+  })
+  .openapi("Publication");
+
+const missing = { 404: errorResponses[404] };
+const refusals = { 409: conflict("The application is not in reporting"), 422: errorResponses[422] };
+
+export const list = createRoute({
+  method: "get",
+  path: "/applications/{id}/publications",
+  security: bearer,
+  summary: "The report's publications, whether they are asked for, and whether the caller may add them",
+  request: { params: IdParam },
+  responses: { 200: json(z.object({ id: z.number(), asked: z.boolean(), can_edit: z.boolean(), max: z.number(), publications: z.array(PublicationSchema) })), ...authErrors, ...missing },
+});
+
+export const add = createRoute({
+  method: "post",
+  path: "/applications/{id}/publications",
+  security: bearer,
+  summary: "Owner: adds a publication (from reporting on, also after the report; only when the publications setting and the call's new_publications ask for them)",
+  request: { params: IdParam, ...domainBody(publicationBody, "The publication") },
+  responses: { 200: json(PublicationSchema), ...authErrors, ...missing, ...refusals },
+});
+
+export const update = createRoute({
+  method: "put",
+  path: "/publications/{id}",
+  security: bearer,
+  summary: "Owner: changes a publication",
+  request: { params: IdParam, ...domainBody(publicationBody, "The publication") },
+  responses: { 200: json(PublicationSchema), ...authErrors, ...missing, ...refusals },
+});
+
+export const remove = createRoute({
+  method: "delete",
+  path: "/publications/{id}",
+  security: bearer,
+  summary: "Owner: removes a publication",
+  request: { params: IdParam },
+  responses: { 200: json(z.object({ deleted: z.boolean() })), ...authErrors, ...missing, ...refusals },
+});

@@ -1,0 +1,50 @@
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatDay } from "~/domain/days";
+import { button, secondaryButton } from "~/styles/layout.css";
+import * as css from "~/components/acceptance/Acceptance.css";
+
+/**
+ * The applicant's reporting on their application page: Start reporting (a
+ * real form) once accepted, then the way to the report and its due day.
+ */
+export function ReportingSection({ id, status, updatedAt, canStart, reportDays, report }: {
+  id: number;
+  status: string;
+  updatedAt: string;
+  canStart: boolean;
+  reportDays: number | null;
+  report: { due_on: string; submitted_at: string | null; late: boolean } | null;
+}) {
+  const { t, i18n } = useTranslation();
+  const busy = useNavigation().state === "submitting";
+  if (!canStart && !report) return null;
+  const open = status === "reporting" && report && !report.submitted_at;
+  return (
+    <section aria-labelledby="reporting-title" className={css.section}>
+      <h2 id="reporting-title">{t("reporting.start.title")}</h2>
+      {canStart ? (
+        <>
+          <p>{t("reporting.start.hint", { days: reportDays ?? 0 })}</p>
+          <Form method="post" action={`/application/${id}/start-reporting`}>
+            <input type="hidden" name="updated_at" value={updatedAt} />
+            <button type="submit" className={button} disabled={busy}>
+              {t("reporting.start.button")}
+            </button>
+          </Form>
+        </>
+      ) : report ? (
+        <>
+          <p className={report.late && open ? css.notice : undefined}>
+            {open ? t(report.late ? "reporting.late" : "reporting.due", { date: formatDay(report.due_on, i18n.language) }) : t("reporting.start.submitted")}
+          </p>
+          <div className={css.actions}>
+            <Link to={`/application/${id}/report`} className={open ? button : secondaryButton}>
+              {t(open ? "reporting.start.continue" : "reporting.start.view")}
+            </Link>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}
