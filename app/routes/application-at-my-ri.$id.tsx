@@ -22,6 +22,9 @@ import { StaleNotice } from "~/components/StaleNotice";
 import { StatusBadge } from "~/components/StatusBadge";
 import { FormMessage } from "~/components/reviews/ReviewParts";
 import { InfrastructureDecision } from "~/components/ri-decisions/InfrastructureDecision";
+import { ConfirmationForm } from "~/components/reporting/ConfirmationForm";
+import * as reporting from "~/api/reporting/contract";
+import { dayOf, numberOf } from "~/forms/report-form.server";
 
 export const handle = titleFrom<{ view: { acronym: string | null; title: string | null } }>((d, t) =>
   t("ri-decisions.screen.title", { name: d.view.acronym || d.view.title || t("wizard.untitled") }),
@@ -31,7 +34,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application-at-my-ri"]);
   const id = routeId(params.id);
   const [view, countries] = await Promise.all([api(request).read(ri.decisions, { param: { id } }), countryNames(request)]);
-  return json({ view, countries });
+  // From reporting on, the report's accesses to confirm (issue 12 §7).
+  const confirmations = ["reporting", "reported"].includes(view.status) ? await api(request).call(reporting.smReport, { param: { id } }) : null;
+  return json({ view, countries, confirmations: confirmations?.ok ? confirmations.data : null });
 }
 
 /** "true"/"false" from the radio buttons; anything else is no answer (the API then says it is required). */
@@ -60,6 +65,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
         };
         return client.call(ri.decide, { param: { id }, json: body });
       }
+      if (intent === "confirm") {
+        const accesses = form.getAll("access").map((v, i) => ({
+          id: idFromText(String(v)) ?? 0,
+          sm_report_confirmed: flag(text(form, `accesses.${i}.sm_report_confirmed`)),
+          sm_report_units: numberOf(text(form, `accesses.${i}.sm_report_units`)) as number | undefined,
+          sm_report_type: (text(form, `accesses.${i}.sm_report_type`) || undefined) as "physical" | undefined,
+          sm_report_date_from: dayOf(text(form, `accesses.${i}.sm_report_date_from`)),
+          sm_report_date_to: dayOf(text(form, `accesses.${i}.sm_report_date_to`)),
+          sm_reimbursement_date: dayOf(text(form, `accesses.${i}.sm_reimbursement_date`)),
+        }));
+        return client.call(reporting.saveSmReport, { param: { id }, json: { application_infrastructure_id: ai, accesses, updated_at } });
+      }
       if (intent === "reopen") return client.call(ri.reopen, { param: { id }, json: { application_infrastructure_id: ai, updated_at } });
       const access = idFromText(text(form, "access_id") ?? "");
       if (intent === "dates" && access) {
@@ -67,7 +84,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       }
       return null;
     },
-    (intent) => `ri-decisions.done.${intent}`,
+    (intent) => (intent === "confirm" ? "reporting.confirm.done" : `ri-decisions.done.${intent}`),
   );
 }
 
@@ -79,7 +96,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function ApplicationAtMyRi() {
   const { t, i18n } = useTranslation();
-  const { view, countries } = useLoaderData<typeof loader>();
+  const { view, countries, confirmations } = useLoaderData<typeof loader>();
   const posted = useActionData<typeof action>();
   const name = view.acronym || view.title || t("wizard.untitled");
   const summary = Object.entries(posted?.errors ?? {}).map(([field, messages]) => {
@@ -110,6 +127,22 @@ export default function ApplicationAtMyRi() {
       {view.infrastructures.map((infra) => (
         <InfrastructureDecision key={infra.id} infra={infra} status={view.status} deadlinePassed={view.deadline_passed} posted={posted ?? undefined} />
       ))}
+      {confirmations?.infrastructures.some((i) => i.can_confirm) ? (
+        <section aria-labelledby="confirmations-title">
+          <h2 id="confirmations-title">{t("reporting.confirm.section")}</h2>
+          {confirmations.report?.submitted_at ? null : <p>{t("reporting.confirm.waiting")}</p>}
+          {confirmations.infrastructures
+            .filter((i) => i.can_confirm)
+            .map((infra) => (
+              <ConfirmationForm
+                key={infra.id}
+                infra={infra}
+                errors={posted?.intent === "confirm" && posted.values.application_infrastructure_id === String(infra.id) ? posted.errors : {}}
+                posted={posted?.intent === "confirm" && posted.values.application_infrastructure_id === String(infra.id) ? posted.values : undefined}
+              />
+            ))}
+        </section>
+      ) : null}
       <h2>{t("ri-decisions.screen.application")}</h2>
       <ApplicationSections app={view.application} countries={countries} />
     </>
