@@ -11,6 +11,7 @@ import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
 import { StaleNotice } from "~/components/StaleNotice";
 import { EvaluationReminder } from "~/components/EvaluationReminder";
+import { ReportReminders } from "~/components/reporting/ReportReminders";
 import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("admin-call.update-title"), value: d.title }));
@@ -53,6 +54,7 @@ export default function UpdateCall() {
         files={actionData?.files ?? files}
       />
       <EvaluationReminder />
+      <ReportReminders />
     </>
   );
 }

@@ -160,6 +160,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]) },
   "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF]) },
+  "PUT /api/calls/{id}/applicant-report-reminder": { id: "open-call", expect: STAFF },
+  "PUT /api/calls/{id}/report-reminder": { id: "open-call", expect: STAFF },
   "GET /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
   "POST /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },

@@ -5,6 +5,9 @@ import { reviewReport } from "~/domain/reporting/watchdog-review.server";
 import { readConfirmations, saveConfirmations } from "~/domain/reporting/confirmation.server";
 import { addPublication, listPublications, removePublication, updatePublication } from "~/domain/reporting/publications.server";
 import * as publications from "./publications-contract";
+import { remindApplicants, remindStaff } from "~/domain/reporting/report-reminders.server";
+import { todayIso } from "~/domain/days";
+import * as reminders from "./reminders-contract";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { reopenReport, report, reported, saveAccesses, saveActivity, saveDocuments, saveFeedback, saveSmReport, smReport, submitReport, watchdogReportReview } from "./contract";
@@ -26,4 +29,6 @@ reportingRoutes
   .openapi(publications.list, async (c) => c.json(await listPublications(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(publications.add, async (c) => c.json(await addPublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
   .openapi(publications.update, async (c) => c.json(await updatePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
-  .openapi(publications.remove, async (c) => c.json(await removePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200));
+  .openapi(publications.remove, async (c) => c.json(await removePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
+  .openapi(reminders.applicantReportReminder, async (c) => c.json(await remindApplicants(c.get("deps").db, c.req.valid("param").id, todayIso()), 200))
+  .openapi(reminders.reportReminder, async (c) => c.json(await remindStaff(c.get("deps").db, c.req.valid("param").id), 200));

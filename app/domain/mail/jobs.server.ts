@@ -4,6 +4,7 @@ import type { Db } from "~/db/database.server";
 import { todayIso } from "../days";
 import { sendScheduledReminders } from "../notifications/reminders.server";
 import { sendSmReminders } from "../ri-decisions/sm-reminder.server";
+import { sendReportReminders } from "../reporting/report-reminders.server";
 import { deliverDue, type DeliveryOptions, type MailTransport } from "./deliver.server";
 
 export const MAIL_QUEUE = "mail-delivery";
@@ -63,6 +64,8 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     if (sent.length) log("evaluation reminders sent", { reminders: sent });
     const staff = await sendSmReminders(db, todayIso());
     if (staff.length) log("infrastructure decision reminders sent", { reminders: staff });
+    const reports = await sendReportReminders(db, todayIso());
+    if (reports.length) log("report reminders sent", { reminders: reports });
   });
 
   let timer: NodeJS.Timeout | undefined;
