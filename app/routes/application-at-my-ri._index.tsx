@@ -25,11 +25,12 @@ export const handle = titleKey("nav.applications-at-my-ri");
 
 /** The URL's filters, less any value the API would refuse (a hand-edited URL shows the list, never an error page). */
 function filters(request: Request) {
-  const q = listQuery(request, ["ri_status", "call_id", "status", "page"]);
+  const q = listQuery(request, ["ri_status", "report_status", "call_id", "status", "page"]);
   const status = typeof q.status === "string" && isApplicationStatus(q.status) ? q.status : undefined;
   const page = Number(q.page);
   return {
     ri_status: RI_STATUSES.includes(q.ri_status as RiStatus) ? (q.ri_status as RiStatus) : undefined,
+    report_status: RI_STATUSES.includes(q.report_status as RiStatus) ? (q.report_status as RiStatus) : undefined,
     call_id: typeof q.call_id === "string" ? idFromText(q.call_id) : undefined,
     status,
     page: Number.isInteger(page) && page > 1 ? page : undefined,
@@ -40,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application-at-my-ri"]);
   const f = filters(request);
   const list = await api(request).read(ri.atMyInfrastructures, {
-    query: { ri_status: f.ri_status, call_id: f.call_id, "status[]": f.status ? [f.status] : undefined, page: f.page } as never,
+    query: { ri_status: f.ri_status, report_status: f.report_status, call_id: f.call_id, "status[]": f.status ? [f.status] : undefined, page: f.page } as never,
   });
   return json({ ...list, filters: f });
 }
@@ -59,6 +60,7 @@ export default function ApplicationsAtMyRi() {
       <p>{t("ri-decisions.list.intro")}</p>
       <ListFilters label={t("ri-decisions.list.filters")} labelHidden submit={t("ri-decisions.list.apply")}>
         <RiStatusFilter id="ri-status" value={f.ri_status} />
+        <RiStatusFilter id="report-status" value={f.report_status} report />
         <div className={boundedFilter}>
           <SelectFilter id="ri-call" name="call_id" label={t("ri-decisions.list.call")} value={f.call_id ? String(f.call_id) : undefined} options={calls.map((c) => ({ value: String(c.id), label: c.title }))} />
         </div>

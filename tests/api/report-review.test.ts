@@ -4,6 +4,7 @@
 // application.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as reporting from "~/api/reporting/contract";
+import * as ri from "~/api/ri-decisions/contract";
 import { createTestApi, type TestApi } from "../support/api";
 import { foreignInfrastructure } from "./acceptance-helpers";
 import { setSetting } from "./ri-decisions-helpers";
@@ -100,6 +101,19 @@ describe("the infrastructures' confirmation", () => {
     await api.db.updateTable("applications").set({ status: "accepted" }).where("id", "=", id).execute();
     const early = await api.op(reporting.saveSmReport, { as: "infrastructure-manager", param: { id }, json: { application_infrastructure_id: ai.id, accesses: ai.accesses.map((a) => ({ id: a.id, sm_report_confirmed: false })), updated_at: ai.updated_at } });
     expect(early.status).toBe(409);
+  });
+});
+
+describe("the report status filter of /application-at-my-ri", () => {
+  it("lists a submitted report with accesses to confirm as pending, and as submit once they are all confirmed", async () => {
+    const { id } = await submittedReport(api);
+    const ids = async (report_status: "pending" | "submit") =>
+      (await api.op(ri.atMyInfrastructures, { as: "infrastructure-manager", query: { report_status, per_page: 100 } as never })).data.data.map((r) => r.id);
+    expect(await ids("pending")).toContain(id);
+    expect(await ids("submit")).not.toContain(id);
+    await api.db.updateTable("accesses").set({ sm_report_confirmed: true }).where("application_id", "=", id).execute();
+    expect(await ids("pending")).not.toContain(id);
+    expect(await ids("submit")).toContain(id);
   });
 });
 

@@ -44,6 +44,7 @@ export const atMyInfrastructures = createRoute({
   request: {
     query: z.object({
       ri_status: z.enum(RI_STATUSES).optional().openapi({ description: "pending: a decision of the caller's still to make; submit: all of theirs made; all: no filter" }),
+      report_status: z.enum(RI_STATUSES).optional().openapi({ description: "Research infrastructure report status: pending, a submitted report's access of the caller's still to confirm; submit, all confirmed; all: no filter" }),
       call_id: z.coerce.number().int().positive().max(ID_MAX).optional(),
       "status[]": z.preprocess(csv, z.array(z.enum(APPLICATION_STATUSES)).max(FILTER_LIST_MAX)).optional(),
       ...pagingQuery(20),

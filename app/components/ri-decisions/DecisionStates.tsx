@@ -33,15 +33,15 @@ export function DecisionStates({ decisions }: { decisions: DecisionState[] }) {
 }
 
 /** SPEC §3's ri_status filter: a decision to make, or every one made ("All" is no filter). */
-export function RiStatusFilter({ id, value }: { id: string; value?: string }) {
+export function RiStatusFilter({ id, value, report = false }: { id: string; value?: string; report?: boolean }) {
   const { t } = useTranslation();
   return (
     <SelectFilter
       id={id}
-      name="ri_status"
-      label={t("ri-decisions.list.ri-status")}
+      name={report ? "report_status" : "ri_status"}
+      label={t(report ? "reporting.list.report-status" : "ri-decisions.list.ri-status")}
       value={value}
-      options={(["pending", "submit"] as const).map((s) => ({ value: s, label: t(`ri-decisions.list.ri-status-${s}`) }))}
+      options={(["pending", "submit"] as const).map((s) => ({ value: s, label: t(report ? `reporting.list.report-status-${s}` : `ri-decisions.list.ri-status-${s}`) }))}
     />
   );
 }

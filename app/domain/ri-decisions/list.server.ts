@@ -19,6 +19,8 @@ import type { RiStatus } from "./rules";
 
 export interface AtMyRiQuery {
   ri_status?: RiStatus;
+  /** Issue 12 §7: pending, a submitted report's access of the reader's still to confirm; submit, every one confirmed. */
+  report_status?: RiStatus;
   call_id?: number;
   "status[]"?: string[];
   page: number;
@@ -46,6 +48,29 @@ export const pendingDecision = (eb: Eb, scope: Scope) =>
 export const decisionsMade = (eb: Eb, scope: Scope) =>
   eb.and([eb.exists(inScope(eb, scope).where("ai.sm_decided_at", "is not", null)), eb.not(pendingDecision(eb, scope))]);
 
+/** The reported accesses of `a` at the scope's accepted infrastructures (issue 12 §7), as a subquery. */
+const reportedInScope = (eb: Eb, scope: Scope) =>
+  eb
+    .selectFrom("accesses as x")
+    .innerJoin("application_infrastructures as ai", "ai.id", "x.application_infrastructure_id")
+    .select(sql`1`.as("one"))
+    .whereRef("x.application_id", "=", "a.id")
+    .where("x.eligible", "=", true)
+    .where("ai.sm_accepted", "=", true)
+    .$if(scope !== null, (q) => q.where("ai.infrastructure_id", "in", scope!.length ? scope! : [0]));
+
+/** A submitted report whose accesses at the scope's infrastructures wait for a confirmation. */
+export const pendingConfirmation = (eb: Eb, scope: Scope) =>
+  eb.and([
+    eb("a.status", "in", ["reporting", "reported"]),
+    eb.exists(eb.selectFrom("application_reports as r").select(sql`1`.as("one")).whereRef("r.application_id", "=", "a.id").where("r.submitted_at", "is not", null)),
+    eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is", null)),
+  ]);
+
+/** Every reported access at the scope's infrastructures confirmed (at least one). */
+export const confirmationsMade = (eb: Eb, scope: Scope) =>
+  eb.and([eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is not", null)), eb.not(eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is", null)))]);
+
 function conditions(eb: Eb, scope: Scope, statuses: string[], q: AtMyRiQuery): Expression<SqlBool>[] {
   const wanted = q["status[]"]?.length ? statuses.filter((s) => q["status[]"]!.includes(s)) : statuses;
   const out: Expression<SqlBool>[] = [eb("a.deleted_at", "is", null), eb("a.status", "in", wanted.length ? wanted : ["-"])];
@@ -53,6 +78,8 @@ function conditions(eb: Eb, scope: Scope, statuses: string[], q: AtMyRiQuery): E
   if (q.call_id) out.push(eb("a.call_id", "=", q.call_id));
   if (q.ri_status === "pending") out.push(pendingDecision(eb, scope));
   if (q.ri_status === "submit") out.push(decisionsMade(eb, scope));
+  if (q.report_status === "pending") out.push(pendingConfirmation(eb, scope));
+  if (q.report_status === "submit") out.push(confirmationsMade(eb, scope));
   return out;
 }
 
