@@ -14,6 +14,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
 import { routeId } from "~/forms/route-id";
 import { intakeAction } from "~/forms/intake-form.server";
+import { readForm } from "~/forms/read-form.server";
 import { countryNames } from "~/lib/country-names.server";
 import { titleFrom } from "~/lib/document-title";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
@@ -49,7 +50,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
   const id = routeId(params.id);
-  const form = await request.clone().formData();
+  // The reopen is this screen's own; every other form goes to the intake panels' action (which reads the body again).
+  const form = await readForm(request.clone());
   if (form.get("intent") === "reopen-report") {
     const notes = form.get("notes");
     const res = await api(request).call(reporting.reopenReport, {

@@ -18,6 +18,7 @@ import { sessionCookie } from "../support/session";
 import { startDraft } from "./application-helpers";
 import { applicationUnderEvaluation } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
+import { reportingApplication } from "./reporting-helpers";
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
 const SEED = Number(process.env.FUZZ_SEED ?? 7307);
@@ -54,6 +55,7 @@ const EVALUATION: Record<string, string> = { id: "0" };
 const REVIEWED: Record<string, string> = { id: "0" };
 /** The applicant's granted application, made in beforeAll: accept, withdraw and the agreements post to it. */
 const GRANTED: Record<string, string> = { id: "0" };
+const REPORTING: Record<string, string> = { id: "0" };
 const GROUP_FIELDS = [...WIZARD_FIELDS, "members[0].key", "members[0].email", "members[0].leader", "members[1].name", "members[1].birth_year", "members[1].nationality", "members[1].young", "members"];
 
 const ROUTES: FormRoute[] = [
@@ -95,6 +97,15 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{granted}/accept", load: () => import("../../app/routes/application.$id.accept"), params: GRANTED, as: "applicant", fields: ["updated_at"] },
   { url: "/application/{granted}/withdraw", load: () => import("../../app/routes/application.$id.withdraw"), params: GRANTED, as: "applicant", fields: ["updated_at", "notes"] },
   { url: "/application/{granted}/agreements", load: () => import("../../app/routes/application.$id.agreements"), params: GRANTED, as: "applicant", fields: ["updated_at", "media_id", "media_id__upload", "application_infrastructure_id"] },
+  // Issue 12: the report's parts, its start, and the reminders of a call.
+  { url: "/application/{reporting}/report/activity", load: () => import("../../app/routes/application.$id.report.activity"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "next", "previous", "season_objectives", "achievements_and_difficulties"] },
+  { url: "/application/{reporting}/report/accesses", load: () => import("../../app/routes/application.$id.report.accesses"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "access", "accesses.0.user_units", "accesses.0.user_date_from", "accesses.1.user_date_to"] },
+  { url: "/application/{reporting}/report/documents", load: () => import("../../app/routes/application.$id.report.documents"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "scientific_report", "scientific_report__upload", "data_man_final"] },
+  { url: "/application/{reporting}/report/feedback", load: () => import("../../app/routes/application.$id.report.feedback"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "quantitative_feedback_overall", "feedback_recommend", "text_feedback_overall"] },
+  { url: "/application/{reporting}/report/publications", load: () => import("../../app/routes/application.$id.report.publications"), params: REPORTING, as: "applicant", fields: ["intent", "publication_id", "title", "year", "doi", "web_address", "publication_type"] },
+  { url: "/application/{reporting}/report/submit", load: () => import("../../app/routes/application.$id.report.submit"), params: REPORTING, as: "applicant", fields: ["updated_at"] },
+  { url: "/application/{granted}/start-reporting", load: () => import("../../app/routes/application.$id.start-reporting"), params: GRANTED, as: "applicant", fields: ["updated_at"] },
+  { url: "/admin/call/5/report-reminder", load: () => import("../../app/routes/admin.call.$id.report-reminder"), params: { id: "5" }, as: "editor", fields: ["audience"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },
 ];
 
@@ -112,6 +123,7 @@ beforeAll(async () => {
   EVALUATION.id = String(reviewed.ids.evaluator.evaluator);
   REVIEWED.id = String(reviewed.app.id);
   GRANTED.id = String((await grantedApplication(api)).id);
+  REPORTING.id = String((await reportingApplication(api)).id);
 });
 afterAll(async () => {
   await api.close();
