@@ -64,7 +64,7 @@ export default function ReportDocuments() {
               <h2>{t(`reporting.documents.${f}`)}</h2>
               {template ? (
                 <p>
-                  {t("reporting.documents.template")}:{" "}
+                  {t("reporting.documents.template")}{" "}
                   <a href={`/media/${template.id}`} download>
                     <span data-stored="">{template.name}</span>
                   </a>{" "}
@@ -84,7 +84,7 @@ export default function ReportDocuments() {
                 />
               ) : current ? (
                 <p>
-                  {t("reporting.documents.current")}: <a href={`/media/${current.id}`} download><span data-stored="">{current.name}</span></a>
+                  {t("reporting.documents.current")} <a href={`/media/${current.id}`} download><span data-stored="">{current.name}</span></a>
                 </p>
               ) : (
                 <p>{t("reporting.documents.none")}</p>

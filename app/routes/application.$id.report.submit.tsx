@@ -70,7 +70,7 @@ export default function ReportSubmit() {
             {missing.map((m) => (
               <li key={`${m.part}.${m.field}`}>
                 <Link to={`/application/${report.id}/report/${m.part}#${m.anchor}`}>
-                  {t(`reporting.part.${m.part}`)}: {t("typography.label-value", { label: label(m.part, m.field), value: t(m.message) })}
+                  {t("typography.label-value", { label: t(`reporting.part.${m.part}`), value: t("typography.label-value", { label: label(m.part, m.field), value: t(m.message) }) })}
                 </Link>
               </li>
             ))}

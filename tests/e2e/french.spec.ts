@@ -270,6 +270,36 @@ test("the applicant's grant screens are in French: timeline, agreements, withdra
   await checkScreens(page, [kelpforest(page, "review"), kelpforest(page, "agreements"), kelpforest(page, "withdraw")]);
 });
 
+/** A page of the demo's application `acronym` (not a test's copy) in `status`, found in My applications: `/application/{id}/<tail>`. */
+const demoApplication = (page: Page, acronym: string, status: string, tail: string) => async () => {
+  await page.goto(`/application?status%5B%5D=${status}&per_page=100`);
+  const href = await page.getByRole("row").filter({ hasText: new RegExp(`${acronym}(?!-)`) }).getByRole("link").first().getAttribute("href");
+  expect(href, `${acronym}'s review link`).toMatch(/^\/application\/\d+\/review$/);
+  return href!.replace(/review$/, tail);
+};
+
+test("the applicant's report screens are in French: every part, and a submitted report on the application page", async ({ page }) => {
+  test.slow();
+  await signIn(page, "applicant", "/application");
+  await toFrench(page);
+  const parts = ["activity", "accesses", "documents", "feedback", "publications", "submit"];
+  await checkScreens(page, [...parts.map((part) => demoApplication(page, "SEABIRDLOG", "reporting", `report/${part}`)), demoApplication(page, "ICEQUAKE", "reporting", "review")]);
+});
+
+test("the report's staff screen is in French: the report panel, and the call's report reminders", async ({ page }) => {
+  test.slow();
+  await signIn(page, "editor", "/admin/application?q=ICEQUAKE");
+  await toFrench(page);
+  await checkScreens(page, [firstLink(page, /^\/admin\/application\/\d+$/), "/admin/call/1/update"]);
+});
+
+test("the infrastructure's report confirmation is in French", async ({ page }) => {
+  test.slow();
+  await signIn(page, "infrastructure-manager", "/application-at-my-ri");
+  await toFrench(page);
+  await checkScreens(page, ["/application-at-my-ri?report_status=pending", firstLink(page, /^\/application-at-my-ri\/\d+$/)]);
+});
+
 test("the infrastructure manager's screens are in French", async ({ page }) => {
   await signIn(page, "infrastructure-manager", "/infrastructure");
   await toFrench(page);

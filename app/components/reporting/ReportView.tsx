@@ -105,7 +105,8 @@ export function ReportView({ report, headingLevel = 2 }: { report: ReportedView;
       <ol>
         {report.events.map((e, i) => (
           <li key={i}>
-            {formatInstantDay(e.created_at, i18n.language)}: {t(`reporting.view.event.${e.event}`, { by: e.by ?? "—" })}
+            {t("typography.label-value", { label: formatInstantDay(e.created_at, i18n.language), value: t(`reporting.view.event.${e.event}`) })}
+            {e.by ? <span data-stored="">{` (${e.by})`}</span> : null}
             {e.note ? <span data-stored="">{` — ${e.note}`}</span> : null}
           </li>
         ))}

@@ -3,6 +3,7 @@
 // verdict and the report's history — for whoever follows the application:
 // its owner, the admin area, its watchdogs and viewers, and the staff of its
 // infrastructures. 404 for anyone else, and before reporting.
+import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { visibleRow, type Reader } from "../applications/application-read.server";
@@ -37,7 +38,7 @@ export async function readReported(db: Db, id: number, user: Reader) {
     db
       .selectFrom("report_events as e")
       .leftJoin("users as u", "u.id", "e.user_id")
-      .select(["e.event", "e.note", "e.created_at", "u.display_name as by"])
+      .select(["e.event", "e.note", "e.created_at", sql<string | null>`coalesce(u.display_name, nullif(concat_ws(' ', u.name, u.surname), ''), u.email)`.as("by")])
       .where("e.application_id", "=", id)
       .orderBy("e.id")
       .execute(),
