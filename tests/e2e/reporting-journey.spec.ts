@@ -6,7 +6,7 @@
 // confirm each access and its reimbursement; the editor sets the application
 // reported and reopens it. The applicant then reads it all on their page.
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, signIn, signOut, test } from "./fixtures";
+import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 
 const ACRONYM = "KELPFOREST-J";
 const PDF = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
@@ -36,6 +36,7 @@ async function submitReport(page: Page, id: number) {
 async function verdict(page: Page, id: number, choice: "Approve the report" | "Send it back to the applicant", note?: string) {
   await signIn(page, "watchdog", `/my-evaluations-reviews/${id}`);
   const form = page.getByRole("region", { name: "The applicant's report" });
+  await expectNoA11yViolations(page);
   await form.getByLabel(choice).check();
   if (note !== undefined) await form.getByLabel("Note").fill(note);
   await form.getByRole("button", { name: "Record the verdict" }).click();
@@ -102,6 +103,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
       await signIn(page, staff, `/application-at-my-ri/${id}`);
       const forms = page.getByRole("group", { name: /^Report confirmation for / });
       const count = await forms.count();
+      await expectNoA11yViolations(page);
       for (let i = 0; i < count; i++) {
         const form = page.getByRole("group", { name: /^Report confirmation for / }).nth(i);
         if (await form.getByRole("button", { name: "Record the confirmation" }).count() === 0) continue;
@@ -117,6 +119,8 @@ test("without JavaScript, an accepted application is reported on, sent back, app
 
     // The editor sets it reported, then reopens it.
     await signIn(page, "editor", `/admin/application/${id}`);
+    await expect(page.getByRole("region", { name: "The report" })).toContainText("Approved");
+    await expectNoA11yViolations(page);
     const status = page.getByRole("region", { name: "Status", exact: true });
     await status.getByRole("radio", { name: "Reported" }).check();
     await status.getByRole("button", { name: "Change the status" }).click();
@@ -137,6 +141,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
     await expect(report).toContainText("Approved");
     await expect(report.getByRole("table")).toContainText("20 November 2026");
     await expect(report.getByRole("table")).not.toContainText("Not confirmed yet");
+    await expectNoA11yViolations(page);
     await leave(page);
   } finally {
     await watchdogSetting(page, "no");
