@@ -3,7 +3,7 @@
 // is missing (browser tests never download a browser), then type-checks, lints,
 // runs the unit and API tests (vitest, real embedded PostgreSQL) and the browser
 // tests (Playwright, JavaScript on and off), and prints one closing count line.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 
 const run = (cmd, args, opts = {}) => {
@@ -40,17 +40,59 @@ if (v) {
 }
 status ||= vitest;
 
-const e2eOut = "test-results/playwright.json";
-fs.rmSync(e2eOut, { force: true });
-if (!status && !ensureChromium()) status = 1;
-const e2e = status ? 1 : run("npx", ["playwright", "test"], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eOut } });
-const p = readJson(e2eOut);
-if (p?.stats) {
-  counts.passed += p.stats.expected + (p.stats.flaky ?? 0);
-  counts.failed += p.stats.unexpected;
-  counts.skipped += p.stats.skipped;
+// The browser tests' two projects (JavaScript on, off) run side by side, each
+// against its own portal (its own port, database and SMTP sink): the pages
+// spend most of their time waiting on the server and the browser, so two
+// suites fill the machine's two cores better than one (E2E_SERIAL=1: one
+// after the other, as before).
+const basePort = Number(process.env.E2E_PORT ?? 3100);
+const PROJECTS = [
+  { name: "js-on", port: basePort },
+  { name: "js-off", port: basePort + 100 },
+];
+
+/** One project's run, its lines prefixed with its name; resolves to its exit status. */
+function playwright(project, prefixed) {
+  const out = `test-results/playwright-${project.name}.json`;
+  fs.rmSync(out, { force: true });
+  const args = ["playwright", "test", `--project=${project.name}`, `--output=test-results/${project.name}`];
+  console.log(`\n$ E2E_PORT=${project.port} npx ${args.join(" ")}`);
+  const env = { ...process.env, E2E_PORT: String(project.port), PLAYWRIGHT_JSON_OUTPUT_NAME: out };
+  return new Promise((resolve) => {
+    const child = spawn("npx", args, { env, stdio: prefixed ? ["ignore", "pipe", "pipe"] : "inherit" });
+    if (prefixed) {
+      for (const stream of [child.stdout, child.stderr]) {
+        let rest = "";
+        stream.on("data", (chunk) => {
+          const lines = (rest + chunk.toString()).split("\n");
+          rest = lines.pop() ?? "";
+          for (const line of lines) console.log(`[${project.name}] ${line}`);
+        });
+        stream.on("end", () => rest && console.log(`[${project.name}] ${rest}`));
+      }
+    }
+    child.on("close", (code) => resolve({ code: code ?? 1, out }));
+  });
 }
-status ||= e2e;
+
+if (!status && !ensureChromium()) status = 1;
+if (!status) {
+  const results = [];
+  if (process.env.E2E_SERIAL === "1") {
+    for (const project of PROJECTS) results.push(await playwright(project, false));
+  } else {
+    results.push(...(await Promise.all(PROJECTS.map((project) => playwright(project, true)))));
+  }
+  for (const r of results) {
+    const p = readJson(r.out);
+    if (p?.stats) {
+      counts.passed += p.stats.expected + (p.stats.flaky ?? 0);
+      counts.failed += p.stats.unexpected;
+      counts.skipped += p.stats.skipped;
+    }
+    status ||= r.code;
+  }
+}
 
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status);
