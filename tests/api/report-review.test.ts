@@ -128,4 +128,13 @@ describe("GET /api/applications/{id}/reported", () => {
     expect((await api.op(reporting.reported, { as: "applicant2", param: { id } })).status).toBe(404);
     expect((await api.op(reporting.reported, { as: "evaluator", param: { id } })).status).toBe(404);
   });
+
+  it("lets the same readers download the scientific report, and nobody else", async () => {
+    const { id } = await submittedReport(api);
+    const file = (await api.op(reporting.reported, { as: "editor", param: { id } })).data.documents.scientific_report!;
+    for (const [as, expected] of [["applicant", 200], ["watchdog", 200], ["infrastructure-manager", 200], ["editor", 200], ["applicant2", 404], ["evaluator", 404]] as const) {
+      const res = await api.call("GET", `/media/download/${file.id}`, { as });
+      expect(res.status === 200 ? 200 : 404, as).toBe(expected);
+    }
+  });
 });

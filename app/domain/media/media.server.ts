@@ -4,6 +4,7 @@ import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
 import { agreementReadable } from "../acceptance/agreement-media.server";
+import { reportFileReadable } from "../reporting/report-media";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
@@ -151,7 +152,7 @@ export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumI
             .where((lb) =>
               lb.or([
                 lb("l.attached_to_type", "=", "setting"),
-                ...(user ? [agreementReadable(user.id, staffedInfrastructures(user))] : []),
+                ...(user ? [agreementReadable(user.id, staffedInfrastructures(user)), reportFileReadable(user.id, staffedInfrastructures(user))] : []),
                 ...(user
                   ? [lb.and([
                     lb("l.attached_to_type", "=", "application"),
