@@ -4,7 +4,7 @@ import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
 import { agreementReadable } from "../acceptance/agreement-media.server";
-import { reportFileReadable } from "../reporting/report-media";
+import { reportFileReadable } from "../reporting/report-media.server";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
