@@ -18,7 +18,7 @@ afterAll(() => api.close());
 const app = (stage: ReportingStage) =>
   api.db.selectFrom("applications").selectAll().where("acronym", "=", REPORTING_PROJECTS[stage].acronym).executeTakeFirstOrThrow();
 const report = (id: number) => api.db.selectFrom("application_reports").selectAll().where("application_id", "=", id).executeTakeFirstOrThrow();
-const accesses = (id: number) => api.db.selectFrom("accesses").selectAll().where("application_id", "=", id).orderBy("position").execute();
+const accesses = (id: number) => api.db.selectFrom("accesses").selectAll().where("application_id", "=", id).orderBy("id").execute();
 const blockersOf = async (id: number, name: string) =>
   (await api.op(intake.intake, { as: "editor", param: { id } })).data.transitions.find((t) => t.name === name)?.blockers;
 

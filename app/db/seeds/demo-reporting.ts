@@ -47,7 +47,7 @@ export async function seedReportingStage(trx: Db, applicationId: number, stage: 
   const applicant = users.get("applicant") ?? null;
   const started = new Date(Date.now() - 20 * 86_400_000);
   // The access took place in the summer: sixty to forty-seven days ago.
-  const accesses = await trx.selectFrom("accesses").select(["id", "requested_units", "type"]).where("application_id", "=", applicationId).orderBy("position").execute();
+  const accesses = await trx.selectFrom("accesses").select(["id", "requested_units", "type"]).where("application_id", "=", applicationId).orderBy("id").execute();
   for (const a of accesses) {
     await trx.updateTable("accesses").set({ date_from: day(-60), date_to: day(-47) }).where("id", "=", a.id).execute();
   }
