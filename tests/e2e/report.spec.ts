@@ -22,7 +22,7 @@ test("the applicant completes the half-filled report part by part and submits it
   await signIn(page, "applicant", "/application");
   await page.goto("/application?status%5B%5D=reporting&per_page=100");
   await page.getByRole("row").filter({ hasText: acronym }).getByRole("link").first().click();
-  const section = page.getByRole("region", { name: "Report" });
+  const section = page.getByRole("region", { name: "Report", exact: true });
   await expect(section).toContainText("Due by");
   await section.getByRole("link", { name: "Continue your report" }).click();
 
@@ -101,7 +101,7 @@ test("the applicant completes the half-filled report part by part and submits it
 
   await expect(notifications(page)).toContainText("The report is submitted.");
   await expect(page).toHaveURL(/\/application\/\d+\/review$/);
-  await expect(page.getByRole("region", { name: "Report" })).toContainText("Your report is submitted.");
+  await expect(page.getByRole("region", { name: "Report", exact: true })).toContainText("Your report is submitted.");
   await page.getByRole("link", { name: "Your report" }).click();
   await expect(page.getByText("The report was submitted on")).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit the report" })).toHaveCount(0);

@@ -4,7 +4,8 @@
 // publications; the watchdog sends the report back with a note, the applicant
 // submits it again and the watchdog approves it; the infrastructures' staff
 // confirm each access and its reimbursement; the editor sets the application
-// reported and reopens it. The applicant then reads it all on their page.
+// reported; the applicant reads it all on their page; the editor returns it to
+// reporting and reopens the report for the applicant.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 
@@ -52,7 +53,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
     await signIn(page, "applicant", "/application?status%5B%5D=accepted&per_page=100");
     await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link").first().click();
     const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
-    await page.getByRole("region", { name: "Report" }).getByRole("button", { name: "Start reporting" }).click();
+    await page.getByRole("region", { name: "Report", exact: true }).getByRole("button", { name: "Start reporting" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "What was done" })).toBeVisible();
     await page.getByLabel("Season objectives").fill("Map the kelp forests along four transects.");
     await page.getByLabel("Achievements and difficulties").fill("All four transects mapped; the northern one twice.");
@@ -117,20 +118,13 @@ test("without JavaScript, an accepted application is reported on, sent back, app
       await leave(page);
     }
 
-    // The editor sets it reported, then reopens it.
+    // The editor sets it reported.
     await signIn(page, "editor", `/admin/application/${id}`);
     await expect(page.getByRole("region", { name: "The report" })).toContainText("Approved");
     await expectNoA11yViolations(page);
-    const status = page.getByRole("region", { name: "Status", exact: true });
-    await status.getByRole("radio", { name: "Reported" }).check();
-    await status.getByRole("button", { name: "Change the status" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
-    await expect(page.getByRole("heading", { level: 1 })).toContainText(ACRONYM);
-    await page.getByRole("region", { name: "Status", exact: true }).getByRole("radio", { name: "Reopen reporting" }).check();
-    await page.getByRole("region", { name: "Status", exact: true }).getByRole("button", { name: "Change the status" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
-    await page.getByRole("region", { name: "Status", exact: true }).getByRole("radio", { name: "Reported" }).check();
-    await page.getByRole("region", { name: "Status", exact: true }).getByRole("button", { name: "Change the status" }).click();
+    const status = () => page.getByRole("region", { name: "Status", exact: true });
+    await status().getByRole("radio", { name: "Reported" }).check();
+    await status().getByRole("button", { name: "Change the status" }).click();
     await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
     await leave(page);
 
@@ -142,6 +136,19 @@ test("without JavaScript, an accepted application is reported on, sent back, app
     await expect(report.getByRole("table")).toContainText("20 November 2026");
     await expect(report.getByRole("table")).not.toContainText("Not confirmed yet");
     await expectNoA11yViolations(page);
+    await leave(page);
+
+    // The editor returns it to reporting and gives the report back to the applicant, who can change it again.
+    await signIn(page, "editor", `/admin/application/${id}`);
+    await status().getByRole("radio", { name: "Reopen reporting" }).check();
+    await status().getByRole("button", { name: "Change the status" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
+    await page.getByLabel("Notes for the applicant (optional)").fill("Add the data set's final DOI.");
+    await page.getByRole("button", { name: "Reopen the report" }).click();
+    await expect(notice(page)).toContainText("The report is reopened: the applicant can change it.");
+    await leave(page);
+    await signIn(page, "applicant", `/application/${id}/review`);
+    await expect(page.getByRole("region", { name: "Report", exact: true }).getByRole("link", { name: "Continue your report" })).toBeVisible();
     await leave(page);
   } finally {
     await watchdogSetting(page, "no");
