@@ -24,7 +24,7 @@ test("a protected applicant page sends the applicant to sign in and back", async
 test("signing in from the header returns to the page and shows the dashboard", async ({ page }) => {
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
-  await signIn(page, "infrastructure-manager");
+  await signIn(page, "infrastructure-manager", undefined, { fresh: true });
   await expect(page).toHaveURL("/");
   await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toHaveText("Welcome, Ingrid Manager");
   await expect(header(page)).toContainText("Signed in as Ingrid Manager");
@@ -33,13 +33,13 @@ test("signing in from the header returns to the page and shows the dashboard", a
 
 test("signing in from another page returns to it", async ({ page }) => {
   await page.goto("/cookies");
-  await signIn(page, "evaluator");
+  await signIn(page, "evaluator", undefined, { fresh: true });
   await expect(page).toHaveURL("/cookies");
   await expect(header(page)).toContainText("Signed in as Eva Evaluator");
 });
 
 test("signing out ends signed out", async ({ page }) => {
-  await signIn(page, "viewer", "/");
+  await signIn(page, "viewer", "/", { fresh: true });
   await signOut(page);
   await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);

@@ -43,13 +43,30 @@ export const test = base.extend<{ failOnPageErrors: void }>({
 });
 export { expect };
 
+/** A cookie as the browser context keeps it. */
+type Cookie = Awaited<ReturnType<import("@playwright/test").BrowserContext["cookies"]>>[number];
+
+/**
+ * The cookies each user's first sign-in in this worker added (the portal's
+ * session, the provider's): a later `signIn` as the same user puts them back
+ * instead of walking through the provider again. The sign-in walk costs a
+ * dozen requests and pages, and the browser suites sign in about a hundred
+ * times; the walk itself stays tested by every first sign-in and by auth.spec.
+ */
+const sessions = new Map<string, Cookie[]>();
+const sameCookie = (a: Cookie, b: Cookie) => a.name === b.name && a.domain === b.domain && a.path === b.path;
+
 /**
  * Signs in through the real identity provider's page. With `returnTo`, starts
  * at /auth/login?returnTo=…; without, clicks the header's "Sign in" link on the
  * current page (on / when no portal page is open). Waits until the portal has
- * the visitor back, signed in.
+ * the visitor back, signed in. A user already signed in once in this worker
+ * gets that session back (and lands where the walk would have) unless `fresh`
+ * is set or the session has ended since (signed out): then the walk is made.
  */
-export async function signIn(page: Page, username: string, returnTo?: string): Promise<void> {
+export async function signIn(page: Page, username: string, returnTo?: string, { fresh = false }: { fresh?: boolean } = {}): Promise<void> {
+  if (!fresh && (await resumeSession(page, username, returnTo))) return;
+  const before = await page.context().cookies();
   if (returnTo !== undefined) {
     await page.goto(`/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
   } else {
@@ -58,7 +75,25 @@ export async function signIn(page: Page, username: string, returnTo?: string): P
   }
   await submitCredentials(page, username, DEMO_PASSWORD);
   await page.waitForURL((url) => url.origin === PORTAL && !url.pathname.startsWith("/auth/"));
-  await expect(page.getByRole("banner").getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(signOutButton(page)).toBeVisible();
+  const after = await page.context().cookies();
+  // Not a flash alert the landing page had still to show.
+  sessions.set(username, after.filter((c) => c.name !== "__alerts" && !before.some((b) => sameCookie(b, c) && b.value === c.value)));
+}
+
+const signOutButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: "Sign out" });
+
+/** Puts `username`'s earlier session back and opens where signing in leads; false (and nothing left behind) when it has ended. */
+async function resumeSession(page: Page, username: string, returnTo?: string): Promise<boolean> {
+  const cookies = sessions.get(username);
+  if (!cookies) return false;
+  const target = returnTo ?? (page.url().startsWith(PORTAL) ? page.url() : "/");
+  await page.context().addCookies(cookies);
+  await page.goto(target);
+  if (page.url().startsWith(PORTAL) && (await signOutButton(page).count())) return true;
+  sessions.delete(username);
+  for (const c of cookies) await page.context().clearCookies({ name: c.name, domain: c.domain, path: c.path });
+  return false;
 }
 
 /** Fills and posts the provider's sign-in form (once the page is open). */
