@@ -7,6 +7,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./http";
+import { openRequestScopes, REQUEST_SCOPE_HEADER, requestScope } from "../app/http/request-scope.server";
 
 const logs: string[] = [];
 const handled: string[] = [];
@@ -27,6 +28,12 @@ beforeAll(async () => {
     writeLog: (line) => logs.push(line),
     handler: (req, res) => {
       handled.push(`${req.method} ${req.url}`);
+      if (req.url === "/scope") {
+        // Two copies of the request, as Remix makes one per loader.
+        const copy = () => new Request(`http://portal.test${req.url}`, { headers: req.headers as Record<string, string> });
+        const [a, b] = [copy(), copy()];
+        return void res.json({ id: req.headers[REQUEST_SCOPE_HEADER], shared: requestScope(a) === requestScope(b), open: openRequestScopes() });
+      }
       if (req.url === "/big-page") return void res.type("text/html").send("<p>row</p>\n".repeat(500));
       if (req.headers["if-none-match"] === '"v1"') return void res.status(304).set("ETag", '"v1"').end();
       res.set("ETag", '"v1"').type("text/html").send(`<script nonce="${res.locals.cspNonce}"></script>`);
@@ -53,6 +60,20 @@ describe("the portal's HTTP server", () => {
       expect(res.statusCode, p).toBe(200);
       expect(res.headers["content-encoding"], p).toBe("gzip");
     }
+  });
+
+  it("gives each request one scope its copies share, named by the server (never the client) and forgotten once answered", async () => {
+    const before = openRequestScopes();
+    const response = await fetch(`${base}/scope`, { headers: { [REQUEST_SCOPE_HEADER]: "chosen-by-client" } });
+    const body = (await response.json()) as { id: string; shared: boolean; open: number };
+    expect(body.id).toBe(response.headers.get("x-request-id"));
+    expect(body.shared).toBe(true);
+    expect(body.open).toBe(before + 1);
+    await expect.poll(() => openRequestScopes()).toBe(before);
+    // A request the server did not stamp gets a scope of its own.
+    const stray = new Request("http://portal.test/", { headers: { [REQUEST_SCOPE_HEADER]: body.id } });
+    expect(requestScope(stray)).not.toBe(requestScope(new Request("http://portal.test/", { headers: { [REQUEST_SCOPE_HEADER]: body.id } })));
+    expect(requestScope(stray)).toBe(requestScope(stray));
   });
 
   it("gives every response the security headers and a request id, and the handler the nonce", async () => {

@@ -23,6 +23,7 @@ import {
   type SecurityOptions,
 } from "./security";
 import { memoizeRouteMatching } from "./route-matching";
+import { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
 
 export interface HttpOptions extends SecurityOptions {
   /** Answers everything else: Remix (with the API at /api) in the portal, a stub in tests. */
@@ -74,6 +75,9 @@ export function createApp(options: HttpOptions): express.Express {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
     res.setHeader("X-Request-Id", id);
+    // What the request's loaders share (app/http/request-scope.server.ts); never the client's value.
+    req.headers[REQUEST_SCOPE_HEADER] = id;
+    beginRequestScope(id);
     withSecurityHeaders(res, securityHeaders(nonce, options));
     let logged = false;
     const log = () => {
@@ -83,6 +87,7 @@ export function createApp(options: HttpOptions): express.Express {
       // A response cut short (client gone) keeps the status it would have had.
       writeLog(JSON.stringify(requestLogLine({ id, method: req.method, url: req.originalUrl, status: res.statusCode, ms })));
     };
+    res.on("close", () => endRequestScope(id));
     res.on("finish", log);
     res.on("close", log);
     next();

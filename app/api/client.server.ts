@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { getConfig } from "~/config.server";
 import { endSession, getAccessToken } from "~/auth/tokens.server";
+import { scoped } from "~/http/request-scope.server";
 import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import type { UserMemo } from "./context";
 import { requestOf, type RequestInput, type Success } from "./contract";
@@ -14,16 +15,11 @@ export interface ApiFailure {
 }
 export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
-// Per page request (the incoming Request), the API users its reads resolved:
-// the root loader and the route's loaders then verify the token and load the
-// user's grants once instead of on every call. Forgotten after any write.
-const userMemos = new WeakMap<Request, UserMemo>();
-
-function userMemo(request: Request): UserMemo {
-  let memo = userMemos.get(request);
-  if (!memo) userMemos.set(request, (memo = new Map()));
-  return memo;
-}
+// Per incoming request, the API users its reads resolved: the root loader and
+// the route's loaders then verify the token and load the user's grants once
+// instead of on every call. Forgotten after any write.
+const USER_MEMO = Symbol("userMemo");
+const userMemo = (request: Request): UserMemo => scoped(request, USER_MEMO, (): UserMemo => new Map());
 
 async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
   const base = getConfig().API_URL;

@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage } from "@remix-run/node";
 import { sql } from "kysely";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
+import { requestScope } from "~/http/request-scope.server";
 
 export interface SessionTokens {
   access_token: string;
@@ -67,17 +68,18 @@ export function sessionStorage() {
 type Session = Awaited<ReturnType<ReturnType<typeof build>["getSession"]>>;
 
 // A page's loaders each reach the API with the session's token, and each call
-// asked the database for it again: it is read once per request, and shared
-// (so a refresh saved by one loader is what the others see).
-const perRequest = new WeakMap<Request, Promise<Session>>();
+// asked the database for it again: it is read once per incoming request, and
+// shared (so a refresh saved by one loader is what the others see).
+const SESSION = Symbol("session");
 
 export function getSession(request: Request): Promise<Session> {
-  let session = perRequest.get(request);
+  const scope = requestScope(request);
+  let session = scope.get(SESSION) as Promise<Session> | undefined;
   if (!session) {
     session = sessionStorage().getSession(request.headers.get("Cookie"));
-    perRequest.set(request, session);
+    scope.set(SESSION, session);
     // A failed read (database down) is not kept: a retry in the same request reads again.
-    session.catch(() => perRequest.delete(request));
+    session.catch(() => scope.delete(SESSION));
   }
   return session;
 }

@@ -93,6 +93,26 @@ describe("sign-in, refresh and sign-out", () => {
     expect((await api.call("GET", "/users/me", { token: a! })).status).toBe(200);
   });
 
+  it("reads the session once per incoming request, though each loader gets its own copy of the request", async () => {
+    const { getAccessToken } = await import("../../app/auth/tokens.server");
+    const { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } = await import("../../app/http/request-scope.server");
+    const copy = (scope: string) => new Request("http://portal.test/", { headers: { cookie: sessionCookie, [REQUEST_SCOPE_HEADER]: scope } });
+    beginRequestScope("page-1");
+    const token = await getAccessToken(copy("page-1"));
+    const row = await api.db.selectFrom("sessions").select(["id", "data"]).orderBy("created_at").executeTakeFirstOrThrow();
+    await api.db.updateTable("sessions").set({ data: JSON.stringify({ ...row.data, access_token: "changed-behind" }) }).where("id", "=", row.id).execute();
+    try {
+      // The root loader's read serves the route's loader: the database is not asked again.
+      expect(await getAccessToken(copy("page-1"))).toBe(token);
+      beginRequestScope("page-2");
+      expect(await getAccessToken(copy("page-2"))).toBe("changed-behind");
+    } finally {
+      endRequestScope("page-1");
+      endRequestScope("page-2");
+      await api.db.updateTable("sessions").set({ data: JSON.stringify(row.data) }).where("id", "=", row.id).execute();
+    }
+  });
+
   it("ends the session with the session alert when the refresh fails", async () => {
     const { getAccessToken } = await import("../../app/auth/tokens.server");
     const row = await api.db.selectFrom("sessions").select(["id", "data"]).orderBy("created_at").executeTakeFirstOrThrow();

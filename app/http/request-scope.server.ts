@@ -1,0 +1,56 @@
+/**
+ * What the loaders and actions of one incoming request share: its session, read
+ * from the database once (session.server), and the API users its reads resolved
+ * (client.server).
+ *
+ * Remix hands each loader its own copy of the Request (it strips `?index` and
+ * `?_data` into a new one), so a WeakMap keyed by the Request object shared
+ * nothing between the root loader and the route's: a signed-in page read its
+ * session and its user twice. The portal's server (server/http.ts) stamps every
+ * incoming request with its request id in REQUEST_SCOPE_HEADER, overwriting
+ * whatever the client sent, which the copies keep; the scope lives from the
+ * request's arrival to its response's close. A Request without a live scope (a
+ * loader called by a test, another server, work still running after the client
+ * left) gets a scope of its own object, as before: nothing is made here that
+ * the server would not remove.
+ */
+export const REQUEST_SCOPE_HEADER = "x-portal-request-scope";
+
+export type RequestScope = Map<symbol, unknown>;
+
+// On globalThis: the server and the Remix build each bundle a copy of this
+// module, and both must reach the same scopes.
+const KEY = Symbol.for("ta-portal.request-scopes");
+const scopes: Map<string, RequestScope> = ((globalThis as Record<symbol, unknown>)[KEY] ??= new Map()) as Map<string, RequestScope>;
+const unstamped = new WeakMap<Request, RequestScope>();
+
+export function requestScope(request: Request): RequestScope {
+  const id = request.headers.get(REQUEST_SCOPE_HEADER);
+  let scope = id ? scopes.get(id) : undefined;
+  if (scope) return scope;
+  scope = unstamped.get(request);
+  if (!scope) unstamped.set(request, (scope = new Map()));
+  return scope;
+}
+
+/** One value per request under `key`, made by `make` on first use. */
+export function scoped<T>(request: Request, key: symbol, make: () => T): T {
+  const scope = requestScope(request);
+  if (!scope.has(key)) scope.set(key, make());
+  return scope.get(key) as T;
+}
+
+/** Called by the server as a request arrives. */
+export function beginRequestScope(id: string): void {
+  scopes.set(id, new Map());
+}
+
+/** Called by the server once the response has closed: the request's scope is forgotten. */
+export function endRequestScope(id: string): void {
+  scopes.delete(id);
+}
+
+/** How many requests have a scope now (tests: none is left behind). */
+export function openRequestScopes(): number {
+  return scopes.size;
+}
