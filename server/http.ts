@@ -23,6 +23,7 @@ import {
   type SecurityOptions,
 } from "./security";
 import { memoizeRouteMatching } from "./route-matching";
+import { memoizeRenderRoutes } from "./render-routes";
 import { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
 
 export interface HttpOptions extends SecurityOptions {
@@ -155,6 +156,8 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Pro
   const root = path.resolve(env.PORTAL_ROOT ?? ".");
   // A build's route tree never changes: a path is matched against it once (route-matching.ts).
   memoizeRouteMatching();
+  // Nor does the tree a page is rendered with (render-routes.ts).
+  memoizeRenderRoutes();
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
   // Node 20 and later have fetch, Request, Response, Headers, FormData and File
   // built in; Remix's polyfills (@remix-run/web-fetch) would replace them with
