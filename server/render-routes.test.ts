@@ -40,10 +40,14 @@ describe("memoizeServerRoutes", () => {
     memoizeServerRoutes(remix);
     const first = remix.createServerRoutes(manifest, routeModules, future, false);
     expect(remix.createServerRoutes(manifest, routeModules, future, false)).toBe(first);
+    // Remix lists the same modules in a new object for every request.
+    expect(remix.createServerRoutes(manifest, { ...routeModules }, future, false)).toBe(first);
     expect(shape(first)).toEqual(shape(realRemix.createServerRoutes(manifest, routeModules, future, false)));
-    // Other route modules (another build) or flags: built afresh.
-    const otherModules = { ...routeModules };
-    expect(remix.createServerRoutes(manifest, otherModules, future, false)).not.toBe(first);
+    // Another module for a route (another build) or other flags: built afresh.
+    const otherModules = { ...routeModules, "routes/call": { default: Component } };
+    const other = remix.createServerRoutes(manifest, otherModules, future, false);
+    expect(other).not.toBe(first);
+    expect((other[0] as { children: { Component?: unknown }[] }).children[1].Component).toBe(Component);
     expect(remix.createServerRoutes(manifest, routeModules, future, true)).not.toBe(first);
   });
 });

@@ -5,7 +5,7 @@
 // them by id. With the portal's ~80 routes that was about 8 % of a profile of
 // /call (DESIGN.md §9), for a tree that never changes while a web process serves
 // one build. Both are called through their modules' exports, so they are wrapped
-// there: the tree is built once per (manifest, route modules) and the data
+// there: the tree is built once per manifest and set of route modules and the data
 // routes once per tree, and every render gets the same objects (neither Remix
 // nor React Router changes them while rendering on the server).
 import { createRequire } from "node:module";
@@ -25,21 +25,26 @@ const MEMOIZED = Symbol.for("ta-portal.memoized-render-routes");
 const marked = (fn: unknown) => Boolean((fn as { [MEMOIZED]?: boolean })[MEMOIZED]);
 const mark = <F>(fn: F): F => Object.assign(fn as object, { [MEMOIZED]: true }) as F;
 
-/** createServerRoutes remembered per manifest and route modules (and flags), for the top-level call only. Idempotent. */
+/**
+ * createServerRoutes remembered per manifest (and flags), for the top-level call
+ * only, while the route modules are the same modules: Remix passes a new object
+ * listing them on every request, so they are compared one by one. Idempotent.
+ */
 export function memoizeServerRoutes(remix: RemixRoutesModule): void {
   const original = remix.createServerRoutes;
   if (marked(original)) return;
-  const built = new WeakMap<object, WeakMap<object, Map<string, Routes>>>();
+  const built = new WeakMap<object, Map<string, { modules: [string, unknown][]; routes: Routes }>>();
   remix.createServerRoutes = mark<CreateServerRoutes>((manifest, routeModules, future, isSpaMode, ...rest) => {
     // A nested call (a parent id given) is the original's own recursion.
     if (rest.length > 0) return original(manifest, routeModules, future, isSpaMode, ...rest);
-    let byModules = built.get(manifest);
-    if (!byModules) built.set(manifest, (byModules = new WeakMap()));
-    let byFlags = byModules.get(routeModules);
-    if (!byFlags) byModules.set(routeModules, (byFlags = new Map()));
+    let byFlags = built.get(manifest);
+    if (!byFlags) built.set(manifest, (byFlags = new Map()));
     const flags = `${JSON.stringify(future)}|${Boolean(isSpaMode)}`;
-    let routes = byFlags.get(flags);
-    if (!routes) byFlags.set(flags, (routes = original(manifest, routeModules, future, isSpaMode)));
+    const hit = byFlags.get(flags);
+    const given = routeModules as Record<string, unknown>;
+    if (hit && hit.modules.length === Object.keys(given).length && hit.modules.every(([id, module]) => given[id] === module)) return hit.routes;
+    const routes = original(manifest, routeModules, future, isSpaMode);
+    byFlags.set(flags, { modules: Object.entries(given), routes });
     return routes;
   });
 }
