@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import { PassThrough } from "node:stream";
+import { gzipSync } from "node:zlib";
+import { acceptsGzip } from "./http/accept-encoding";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { i18next, i18nextFor } from "./i18n/i18next.server";
 import { NonceContext } from "./root";
@@ -22,45 +23,24 @@ export default async function handleRequest(
   // One instance per language, made once (app/i18n/i18next.server.ts).
   const instance = i18nextFor(await i18next.getLocale(request));
 
-  // Every page is rendered whole, then sent as one buffer: no route defers data,
-  // so the shell is the whole page anyway, and one chunk costs the compression
-  // and the socket one write instead of one per chunk React flushes (DESIGN.md §9).
+  // Every page is rendered whole, as a string, then sent as one buffer: no route
+  // defers data (nothing suspends), so streaming would only cost encoding each
+  // chunk React flushes and a write per chunk through the compression and the
+  // socket (DESIGN.md §9). An error while rendering throws, and Remix renders
+  // the error boundary instead, as a shell error did.
+  const html = renderToString(
+    <NonceContext.Provider value={nonce}>
+      <I18nextProvider i18n={instance}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </I18nextProvider>
+    </NonceContext.Provider>,
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Signed-out GETs also get an ETag, so a repeat visit costs a 304.
-  const cacheable = isPublicGet(request, responseStatusCode);
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    let abortRender = () => {};
-    const timer = setTimeout(() => abortRender(), ABORT_DELAY);
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <I18nextProvider i18n={instance}>
-          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
-      </NonceContext.Provider>,
-      {
-        nonce,
-        onAllReady() {
-          shellRendered = true;
-          const body = new PassThrough();
-          // Rendered and sent (or the client gone): nothing left to abort.
-          body.once("close", () => clearTimeout(timer));
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(whole(request, body, responseHeaders, responseStatusCode, { etag: cacheable, nonce }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          clearTimeout(timer);
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
-        },
-      },
-    );
-    abortRender = abort;
-  });
+  return whole(request, DOCTYPE + html, responseHeaders, responseStatusCode, { etag: isPublicGet(request, responseStatusCode), nonce });
 }
+
+const DOCTYPE = "<!DOCTYPE html>";
 
 export function handleError(error: unknown, { request }: { request: Request }) {
   if (request.signal.aborted) return;
@@ -74,20 +54,32 @@ function isPublicGet(request: Request, status: number): boolean {
 }
 
 /**
- * The rendered page as one buffer; with `etag` (a signed-out GET) an ETag and
+ * The rendered page as one body; with `etag` (a signed-out GET) an ETag and
  * Cache-Control too, and a 304 when the request's If-None-Match is that ETag.
  */
-async function whole(request: Request, body: PassThrough, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Promise<Response> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
-  const html = Buffer.concat(chunks);
-  if (!withEtag) return new Response(html, { headers, status });
-  const etag = `W/"${htmlHash(html, nonce)}"`;
-  headers.set("ETag", etag);
-  headers.set("Cache-Control", "private, no-cache");
-  headers.append("Vary", "Cookie");
-  if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  return new Response(html, { headers, status });
+function whole(request: Request, html: string, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Response {
+  if (withEtag) {
+    const etag = `W/"${htmlHash(html, nonce)}"`;
+    headers.set("ETag", etag);
+    headers.set("Cache-Control", "private, no-cache");
+    headers.append("Vary", "Cookie");
+    if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+  }
+  return new Response(compressed(request, html, headers), { headers, status });
+}
+
+/**
+ * The page gzipped in one call (zlib's fastest level, as server/http.ts
+ * compresses what it streams) when the client accepts gzip and the page is
+ * worth it: the server's compression then leaves it alone (it is encoded), and
+ * a whole page costs one pass through zlib instead of a stream's writes and flush.
+ */
+function compressed(request: Request, html: string, headers: Headers): string | Uint8Array<ArrayBuffer> {
+  headers.append("Vary", "Accept-Encoding");
+  if (html.length < 1024 || !acceptsGzip(request.headers.get("Accept-Encoding"))) return html;
+  headers.set("Content-Encoding", "gzip");
+  const gz = gzipSync(html, { level: 1 });
+  return new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength);
 }
 
 /**
@@ -96,17 +88,16 @@ async function whole(request: Request, body: PassThrough, headers: Headers, stat
  * still costs a 304. server/http.ts sends 304s without a Content-Security-Policy,
  * so the browser keeps the cached page's policy, whose nonce matches its scripts.
  */
-function htmlHash(html: Buffer, nonce?: string): string {
+function htmlHash(html: string, nonce?: string): string {
   const hash = createHash("sha1");
   if (nonce) {
-    // Byte for byte what hashing the text with every nonce replaced gives, without decoding it.
-    const needle = Buffer.from(nonce);
+    // What hashing the text with every nonce replaced gives, without building that text.
     let from = 0;
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-      hash.update(html.subarray(from, at)).update("CSP-NONCE");
-      from = at + needle.length;
+    for (let at = html.indexOf(nonce); at !== -1; at = html.indexOf(nonce, from)) {
+      hash.update(html.slice(from, at)).update("CSP-NONCE");
+      from = at + nonce.length;
     }
-    html = html.subarray(from);
+    html = html.slice(from);
   }
   return hash.update(html).digest("base64url");
 }
