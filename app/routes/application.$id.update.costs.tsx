@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { getInputProps, useForm, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
+import { useForm } from "~/forms/use-form";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as lookups from "~/api/lookups/contract";
