@@ -31,26 +31,51 @@ export const i18next = new OncePerRequest({
 
 const instances = new Map<string, i18n>();
 
-/** Options a plain lookup carries (react-i18next's t adds them): with only these, the text depends on the key alone. */
-const LOOKUP_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
 const MAX_REMEMBERED = 10_000;
 
 /**
- * `instance.t`, remembering the texts of plain lookups (a key, no values to
- * insert, no count): a page makes a hundred of them and the translations never
- * change in a running process. Anything else is translated every time.
+ * What a translation's text depends on, as a string: the key and its options
+ * (the language and namespace react-i18next adds, the values to insert, a
+ * count); null when an option is not a plain value (an object, a function,
+ * returnObjects), whose text is then made every time.
+ */
+export function lookupId(key: unknown, options?: unknown): string | null {
+  if (typeof key !== "string") return null;
+  if (options === undefined) return key;
+  if (typeof options !== "object" || options === null) return null;
+  let id = key;
+  for (const [name, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (name === "returnObjects") return null;
+    // react-i18next passes an absent key prefix as null.
+    if (value === null) {
+      id += `\u0000${name}\u0001null`;
+      continue;
+    }
+    const type = typeof value;
+    if (type === "string" || type === "number" || type === "boolean") id += `\u0000${name}\u0001${type[0]}${String(value)}`;
+    else if (Array.isArray(value) && value.every((v) => typeof v === "string")) id += `\u0000${name}\u0002${value.join("\u0001")}`;
+    else return null;
+  }
+  return id;
+}
+
+/**
+ * `instance.t`, remembering the texts it made: a page makes a hundred or more
+ * lookups, most of them the same from page to page (a label; "Member 2"), and
+ * the translations never change in a running process. The oldest text goes
+ * when MAX_REMEMBERED are kept.
  */
 function rememberLookups(instance: i18n): void {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: Record<string, unknown>) => unknown;
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const texts = new Map<string, unknown>();
-  const remembering = (key: unknown, options?: Record<string, unknown>) => {
-    if (typeof key !== "string" || (options !== undefined && (typeof options !== "object" || Object.keys(options).some((k) => !LOOKUP_OPTIONS.has(k) && options[k] !== undefined)))) {
-      return translate(key, options);
-    }
-    const id = `${String(options?.lng ?? "")}\u0000${String(options?.lngs ?? "")}\u0000${String(options?.ns ?? "")}\u0000${String(options?.keyPrefix ?? "")}\u0000${key}`;
+  const remembering = (key: unknown, options?: unknown) => {
+    const id = lookupId(key, options);
+    if (id === null) return translate(key, options);
     if (texts.has(id)) return texts.get(id);
     const text = translate(key, options);
-    if (texts.size < MAX_REMEMBERED) texts.set(id, text);
+    if (texts.size >= MAX_REMEMBERED) texts.delete(texts.keys().next().value!);
+    texts.set(id, text);
     return text;
   };
   instance.t = remembering as unknown as i18n["t"];
