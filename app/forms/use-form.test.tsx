@@ -4,9 +4,9 @@ import { getInputProps, getSelectProps, getTextareaProps, useForm as conformUseF
 import { createElement as h, Fragment } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { useForm } from "./use-form";
+import { formContext, useForm } from "./use-form";
 
-type Draft = { title: string; kind: string; notes: string; members: { name: string; email: string }[] };
+type Draft = { title: string; kind: string; notes: string; agree: boolean; tags: string[]; members: { name: string; email: string }[] };
 
 const lastResult: SubmissionResult<string[]> = {
   status: "error",
@@ -19,9 +19,10 @@ function form(use: typeof conformUseForm, result?: SubmissionResult<string[]>) {
     const [f, fields] = use<Draft>({
       id: "draft",
       lastResult: result,
-      defaultValue: { title: "T", kind: "a", notes: "", members: [{ name: "Ada", email: "ada@example.org" }] },
-      constraint: { title: { required: true, maxLength: 255 }, notes: { maxLength: 2000 } },
+      defaultValue: { title: "T", kind: "a", notes: "", agree: true, tags: ["x", "z"], members: [{ name: "Ada", email: "ada@example.org" }] },
+      constraint: { title: { required: true, maxLength: 255 }, notes: { maxLength: 2000 }, "members[].email": { required: true, pattern: ".+@.+" } },
     });
+    const viaForm = f.getFieldset();
     const rows = fields.members.getFieldList();
     return h(
       "form",
@@ -29,6 +30,9 @@ function form(use: typeof conformUseForm, result?: SubmissionResult<string[]>) {
       h("input", { ...getInputProps(fields.title, { type: "text" }), "data-errors": fields.title.errors?.join() }),
       h("select", getSelectProps(fields.kind), h("option", { value: "a" }), h("option", { value: "b" })),
       h("textarea", getTextareaProps(fields.notes)),
+      h("input", getInputProps(viaForm.agree, { type: "checkbox" })),
+      h("select", { ...getSelectProps(fields.tags), multiple: true }, ["x", "y", "z"].map((v) => h("option", { key: v, value: v }))),
+      h("p", null, JSON.stringify([fields.tags.defaultOptions, fields.kind.defaultValue, viaForm.agree.defaultChecked, fields.title.descriptionId, fields.members.errorId, fields.title.formId, f.id, f.status])),
       h("p", null, String(f.errors ?? ""), "|", Object.keys(f.allErrors).join()),
       rows.map((row, i) => {
         const m = row.getFieldset();
@@ -45,6 +49,18 @@ function form(use: typeof conformUseForm, result?: SubmissionResult<string[]>) {
 }
 
 describe("useForm on the server", () => {
+  it("finds the form's state behind Conform's metadata (else it would fall back to Conform's reads)", () => {
+    let found: unknown;
+    renderToString(
+      h(function Probe() {
+        const [f] = conformUseForm({ id: "probe", defaultValue: { a: "1" } });
+        found = formContext(f)?.getState().initialValue.a;
+        return null;
+      }),
+    );
+    expect(found).toBe("1");
+  });
+
   it("renders what Conform's useForm renders, with and without a refused submission", () => {
     for (const result of [undefined, lastResult]) {
       const ours = renderToString(h(form(useForm, result)));
