@@ -156,6 +156,33 @@ describe("the open calls", () => {
     }
   });
 
+  it("as the staff's option lists of calls and infrastructures, follow each save at once and are read from memory between saves", async () => {
+    const options = async (path: string) =>
+      ((await (await api.call("GET", `${path}?per_page=1000`, { as: "editor" })).json()) as { data: { label: string; value: number }[]; meta: { total: number } });
+    const label = async (path: string, id: number) => (await options(path)).data.find((o) => o.value === id)?.label;
+    const title = unique("Optioned call");
+    const call = await createCall(title);
+    expect(await label("/calls/option-list", call.id)).toBe(title);
+    await updateCall(call.id, { title: `${title} renamed` });
+    expect(await label("/calls/option-list", call.id)).toBe(`${title} renamed`);
+    const total = (await options("/calls/option-list")).meta.total;
+    expect((await api.call("DELETE", `/calls/${call.id}`, { as: "editor" })).status).toBe(204);
+    expect(await label("/calls/option-list", call.id)).toBeUndefined();
+    expect((await options("/calls/option-list")).meta.total).toBe(total - 1);
+
+    const created = (await (await api.call("POST", "/infrastructures", { as: "editor", body: fullBody() })).json()) as { id: number; name: string; updated_at: string };
+    expect(await label("/infrastructures/option-list", created.id)).toBe(created.name);
+    await api.db.updateTable("infrastructures").set({ name: "Changed in the database" }).where("id", "=", created.id).execute();
+    expect(await label("/infrastructures/option-list", created.id)).toBe(created.name);
+    const name = unique("Optioned infrastructure");
+    const current = (await (await api.call("GET", `/infrastructures/${created.id}`, { as: "editor" })).json()) as { updated_at: string };
+    const put = await api.call("PUT", `/infrastructures/${created.id}`, { as: "editor", body: fullBody({ name, updated_at: current.updated_at }) });
+    expect(put.status, JSON.stringify(await put.clone().json())).toBe(200);
+    expect(await label("/infrastructures/option-list", created.id)).toBe(name);
+    // Still the API's to refuse: an applicant gets no option list.
+    expect((await api.call("GET", "/calls/option-list", { as: "applicant" })).status).toBe(403);
+  });
+
   it("show an owner's new display name once their sign-in brings it", async () => {
     const { id } = await createCall(unique("Owned call"));
     await updateCall(id, { status: "open" });

@@ -6,7 +6,7 @@ import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { mediaOf } from "../media/media.server";
-import { keptUntilSaved, type Kept } from "../settings/content-version.server";
+import { keptPerDatabase, keptUntilSaved, type Kept } from "../settings/content-version.server";
 
 const CALL_COLUMNS = [
   "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
@@ -136,7 +136,17 @@ export async function getCall(db: Db, id: number, adminView: boolean) {
 }
 
 /** Live calls as `{ label: title, value: id }`, newest first, for pickers and filters. */
-export async function callOptions(db: Db, page: number, perPage: number) {
+// The staff's filters and forms list the calls on every view (the admin list of
+// applications): kept like the open calls, until a call's save anywhere.
+const optionPages = new WeakMap<Db, Map<string, Kept<CallOptions>>>();
+type CallOptions = Awaited<ReturnType<typeof readCallOptions>>;
+
+/** Live calls as `{ label: title, value: id }`, newest first, a page of them. The answer is shared: never change it. */
+export function callOptions(db: Db, page: number, perPage: number): Promise<CallOptions> {
+  return keptPerDatabase(optionPages, db, `${page}/${perPage}`, () => readCallOptions(db, page, perPage));
+}
+
+async function readCallOptions(db: Db, page: number, perPage: number) {
   const base = db.selectFrom("calls").where("deleted_at", "is", null);
   const { total } = await base.select(countTotal()).executeTakeFirstOrThrow();
   const rows = await base.select(["id", "title"]).orderBy("id", "desc").limit(perPage).offset((page - 1) * perPage).execute();

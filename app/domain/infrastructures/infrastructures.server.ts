@@ -5,6 +5,7 @@ import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../l
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import type { InfrastructureListQuery } from "./infrastructure-list.server";
 import { mediaOf } from "../media/media.server";
+import { keptPerDatabase, type Kept } from "../settings/content-version.server";
 import { isAdminArea, type Grants } from "../users/roles";
 import { staffedBy } from "../users/users.server";
 
@@ -183,8 +184,17 @@ export async function myInfrastructures(db: Db, userId: number, page: number, pe
   };
 }
 
-/** Live infrastructures as `{ label: name, value: id }`, for pickers (calls' available infrastructures). */
-export async function infrastructureOptions(db: Db, page: number, perPage: number) {
+// Pickers and filters list the infrastructures on every view (the call form, the
+// admin list of applications): kept until an infrastructure's save anywhere.
+const optionPages = new WeakMap<Db, Map<string, Kept<InfrastructureOptions>>>();
+type InfrastructureOptions = Awaited<ReturnType<typeof readInfrastructureOptions>>;
+
+/** Live infrastructures as `{ label: name, value: id }`, for pickers (calls' available infrastructures). The answer is shared: never change it. */
+export function infrastructureOptions(db: Db, page: number, perPage: number): Promise<InfrastructureOptions> {
+  return keptPerDatabase(optionPages, db, `${page}/${perPage}`, () => readInfrastructureOptions(db, page, perPage));
+}
+
+async function readInfrastructureOptions(db: Db, page: number, perPage: number) {
   const base = db.selectFrom("infrastructures").where("deleted_at", "is", null);
   const { total } = await base.select(countTotal()).executeTakeFirstOrThrow();
   const rows = await base.select(["id", "name"]).orderBy("name").orderBy("id").limit(perPage).offset((page - 1) * perPage).execute();

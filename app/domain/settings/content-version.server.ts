@@ -65,6 +65,20 @@ export function keptUntilSaved<K, T>(store: KeptStore<K, T>, key: K, read: () =>
   return entry.value;
 }
 
+/** How many answers one keptPerDatabase store holds; beyond, it starts again (a client paging far). */
+const MAX_KEPT_PER_DATABASE = 100;
+
+/**
+ * keptUntilSaved for answers that depend on their database and on a key (such
+ * as a page of an option list): one store per database in `stores`.
+ */
+export function keptPerDatabase<D extends object, T>(stores: WeakMap<D, Map<string, Kept<T>>>, db: D, key: string, read: () => Promise<T>): Promise<T> {
+  let store = stores.get(db);
+  if (!store) stores.set(db, (store = new Map()));
+  if (store.size >= MAX_KEPT_PER_DATABASE && !store.has(key)) store.clear();
+  return keptUntilSaved(store, key, read);
+}
+
 const isContentChanged = (message: unknown) =>
   typeof message === "object" && message !== null && (message as { type?: unknown }).type === MESSAGE;
 
