@@ -12,7 +12,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>().openapi(dashboard, asyn
   const calls = await openedCalls(db);
   const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
   if (hasRole(user, "infrastructure-manager", "infrastructure-administrator")) {
-    body.infrastructures = (await staffedInfrastructureIds(db, user.id)).length;
+    body.infrastructures = (user.staffed ?? (await staffedInfrastructureIds(db, user.id))).length;
   }
   return c.json(body, 200);
 });

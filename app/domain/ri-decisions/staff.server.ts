@@ -15,6 +15,11 @@ export type StaffUser = Grants & { id: number };
 export type Scope = number[] | null;
 
 /** The live infrastructures `userId` manages or administers. */
+/** The user's own infrastructures: as their grants were read with them this request (no query), else from the database. */
+export function ownOf(db: Db, user: StaffUser): Promise<number[]> {
+  return user.staffed ? Promise.resolve(user.staffed) : ownInfrastructures(db, user.id);
+}
+
 export async function ownInfrastructures(db: Db, userId: number): Promise<number[]> {
   const rows = await db
     .selectFrom("infrastructures as i")
@@ -34,7 +39,7 @@ export async function ownInfrastructures(db: Db, userId: number): Promise<number
 /** The infrastructures the list /application-at-my-ri shows to `user`. */
 export async function listScope(db: Db, user: StaffUser): Promise<Scope> {
   if (hasRole(user, "admin")) return null;
-  if (hasRole(user, ...INFRA_STAFF_ROLES)) return ownInfrastructures(db, user.id);
+  if (hasRole(user, ...INFRA_STAFF_ROLES)) return ownOf(db, user);
   return isAdminArea(user) ? null : [];
 }
 

@@ -38,6 +38,8 @@ export const ADMIN_ROLES: Role[] = ["editor", "admin"];
 export interface Grants {
   roles: string[];
   permissions: string[];
+  /** The live infrastructures the user manages or administers, when the grants were read with them (userAndGrants). */
+  staffed?: number[];
 }
 
 export function parsePermission(p: string): { entity_type: string; name: string; entity_id: number | null } {
