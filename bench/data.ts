@@ -296,7 +296,9 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
 export async function portalWithApplications(port: number, count: number, env: Record<string, string>) {
   const { root, remove } = buildCopy();
   const pgPort = await freePort();
-  const portal = startPortal(root, port, { ...env, EMBEDDED_PG_PORT: String(pgPort) });
+  // BENCH_CPU_PROF=<folder>: the web process is profiled (node --cpu-prof) over the whole run, for DevTools or bench/profile.ts's reading.
+  const profile = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+  const portal = startPortal(root, port, { ...env, EMBEDDED_PG_PORT: String(pgPort) }, profile);
   const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
   const close = async () => {
     await db.destroy();

@@ -12,6 +12,8 @@
 //        npm run bench -- grant-letter   (the grant letter PDF on 10k: bench/grant-letter.ts)
 //        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
 //        npm run bench -- recommendation   (the panel recommendation of a call with 500 applications on 10k: bench/recommendation.ts)
+//   BENCH_CPU_PROF=<folder> (the 10k benches): the portal's web process writes a
+//   CPU profile of the whole run there (node --cpu-prof).
 //   BENCH_PORT (3200: portal; +1 its identity provider; +2 the minimal page)
 //   BENCH_SECONDS (4) per measurement, BENCH_ROUNDS (3): every round measures
 //   each target right after the minimal page, and the report gives medians over
