@@ -16,6 +16,7 @@ import { hasRole } from "../users/roles";
 
 export { RI_STATUSES, type RiStatus } from "./rules";
 import type { RiStatus } from "./rules";
+import { keptPerDatabase, type Kept } from "../settings/content-version.server";
 
 export interface AtMyRiQuery {
   ri_status?: RiStatus;
@@ -83,6 +84,13 @@ function conditions(eb: Eb, scope: Scope, statuses: string[], q: AtMyRiQuery): E
   return out;
 }
 
+// The call filter's choices, on every view: kept like the open calls, until a call's save anywhere (ADR 028).
+const callChoices = new WeakMap<Db, Map<string, Kept<{ id: number; title: string }[]>>>();
+const publishedCalls = (db: Db) =>
+  keptPerDatabase(callChoices, db, "all", () =>
+    db.selectFrom("calls").select(["id", "title"]).where("deleted_at", "is", null).where("status", "<>", "draft").orderBy("open_at", "desc").execute(),
+  );
+
 interface Decision {
   id: number; infrastructure_id: number; name: string; has_eligible_accesses: boolean | null; sm_accepted: boolean | null; decided: boolean;
 }
@@ -97,7 +105,7 @@ export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRi
   const [ids, count, calls] = await Promise.all([
     base.select("a.id").orderBy("a.id", "desc").limit(q.per_page).offset(offsetOf(q)).execute(),
     base.select(countTotal()).executeTakeFirstOrThrow(),
-    db.selectFrom("calls").select(["id", "title"]).where("deleted_at", "is", null).where("status", "<>", "draft").orderBy("open_at", "desc").execute(),
+    publishedCalls(db),
   ]);
   const pageIds = ids.map((r) => r.id);
   const rows = pageIds.length
