@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
-import { acceptsGzip } from "./http/accept-encoding";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import { acceptsEncoding } from "./http/accept-encoding";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
@@ -69,17 +69,29 @@ function whole(request: Request, html: string, headers: Headers, status: number,
 }
 
 /**
- * The page gzipped in one call (zlib's fastest level, as server/http.ts
- * compresses what it streams) when the client accepts gzip and the page is
- * worth it: the server's compression then leaves it alone (it is encoded), and
- * a whole page costs one pass through zlib instead of a stream's writes and flush.
+ * The page compressed in one call when the client accepts it and the page is
+ * worth it: Brotli at quality 1 where accepted (what browsers ask over HTTPS;
+ * as small as zlib's fastest level and twice as fast), else gzip at zlib's
+ * fastest level (as server/http.ts compresses what it streams). The server's
+ * compression then leaves it alone (it is encoded), and a whole page costs one
+ * pass instead of a stream's writes and flush.
  */
 function compressed(request: Request, html: string, headers: Headers): string | Uint8Array<ArrayBuffer> {
   headers.append("Vary", "Accept-Encoding");
-  if (html.length < 1024 || !acceptsGzip(request.headers.get("Accept-Encoding"))) return html;
-  headers.set("Content-Encoding", "gzip");
-  const gz = gzipSync(html, { level: 1 });
-  return new Uint8Array(gz.buffer as ArrayBuffer, gz.byteOffset, gz.byteLength);
+  if (html.length < 1024) return html;
+  const accepted = request.headers.get("Accept-Encoding");
+  let bytes: Buffer;
+  if (acceptsEncoding(accepted, "br")) {
+    const input = Buffer.from(html);
+    bytes = brotliCompressSync(input, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length } });
+    headers.set("Content-Encoding", "br");
+  } else if (acceptsEncoding(accepted, "gzip")) {
+    bytes = gzipSync(html, { level: 1 });
+    headers.set("Content-Encoding", "gzip");
+  } else {
+    return html;
+  }
+  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 
 /**

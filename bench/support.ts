@@ -10,6 +10,8 @@ import zlib from "node:zlib";
 import { CookieJar } from "../tests/support/cookie-jar";
 
 export const CONCURRENCY = 10;
+/** What Chrome and Firefox ask for over HTTPS (the portal is served over HTTPS): the portal answers pages in Brotli. */
+export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 export const repo = path.resolve(import.meta.dirname, "..");
 const SOURCES = ["app", "server", "idp", "locales", "public", "bench/minimal", "remix.config.js", "package.json", "tsconfig.json"];
 
@@ -213,7 +215,7 @@ export interface Sample {
 export async function load(target: { url: string; cookie?: string }, seconds: number): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const url = new URL(target.url);
-  const headers: http.OutgoingHttpHeaders = { "accept-encoding": "gzip", ...(target.cookie ? { cookie: target.cookie } : {}) };
+  const headers: http.OutgoingHttpHeaders = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}) };
   const get = () =>
     new Promise<number>((resolve, reject) => {
       const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {

@@ -19,7 +19,7 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { STEPS } from "../app/domain/applications/steps";
 import { portalWithApplications } from "./data";
-import { CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample } from "./support";
+import { BROWSER_ACCEPT_ENCODING, CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -52,7 +52,7 @@ async function loadSaves(drafts: { id: number; updated_at: string }[], project: 
       const req = http.request(
         {
           agent, host: "127.0.0.1", port: PORT, method: "POST", path: `/application/${id}/update/project`,
-          headers: { cookie, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "accept-encoding": "gzip" },
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "accept-encoding": BROWSER_ACCEPT_ENCODING },
         },
         (res) => {
           const chunks: Buffer[] = [];

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
+import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "./http";
 import { openRequestScopes, REQUEST_SCOPE_HEADER, requestScope } from "../app/http/request-scope.server";
@@ -60,6 +61,16 @@ describe("the portal's HTTP server", () => {
       expect(res.statusCode, p).toBe(200);
       expect(res.headers["content-encoding"], p).toBe("gzip");
     }
+  });
+
+  it("answers in Brotli the clients that take it, as browsers over HTTPS do", async () => {
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      http.get(`${base}/big-page`, { headers: { "accept-encoding": "gzip, deflate, br, zstd" } }, resolve).on("error", reject);
+    });
+    expect(res.headers["content-encoding"]).toBe("br");
+    const chunks: Buffer[] = [];
+    for await (const chunk of res) chunks.push(chunk as Buffer);
+    expect(zlib.brotliDecompressSync(Buffer.concat(chunks)).toString()).toBe("<p>row</p>\n".repeat(500));
   });
 
   it("gives each request one scope its copies share, named by the server (never the client) and forgotten once answered", async () => {

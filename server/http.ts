@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import http from "node:http";
 import path from "node:path";
+import zlib from "node:zlib";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
@@ -117,13 +118,16 @@ export function createApp(options: HttpOptions): express.Express {
   // The build's files are cached for a year: worth the default compression.
   // Pages and API answers are made per request: zlib's fastest level costs a
   // third of the default's CPU (it was a page's largest single cost under
-  // load, bench/profile.ts) for a few percent more bytes.
+  // load, bench/profile.ts) for a few percent more bytes; for clients that take
+  // Brotli (browsers over HTTPS), its quality 1 instead of the middleware's 4:
+  // as small as zlib's fastest and twice as fast (entry.server.tsx does the same
+  // for whole pages).
   app.use(
     options.assetsPath,
     compression(),
     express.static(path.join(options.publicDir, "build"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(compression({ level: 1 }));
+  app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
   // The public files are known at start (public/ is part of the build): a page's
   // URL is not looked up on disk first (DESIGN.md §9, no disk reads per request).
   const publicFiles = express.static(options.publicDir, { maxAge: "1h", index: false });
