@@ -37,7 +37,7 @@ export default async function handleRequest(
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // Signed-out GETs also get an ETag, so a repeat visit costs a 304.
-  return whole(request, DOCTYPE + html, responseHeaders, responseStatusCode, { etag: isPublicGet(request, responseStatusCode), nonce });
+  return whole(request, Buffer.from(DOCTYPE + html), responseHeaders, responseStatusCode, { etag: isPublicGet(request, responseStatusCode), nonce });
 }
 
 const DOCTYPE = "<!DOCTYPE html>";
@@ -54,10 +54,11 @@ function isPublicGet(request: Request, status: number): boolean {
 }
 
 /**
- * The rendered page as one body; with `etag` (a signed-out GET) an ETag and
+ * The rendered page as one body (its bytes, encoded once for the hash, the
+ * compression and the socket); with `etag` (a signed-out GET) an ETag and
  * Cache-Control too, and a 304 when the request's If-None-Match is that ETag.
  */
-function whole(request: Request, html: string, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Response {
+function whole(request: Request, html: Buffer, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Response {
   if (withEtag) {
     const etag = `W/"${htmlHash(html, nonce)}"`;
     headers.set("ETag", etag);
@@ -76,20 +77,18 @@ function whole(request: Request, html: string, headers: Headers, status: number,
  * compression then leaves it alone (it is encoded), and a whole page costs one
  * pass instead of a stream's writes and flush.
  */
-function compressed(request: Request, html: string, headers: Headers): string | Uint8Array<ArrayBuffer> {
+function compressed(request: Request, html: Buffer, headers: Headers): Uint8Array<ArrayBuffer> {
   headers.append("Vary", "Accept-Encoding");
-  if (html.length < 1024) return html;
   const accepted = request.headers.get("Accept-Encoding");
-  let bytes: Buffer;
-  if (acceptsEncoding(accepted, "br")) {
-    const input = Buffer.from(html);
-    bytes = brotliCompressSync(input, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: input.length } });
+  let bytes = html;
+  if (html.length < 1024) {
+    // Not worth it.
+  } else if (acceptsEncoding(accepted, "br")) {
+    bytes = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
     headers.set("Content-Encoding", "br");
   } else if (acceptsEncoding(accepted, "gzip")) {
     bytes = gzipSync(html, { level: 1 });
     headers.set("Content-Encoding", "gzip");
-  } else {
-    return html;
   }
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
@@ -100,16 +99,17 @@ function compressed(request: Request, html: string, headers: Headers): string | 
  * still costs a 304. server/http.ts sends 304s without a Content-Security-Policy,
  * so the browser keeps the cached page's policy, whose nonce matches its scripts.
  */
-function htmlHash(html: string, nonce?: string): string {
+function htmlHash(html: Buffer, nonce?: string): string {
   const hash = createHash("sha1");
   if (nonce) {
-    // What hashing the text with every nonce replaced gives, without building that text.
+    // Byte for byte what hashing the text with every nonce replaced gives, without building that text.
+    const needle = Buffer.from(nonce);
     let from = 0;
-    for (let at = html.indexOf(nonce); at !== -1; at = html.indexOf(nonce, from)) {
-      hash.update(html.slice(from, at)).update("CSP-NONCE");
-      from = at + nonce.length;
+    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+      hash.update(html.subarray(from, at)).update("CSP-NONCE");
+      from = at + needle.length;
     }
-    html = html.slice(from);
+    html = html.subarray(from);
   }
   return hash.update(html).digest("base64url");
 }
