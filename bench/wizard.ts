@@ -59,7 +59,8 @@ async function loadSaves(drafts: { id: number; updated_at: string }[], project: 
           res.on("data", (c: Buffer) => chunks.push(c));
           res.on("end", () => {
             const raw = Buffer.concat(chunks);
-            const html = (res.headers["content-encoding"] === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
+            const encoding = res.headers["content-encoding"];
+            const html = (encoding === "br" ? zlib.brotliDecompressSync(raw) : encoding === "gzip" ? zlib.gunzipSync(raw) : raw).toString("utf8");
             resolve({ status: res.statusCode ?? 0, html });
           });
           res.on("error", reject);
