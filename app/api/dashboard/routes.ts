@@ -1,7 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { openedCalls } from "~/domain/calls/calls.server";
 import { hasRole } from "~/domain/users/roles";
-import { staffedInfrastructureIds } from "~/domain/users/users.server";
+import { staffedIds } from "~/domain/users/users.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { Dashboard, dashboard } from "./contract";
@@ -12,7 +12,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>().openapi(dashboard, asyn
   const calls = await openedCalls(db);
   const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
   if (hasRole(user, "infrastructure-manager", "infrastructure-administrator")) {
-    body.infrastructures = (user.staffed ?? (await staffedInfrastructureIds(db, user.id))).length;
+    body.infrastructures = (await staffedIds(db, user)).length;
   }
   return c.json(body, 200);
 });

@@ -8,7 +8,8 @@ import { getApplication } from "../applications/application-read.server";
 import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { hasRole, isAdminArea } from "../users/roles";
-import { INFRA_STAFF_ROLES, ownOf, staffStatuses, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
+import { staffedIds } from "../users/users.server";
+import { INFRA_STAFF_ROLES, staffStatuses, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
 
 /** Decisions are made while the application is under evaluation. */
 export const DECIDING_STATUS = "under-evaluation";
@@ -35,7 +36,7 @@ export async function decisionAccess(db: Db, id: number, user: StaffUser) {
       .where("a.id", "=", id)
       .where("a.deleted_at", "is", null)
       .executeTakeFirst(),
-    hasRole(user, ...INFRA_STAFF_ROLES) ? ownOf(db, user) : Promise.resolve([]),
+    hasRole(user, ...INFRA_STAFF_ROLES) ? staffedIds(db, user) : Promise.resolve([]),
   ]);
   if (!app) throw notFound();
   const adminArea = isAdminArea(user);

@@ -3,10 +3,10 @@
 // (infrastructure_administrators). SPEC §6: a user who is both editor and
 // manager sees only their own infrastructures in the staff views; the admin
 // role sees every one; an editor who runs no infrastructure reads every one.
-import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { hasRole, isAdminArea, type Grants, type Role } from "../users/roles";
 import { staffSeeFrom } from "../intake/ri-staff-notice.server";
+import { staffedIds } from "../users/users.server";
 
 export const INFRA_STAFF_ROLES: Role[] = ["infrastructure-manager", "infrastructure-administrator"];
 
@@ -14,32 +14,10 @@ export type StaffUser = Grants & { id: number };
 /** Every infrastructure (null) or these. */
 export type Scope = number[] | null;
 
-/** The live infrastructures `userId` manages or administers. */
-/** The user's own infrastructures: as their grants were read with them this request (no query), else from the database. */
-export function ownOf(db: Db, user: StaffUser): Promise<number[]> {
-  return user.staffed ? Promise.resolve(user.staffed) : ownInfrastructures(db, user.id);
-}
-
-export async function ownInfrastructures(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .selectFrom("infrastructures as i")
-    .select("i.id")
-    .where("i.deleted_at", "is", null)
-    .where((eb) =>
-      eb.or([
-        eb("i.manager_id", "=", userId),
-        eb.exists(eb.selectFrom("infrastructure_administrators as ia").select(sql`1`.as("one")).whereRef("ia.infrastructure_id", "=", "i.id").where("ia.user_id", "=", userId)),
-      ]),
-    )
-    .orderBy("i.id")
-    .execute();
-  return rows.map((r) => r.id);
-}
-
 /** The infrastructures the list /application-at-my-ri shows to `user`. */
 export async function listScope(db: Db, user: StaffUser): Promise<Scope> {
   if (hasRole(user, "admin")) return null;
-  if (hasRole(user, ...INFRA_STAFF_ROLES)) return ownOf(db, user);
+  if (hasRole(user, ...INFRA_STAFF_ROLES)) return staffedIds(db, user);
   return isAdminArea(user) ? null : [];
 }
 

@@ -166,6 +166,11 @@ export const staffedBy = (userId: number) => (eb: ExpressionBuilder<Database, "i
 const staffedInfrastructures = (qc: Pick<Db, "selectFrom">, userId: number) =>
   qc.selectFrom("infrastructures").select("id").where("deleted_at", "is", null).where(staffedBy(userId)).orderBy("id");
 
+/** The user's live infrastructures: as read with their grants this request (userAndGrants: no query), else from the database. */
+export function staffedIds(db: Db, user: Grants & { id: number }): Promise<number[]> {
+  return user.staffed ? Promise.resolve(user.staffed) : staffedInfrastructureIds(db, user.id);
+}
+
 export async function staffedInfrastructureIds(db: Db, userId: number): Promise<number[]> {
   const rows = await staffedInfrastructures(db, userId).execute();
   return rows.map((r) => r.id);
