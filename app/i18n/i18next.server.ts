@@ -2,20 +2,23 @@ import { createCookie } from "@remix-run/node";
 import { createInstance, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
+import { scoped } from "~/http/request-scope.server";
 import { FALLBACK_LANGUAGE, i18nConfig, SUPPORTED_LANGUAGES, type Language } from "./config";
 import { frenchElision } from "./elision";
 import { resources } from "./resources.server";
 
 export const languageCookie = createCookie("lng", { path: "/", sameSite: "lax", maxAge: 31_536_000, httpOnly: true });
 
-/** The language detection of remix-i18next, run once per request (the root loader and the renderer both ask). */
-class OncePerRequest extends RemixI18Next {
-  private locales = new WeakMap<Request, Promise<string>>();
+const LOCALE = Symbol("locale");
 
+/**
+ * The language detection of remix-i18next, run once per incoming request (the
+ * root loader and the renderer both ask, each with its own copy of the Request:
+ * app/http/request-scope.server.ts).
+ */
+class OncePerRequest extends RemixI18Next {
   override getLocale(request: Request): Promise<string> {
-    let locale = this.locales.get(request);
-    if (!locale) this.locales.set(request, (locale = super.getLocale(request)));
-    return locale;
+    return scoped(request, LOCALE, () => super.getLocale(request));
   }
 }
 
