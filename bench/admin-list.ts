@@ -10,19 +10,18 @@
 // (and the XLSX download is timed too).
 //
 // Writes bench/results/admin-list-latest.json. BENCH_PORT (3200),
-// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (1), as bench/run.ts.
+// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (one per core: ADR 029).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { portalWithApplications } from "./data";
-import { CONCURRENCY, load, measured, pageWeight, repo, signIn } from "./support";
+import { CONCURRENCY, load, measured, pageWeight, repo, signIn, WEB_CONCURRENCY } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, csv_s: 2 };
 
 /** Resident memory (KB) of each node process below `rootPid` (the portal's web processes and itself), from Linux's /proc. */

@@ -10,19 +10,18 @@
 // decisions of applications past evaluation made.
 //
 // Writes bench/results/at-my-ri-latest.json. BENCH_PORT (3240),
-// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (1).
+// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (one per core: ADR 029).
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
 import { portalWithApplications } from "./data";
-import { CONCURRENCY, load, measured, pageWeight, repo, signIn } from "./support";
+import { CONCURRENCY, load, measured, pageWeight, repo, signIn, WEB_CONCURRENCY } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3240);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const BUDGET = { p50_ms: 50, p95_ms: 100 };
 
 export async function main() {

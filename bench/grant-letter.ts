@@ -7,19 +7,18 @@
 // 300 ms), then with 10 concurrent clients (p50, p95, CPU per request).
 //
 // Writes bench/results/grant-letter-latest.json. BENCH_PORT (3200),
-// BENCH_SECONDS (4) per concurrent measurement, BENCH_WEB_CONCURRENCY (1).
+// BENCH_SECONDS (4) per concurrent measurement, BENCH_WEB_CONCURRENCY (one per core: ADR 029).
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { portalWithApplications } from "./data";
-import { CONCURRENCY, load, measured, percentile, repo, signIn } from "./support";
+import { CONCURRENCY, load, measured, percentile, repo, signIn, WEB_CONCURRENCY } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const SEQUENTIAL = 60;
 const BUDGET = { p95_ms: 300 };
 

@@ -13,7 +13,7 @@
 // default criteria, and their infrastructures has_eligible_accesses.
 //
 // Writes bench/results/recommendation-latest.json. BENCH_PORT (3260),
-// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (1).
+// BENCH_SECONDS (4) per measurement, BENCH_WEB_CONCURRENCY (one per core: ADR 029).
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
@@ -21,13 +21,12 @@ import { refreshMeanScores } from "~/domain/reviews/mean-score.server";
 import type { Db } from "~/db/database.server";
 import { RANKED_STATUSES } from "~/domain/recommendation/read.server";
 import { portalWithApplications } from "./data";
-import { CONCURRENCY, measurePages, signIn, writeReport } from "./support";
+import { CONCURRENCY, measurePages, signIn, writeReport, WEB_CONCURRENCY } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3260);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const PER_CALL = 500;
 const BUDGET = { p50_ms: 50, p95_ms: 100 };
 const ranked = [...RANKED_STATUSES];

@@ -10,6 +10,13 @@ import zlib from "node:zlib";
 import { CookieJar } from "../tests/support/cookie-jar";
 
 export const CONCURRENCY = 10;
+/**
+ * The web processes of the 10k benches: as deployed, one per core (DESIGN §9
+ * budgets them "on a 2-core machine" with "one server process per core"; ADR 029).
+ * BENCH_WEB_CONCURRENCY=1 measures one process alone. The page-cost ratios of
+ * bench/run.ts keep one process against the minimal page's one.
+ */
+export const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? String(os.availableParallelism());
 /** What Chrome and Firefox ask for over HTTPS (the portal is served over HTTPS): the portal answers pages in Brotli. */
 export const BROWSER_ACCEPT_ENCODING = "gzip, deflate, br, zstd";
 export const repo = path.resolve(import.meta.dirname, "..");

@@ -10,7 +10,7 @@
 // answer gave. Budgets: p50 < 50 ms, p95 < 100 ms, HTML+CSS < 60 KB, JS < 150 KB.
 //
 // Writes bench/results/wizard-latest.json. BENCH_PORT (3200), BENCH_SECONDS
-// (4) per measurement, BENCH_WEB_CONCURRENCY (1), as bench/run.ts.
+// (4) per measurement, BENCH_WEB_CONCURRENCY (one per core: ADR 029).
 import http from "node:http";
 import fs from "node:fs";
 import os from "node:os";
@@ -19,13 +19,12 @@ import zlib from "node:zlib";
 import { sql } from "kysely";
 import { STEPS } from "../app/domain/applications/steps";
 import { portalWithApplications } from "./data";
-import { BROWSER_ACCEPT_ENCODING, CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample } from "./support";
+import { BROWSER_ACCEPT_ENCODING, CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample, WEB_CONCURRENCY } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
-const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
 const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, js_gzip_kb: 150 };
 
 /** The project form as a browser without JavaScript posts it ("Save draft"). */
