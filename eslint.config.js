@@ -21,6 +21,15 @@ export default tseslint.config(
     },
   },
   {
+    // Links go through ~/components/Link, which writes them without Remix's
+    // browser-only hooks on the server (and is Remix's own in the browser).
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/components/Link.tsx", "app/components/Link.test.tsx"],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/Link." }] }],
+    },
+  },
+  {
     // Modules the browser bundles (components, shared rules, client helpers):
     // the full zod (~100 KB compressed; shared schemas use zod/mini), the API
     // framework, the database and any *.server module must never enter them.

@@ -1,4 +1,5 @@
-import { Form, Link, useLocation, useSearchParams } from "@remix-run/react";
+import { Form, useLocation, useSearchParams } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { button, inlineForm, secondaryButton } from "~/styles/layout.css";

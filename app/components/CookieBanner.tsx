@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { button } from "~/styles/layout.css";
 import { bannerPlacement, type BannerPosition } from "./cookie-banner-position";
 import { banner, room } from "./CookieBanner.css";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "@remix-run/react";
+import { isRouteErrorResponse } from "@remix-run/react";
+import { Link } from "~/components/Link";
 
 export type ErrorKind = "not-found" | "service-unavailable" | "user-not-found" | "user-session" | "forbidden" | "bad-request" | "too-large" | "unexpected";
 

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { externalLink } from "~/lib/external-link";
 import { Paragraphs } from "./Paragraphs";

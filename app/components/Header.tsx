@@ -1,4 +1,5 @@
-import { Form, Link, NavLink, useLocation } from "@remix-run/react";
+import { Form, useLocation } from "@remix-run/react";
+import { Link, NavLink } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
 import { externalLink } from "~/lib/external-link";

@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/domain/days";
 import { GrantLetterLink } from "~/components/grant-letter/GrantLetterLink";

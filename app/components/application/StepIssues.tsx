@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { sectionOf, type StepSlug } from "~/domain/applications/steps";
 import { fieldAnchor } from "~/components/wizard/field-anchor";

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "~/domain/applications/money";
 import type { Success } from "~/api/contract";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { useNavigation, useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/domain/days";
 import type { ReportPart } from "~/domain/reporting/parts";

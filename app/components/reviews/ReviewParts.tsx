@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, useNavigation } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import type { Criterion } from "~/domain/reviews/criteria";
 import { reviewTone } from "~/domain/reviews/states";

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "@remix-run/react";
+import { useRouteLoaderData } from "@remix-run/react";
+import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { STEPS, STEP_COUNT, stepNumber, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { asFormValues } from "./form-values";
