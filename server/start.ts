@@ -19,6 +19,7 @@ import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
 import { relaySaves } from "../app/domain/settings/content-version.server";
+import { relayDataChanges } from "../app/db/data-version.server";
 import { startJobs } from "../app/domain/mail/jobs.server";
 import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 
@@ -103,6 +104,8 @@ async function main() {
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
   // A web process that saved the settings or a page tells the others, whose caches read afresh.
   relaySaves(cluster);
+  // And of its writes, after which the kept list counts are read afresh.
+  relayDataChanges(cluster);
   let listening = false;
   let stopping = false;
   const web = superviseProcesses<Supervised>({

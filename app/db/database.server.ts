@@ -1,6 +1,7 @@
 import pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema";
+import { watchWrites } from "./data-version.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
 // days (SPEC §9), and a JS Date would shift them by the server's time zone.
@@ -16,6 +17,8 @@ export function createDb(connectionString: string, max = 10): Db {
   // pg emits 'error' on it with no listener once the pool has lent it out; the
   // query in flight fails on its own, and the pool drops the client on release.
   pool.on("connect", (client) => client.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg connection lost", err: err.message }))));
+  // Answers kept until the next write (the lists' counts) learn of each write here.
+  pool.on("connect", watchWrites);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -8,7 +8,7 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { TIME_ZONE } from "../dates";
 import { ID_MAX } from "../ids";
-import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
+import { countTotal, keptCount, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import type { SortColumn } from "./columns";
 import type { AdminListQuery } from "./query.server";
 import { pendingDecision } from "../ri-decisions/list.server";
@@ -165,7 +165,7 @@ export async function listAdminApplications(db: Db, q: AdminListQuery) {
       .limit(q.per_page)
       .offset(offsetOf(q))
       .execute(),
-    base.select(countTotal()).executeTakeFirstOrThrow(),
+    keptCount(db, base.select(countTotal())),
   ]);
   let data: AdminListRow[] = [];
   if (ids.length) {
@@ -173,7 +173,7 @@ export async function listAdminApplications(db: Db, q: AdminListQuery) {
     const byId = new Map(rows.map((r) => [r.id, r]));
     data = ids.map((r) => present(byId.get(r.id)!));
   }
-  return { scope: "all" as const, data, meta: pageMeta(q, count.total) };
+  return { scope: "all" as const, data, meta: pageMeta(q, count) };
 }
 
 const rowQuery = (db: Db) =>

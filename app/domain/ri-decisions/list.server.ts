@@ -9,7 +9,7 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kyse
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { todayIso } from "../dates";
-import { countTotal, offsetOf, pageMeta } from "../list-query.server";
+import { countTotal, keptCount, offsetOf, pageMeta } from "../list-query.server";
 import { INFRA_STAFF_ROLES, listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
 import { DECIDING_STATUS } from "./read.server";
 import { hasRole } from "../users/roles";
@@ -104,7 +104,7 @@ export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRi
   const base = db.selectFrom("applications as a").where((eb) => eb.and(conditions(eb, scope, statuses, q)));
   const [ids, count, calls] = await Promise.all([
     base.select("a.id").orderBy("a.id", "desc").limit(q.per_page).offset(offsetOf(q)).execute(),
-    base.select(countTotal()).executeTakeFirstOrThrow(),
+    keptCount(db, base.select(countTotal())),
     publishedCalls(db),
   ]);
   const pageIds = ids.map((r) => r.id);
@@ -137,7 +137,7 @@ export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRi
         decisions: r.decisions,
       };
     }),
-    meta: pageMeta(q, count.total),
+    meta: pageMeta(q, count),
     calls,
   };
 }

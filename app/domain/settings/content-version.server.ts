@@ -13,11 +13,12 @@
 // short lifetime (CONTENT_TTL_MS) bounds that staleness.
 import cluster from "node:cluster";
 import type { EventEmitter } from "node:events";
+import { siblingChannel, type SiblingChannel } from "~/lib/sibling-messages.server";
 
 /** How long a cached entry may serve without hearing of a save. */
 export const CONTENT_TTL_MS = 10_000;
 
-const MESSAGE = "ta-portal:content-changed";
+const channel = siblingChannel("ta-portal:content-changed");
 
 let version = 0;
 
@@ -27,7 +28,7 @@ export const contentVersion = (): number => version;
 /** A save of something the caches keep was committed: caches here and in the sibling web processes read afresh. */
 export function contentChanged(): void {
   version++;
-  if (cluster.isWorker) process.send?.({ type: MESSAGE });
+  channel.announce();
 }
 
 /** An answer kept by `keptUntilSaved`: the count it was read at, when, and for what stamp (e.g. the day). */
@@ -79,27 +80,10 @@ export function keptPerDatabase<D extends object, T>(stores: WeakMap<D, Map<stri
   return keptUntilSaved(store, key, read);
 }
 
-const isContentChanged = (message: unknown) =>
-  typeof message === "object" && message !== null && (message as { type?: unknown }).type === MESSAGE;
-
 /** A web process hears of the saves its siblings made (the primary passes them on). */
-export function listenToSiblings(parent: Pick<EventEmitter, "on">): void {
-  parent.on("message", (message: unknown) => {
-    if (isContentChanged(message)) version++;
-  });
-}
-
-interface WorkerLike {
-  send(message: unknown): unknown;
-  isConnected(): boolean;
-}
+export const listenToSiblings = (parent: Pick<EventEmitter, "on">): void => channel.listen(parent, () => version++);
 
 /** The cluster primary passes a web process's save on to the other web processes. */
-export function relaySaves(primary: { on(event: "message", listener: (from: WorkerLike, message: unknown) => void): unknown; workers?: NodeJS.Dict<WorkerLike> }): void {
-  primary.on("message", (from, message) => {
-    if (!isContentChanged(message)) return;
-    for (const worker of Object.values(primary.workers ?? {})) if (worker && worker !== from && worker.isConnected()) worker.send(message);
-  });
-}
+export const relaySaves: SiblingChannel["relay"] = (primary) => channel.relay(primary);
 
 if (cluster.isWorker) listenToSiblings(process);

@@ -1,0 +1,112 @@
+// The staff lists' counts are kept until the next write (ADR 030): a write
+// through the portal's pools, here or in a sibling web process, is seen by the
+// very next page; a write the portal did not make (another instance on the
+// same database, here a client of its own) only after COUNT_TTL_MS. A count
+// read while a transaction's write is not committed yet is not kept. The clock
+// is frozen so that the lifetime cannot run out mid-test.
+import { EventEmitter } from "node:events";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { dataVersion, listenToDataChanges, writes } from "../../app/db/data-version.server";
+import { COUNT_TTL_MS } from "../../app/domain/list-query.server";
+import { createTestApi, type TestApi } from "../support/api";
+import { startDraft } from "./application-helpers";
+
+let api: TestApi;
+let outsider: pg.Client;
+let template: { user_id: number; call_id: number };
+
+beforeAll(async () => {
+  api = await createTestApi();
+  outsider = new pg.Client({ connectionString: api.url });
+  await outsider.connect();
+  const user = await api.db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
+  const call = await api.db.selectFrom("calls").select("id").where("deleted_at", "is", null).orderBy("id").executeTakeFirstOrThrow();
+  template = { user_id: user.id, call_id: call.id };
+  vi.useFakeTimers({ toFake: ["Date"] });
+});
+afterAll(async () => {
+  vi.useRealTimers();
+  await outsider.end();
+  await api.close();
+});
+
+const total = async () => {
+  const res = await api.call("GET", "/applications?status[]=submit", { as: "editor" });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { meta: { total: number } }).meta.total;
+};
+const addBehindTheBack = () => outsider.query("insert into applications (user_id, call_id, status) values ($1, $2, 'submit')", [template.user_id, template.call_id]);
+
+describe("the staff list's count", () => {
+  it("is kept until a write through the portal's pools", async () => {
+    const before = await total();
+    await addBehindTheBack();
+    expect(await total()).toBe(before);
+    // Any write at all: this one changes nothing the list shows.
+    await api.db.updateTable("settings").set({ value: "x" }).where("key", "=", "no-such-setting").execute();
+    expect(await total()).toBe(before + 1);
+  });
+
+  it("is read afresh after a write through the API", async () => {
+    const before = await total();
+    await addBehindTheBack();
+    expect(await total()).toBe(before);
+    // A draft, which the list of submitted applications does not show: the count is read afresh all the same.
+    await startDraft(api, "applicant2");
+    expect(await total()).toBe(before + 1);
+  });
+
+  it("is read afresh when a sibling web process wrote", async () => {
+    const before = await total();
+    await addBehindTheBack();
+    expect(await total()).toBe(before);
+    const parent = new EventEmitter();
+    listenToDataChanges(parent);
+    parent.emit("message", { type: "ta-portal:data-changed" });
+    expect(await total()).toBe(before + 1);
+  });
+
+  it("is read afresh after its lifetime, for writes nobody announced", async () => {
+    const before = await total();
+    await addBehindTheBack();
+    expect(await total()).toBe(before);
+    vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it("is not kept when read between a transaction's write and its commit", async () => {
+    const before = await total();
+    let during = -1;
+    await api.db.transaction().execute(async (trx) => {
+      await trx.insertInto("applications").values({ ...template, status: "submit" } as never).execute();
+      during = await total();
+    });
+    expect(during).toBe(before);
+    expect(await total()).toBe(before + 1);
+  });
+
+  it("is one per filter", async () => {
+    const submitted = await total();
+    const res = await api.call("GET", "/applications?status[]=granted", { as: "editor" });
+    expect(((await res.json()) as { meta: { total: number } }).meta.total).not.toBe(submitted + 1000);
+    expect(await total()).toBe(submitted);
+  });
+});
+
+describe("what counts as a write", () => {
+  it("is a statement that changes data or commits", () => {
+    for (const text of ["insert into x values (1)", "  UPDATE x set a = 1", "delete from x", "commit", "with t as (update x set a = 1 returning *) select * from t", "truncate x"]) {
+      expect(writes(text), text).toBe(true);
+    }
+    for (const text of ["select updated_at from x", "begin", "rollback", "with t as (select 1) select * from t", undefined]) expect(writes(text), String(text)).toBe(false);
+  });
+
+  it("bumps the version after it ran", async () => {
+    const v = dataVersion();
+    await api.db.selectFrom("settings").select("key").limit(1).execute();
+    expect(dataVersion()).toBe(v);
+    await api.db.updateTable("settings").set({ value: "x" }).where("key", "=", "no-such-setting").execute();
+    expect(dataVersion()).toBeGreaterThan(v);
+  });
+});
