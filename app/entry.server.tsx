@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
-import { acceptsEncoding } from "./http/accept-encoding";
+import { pageBody, pageEtag } from "./http/page-body.server";
+import { keepPublicPage, publicPageKey } from "./http/public-page-cache.server";
+import { dataVersion } from "./db/data-version.server";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
 import { renderToString } from "react-dom/server";
@@ -36,8 +36,18 @@ export default async function handleRequest(
     </NonceContext.Provider>,
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  // Signed-out GETs also get an ETag, so a repeat visit costs a 304.
-  return whole(request, Buffer.from(DOCTYPE + html), responseHeaders, responseStatusCode, { etag: isPublicGet(request, responseStatusCode), nonce });
+  const bytes = Buffer.from(DOCTYPE + html);
+  // Signed-out GETs also get an ETag, so a repeat visit costs a 304; and are kept
+  // for the next signed-out visitor asking the same (public-page-cache.server.ts).
+  let etag: string | false = false;
+  if (isPublicGet(request, responseStatusCode)) {
+    etag = pageEtag(bytes, nonce);
+    const url = new URL(request.url);
+    const key = publicPageKey(request.method, url.pathname + url.search, (name) => request.headers.get(name));
+    if (key) keepPublicPage(key, bytes, nonce, responseHeaders, etag, dataVersion);
+  }
+  const out = pageBody(request.headers, bytes, responseHeaders, responseStatusCode, { etag, nonce });
+  return new Response(out.body, { status: out.status, headers: out.headers });
 }
 
 const DOCTYPE = "<!DOCTYPE html>";
@@ -51,65 +61,4 @@ export function handleError(error: unknown, { request }: { request: Request }) {
 
 function isPublicGet(request: Request, status: number): boolean {
   return request.method === "GET" && status === 200 && !/(?:^|;\s*)__session=/.test(request.headers.get("Cookie") ?? "");
-}
-
-/**
- * The rendered page as one body (its bytes, encoded once for the hash, the
- * compression and the socket); with `etag` (a signed-out GET) an ETag and
- * Cache-Control too, and a 304 when the request's If-None-Match is that ETag.
- */
-function whole(request: Request, html: Buffer, headers: Headers, status: number, { etag: withEtag, nonce }: { etag: boolean; nonce?: string }): Response {
-  if (withEtag) {
-    const etag = `W/"${htmlHash(html, nonce)}"`;
-    headers.set("ETag", etag);
-    headers.set("Cache-Control", "private, no-cache");
-    headers.append("Vary", "Cookie");
-    if (request.headers.get("If-None-Match") === etag) return new Response(null, { status: 304, headers });
-  }
-  return new Response(compressed(request, html, headers), { headers, status });
-}
-
-/**
- * The page compressed in one call when the client accepts it and the page is
- * worth it: Brotli at quality 1 where accepted (what browsers ask over HTTPS;
- * as small as zlib's fastest level and twice as fast), else gzip at zlib's
- * fastest level (as server/http.ts compresses what it streams). The server's
- * compression then leaves it alone (it is encoded), and a whole page costs one
- * pass instead of a stream's writes and flush.
- */
-function compressed(request: Request, html: Buffer, headers: Headers): Uint8Array<ArrayBuffer> {
-  headers.append("Vary", "Accept-Encoding");
-  const accepted = request.headers.get("Accept-Encoding");
-  let bytes = html;
-  if (html.length < 1024) {
-    // Not worth it.
-  } else if (acceptsEncoding(accepted, "br")) {
-    bytes = brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 1, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length } });
-    headers.set("Content-Encoding", "br");
-  } else if (acceptsEncoding(accepted, "gzip")) {
-    bytes = gzipSync(html, { level: 1 });
-    headers.set("Content-Encoding", "gzip");
-  }
-  return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
-}
-
-/**
- * The page's hash for its ETag. The script nonce changes with every response,
- * so it is masked first: the same page gives the same ETag, and a repeat visit
- * still costs a 304. server/http.ts sends 304s without a Content-Security-Policy,
- * so the browser keeps the cached page's policy, whose nonce matches its scripts.
- */
-function htmlHash(html: Buffer, nonce?: string): string {
-  const hash = createHash("sha1");
-  if (nonce) {
-    // Byte for byte what hashing the text with every nonce replaced gives, without building that text.
-    const needle = Buffer.from(nonce);
-    let from = 0;
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-      hash.update(html.subarray(from, at)).update("CSP-NONCE");
-      from = at + needle.length;
-    }
-    html = html.subarray(from);
-  }
-  return hash.update(html).digest("base64url");
 }

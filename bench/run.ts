@@ -43,6 +43,7 @@ interface Target {
   name: string;
   url: string;
   cookie?: string;
+  headers?: Record<string, string>;
   /** The budget it is held to; none for the reference and the API. */
   kind?: keyof typeof BUDGET;
   /** The process whose tree serves it: its CPU time is counted. */
@@ -84,6 +85,9 @@ async function main() {
     const targets: Target[] = [
       { name: "open calls (signed out)", url: `${BASE}/call`, kind: "public", server: portal },
       { name: "home (signed out)", url: `${BASE}/`, kind: "public", server: portal },
+      // The same pages rendered afresh for each request (a hard reload's no-cache skips the public page cache, ADR 031): what a page costs to make.
+      { name: "open calls (signed out, rendered)", url: `${BASE}/call`, headers: { "cache-control": "no-cache" }, server: portal },
+      { name: "home (signed out, rendered)", url: `${BASE}/`, headers: { "cache-control": "no-cache" }, server: portal },
       { name: "home dashboard (applicant)", url: `${BASE}/`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "settings form (admin)", url: `${BASE}/admin/settings`, cookie: admin, kind: "signed-in", server: portal },
       { name: "API calls/opened", url: `${BASE}/api/calls/opened`, server: portal },

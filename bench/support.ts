@@ -219,10 +219,10 @@ export interface Sample {
  * been read, for `seconds`. Plain node:http with keep-alive: a client cheaper
  * than fetch, so that the load generator is not what is measured.
  */
-export async function load(target: { url: string; cookie?: string }, seconds: number): Promise<Sample> {
+export async function load(target: { url: string; cookie?: string; headers?: Record<string, string> }, seconds: number): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const url = new URL(target.url);
-  const headers: http.OutgoingHttpHeaders = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}) };
+  const headers: http.OutgoingHttpHeaders = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}), ...target.headers };
   const get = () =>
     new Promise<number>((resolve, reject) => {
       const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {

@@ -26,6 +26,8 @@ import {
 import { memoizeRouteMatching } from "./route-matching";
 import { memoizeRenderRoutes } from "./render-routes";
 import { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
+import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/http/public-page-cache.server";
+import { pageBody } from "../app/http/page-body.server";
 
 export interface HttpOptions extends SecurityOptions {
   /** Answers everything else: Remix (with the API at /api) in the portal, a stub in tests. */
@@ -136,8 +138,35 @@ export function createApp(options: HttpOptions): express.Express {
     const first = req.path.split("/")[1] ?? "";
     return publicNames.has(first) ? publicFiles(req, res, next) : next();
   });
+  app.use(publicPageCache);
   app.all("*", options.handler);
   return app;
+}
+
+/**
+ * A signed-out page that entry.server.tsx kept for the same request (ADR 031)
+ * is sent again without Remix: with this response's nonce, its ETag (a 304 when
+ * the browser has it) and the compression this request asks for.
+ */
+function publicPageCache(req: Request, res: Response, next: NextFunction) {
+  if (req.method !== "GET" || isApi(req.url)) return next();
+  let url: URL;
+  try {
+    url = new URL(req.originalUrl, "http://portal.internal");
+  } catch {
+    return next();
+  }
+  const header = (name: string) => {
+    const value = req.headers[name];
+    return Array.isArray(value) ? value.join(", ") : value;
+  };
+  const key = publicPageKey(req.method, url.pathname + url.search, header);
+  const page = key && !wantsFreshPage(header) ? keptPublicPage(key, res.locals.cspNonce as string) : undefined;
+  if (!page) return next();
+  const out = pageBody({ get: (name) => header(name.toLowerCase()) ?? null }, page.html, page.headers, 200, { etag: page.etag });
+  res.status(out.status);
+  out.headers.forEach((value, name) => res.setHeader(name, value));
+  res.end(out.body ? Buffer.from(out.body.buffer, out.body.byteOffset, out.body.byteLength) : undefined);
 }
 
 /** The names (URL-encoded, as requests spell them) of public/'s top-level files and folders, but the build's. */

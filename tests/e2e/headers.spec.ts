@@ -27,9 +27,15 @@ test("a page carries the security headers, and its scripts the response's nonce"
   const scripts = [...(await response.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
-  // A fresh nonce for every response.
+  // A fresh nonce for every response, also when the signed-out page comes from the public page cache (ADR 031).
   const again = await request.get("/");
-  expect(nonceOf(again.headers()["content-security-policy"])).not.toBe(nonce);
+  const second = nonceOf(again.headers()["content-security-policy"])!;
+  expect(second).not.toBe(nonce);
+  const scriptsAgain = [...(await again.text()).matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scriptsAgain.length).toBe(scripts.length);
+  for (const tag of scriptsAgain) expect(tag).toContain(`nonce="${second}"`);
+  expect(again.headers()["etag"]).toBe(headers["etag"]);
+  expect(again.headers()["x-request-id"]).not.toBe(headers["x-request-id"]);
 });
 
 test("the API answers with the same security headers", async ({ request }) => {
