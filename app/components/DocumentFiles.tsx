@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from "react-i18next";
+import { numberFormat } from "~/domain/numbers";
 
 export interface DownloadableFile {
   id: number;
@@ -16,7 +17,7 @@ const kindOf = (f: DownloadableFile) => {
 /** A file's size in kB or MB, in the reader's locale. */
 export function sizeOf(bytes: number, locale: string) {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: "unit",
     unit: mb ? "megabyte" : "kilobyte",
     maximumFractionDigits: mb ? 1 : 0,

@@ -1,5 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "~/domain/numbers";
 import { ReviewState, ScoresTable } from "~/components/reviews/ReviewParts";
 import { secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
@@ -32,7 +33,7 @@ export function EvaluationsPanel({ data }: { data: Evaluations }) {
       <h2 id="evaluations-title">{t("intake.screen.evaluations-title")}</h2>
       <PanelErrors result={result} />
       {data.evaluations.length === 0 ? <p>{t("intake.screen.no-evaluations")}</p> : null}
-      {mean !== null ? <p>{t("intake.screen.mean-score", { mean: mean.toLocaleString(i18n.language) })}</p> : null}
+      {mean !== null ? <p>{t("intake.screen.mean-score", { mean: numberFormat(i18n.language).format(mean) })}</p> : null}
       {data.evaluations.map((e) => {
         const who = e.evaluator.display_name ?? `#${e.evaluator.id}`;
         return (

@@ -2,6 +2,7 @@
 // editor's screen and the panel's.
 import { useTranslation } from "react-i18next";
 import { formatEuro } from "~/domain/applications/money";
+import { numberFormat } from "~/domain/numbers";
 import type { Success } from "~/api/contract";
 import type * as rec from "~/api/recommendation/contract";
 import { rankingWindow } from "~/domain/recommendation/rules";
@@ -26,7 +27,7 @@ export const infraName = (i: Pick<Infra, "short_name" | "name">) => i.short_name
 export function useFormats() {
   const { t, i18n } = useTranslation();
   return {
-    score: (v: number | null) => (v === null ? t("recommendation.screen.none") : v.toLocaleString(i18n.language, { maximumFractionDigits: 2 })),
+    score: (v: number | null) => (v === null ? t("recommendation.screen.none") : numberFormat(i18n.language, { maximumFractionDigits: 2 }).format(v)),
     euro: (v: string | null) => (v === null ? t("recommendation.screen.none") : formatEuro(Math.round(Number(v) * 100), i18n.language)),
     yesNo: (v: boolean | null) => t(v === null ? "recommendation.screen.not-recorded" : v ? "recommendation.screen.yes" : "recommendation.screen.no"),
   };
