@@ -1,14 +1,14 @@
-// The staff lists' counts are kept until the next write (ADR 030): a write
+// The staff lists' counts and a call's ranking are kept until the next write (ADR 030): a write
 // through the portal's pools, here or in a sibling web process, is seen by the
 // very next page; a write the portal did not make (another instance on the
-// same database, here a client of its own) only after COUNT_TTL_MS. A count
+// same database, here a client of its own) only after KEPT_TTL_MS. A count
 // read while a transaction's write is not committed yet is not kept. The clock
 // is frozen so that the lifetime cannot run out mid-test.
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dataVersion, listenToDataChanges, writes } from "../../app/db/data-version.server";
-import { COUNT_TTL_MS } from "../../app/domain/list-query.server";
+import { KEPT_TTL_MS } from "../../app/db/kept-until-write.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { startDraft } from "./application-helpers";
 
@@ -71,7 +71,7 @@ describe("the staff list's count", () => {
     const before = await total();
     await addBehindTheBack();
     expect(await total()).toBe(before);
-    vi.setSystemTime(Date.now() + COUNT_TTL_MS + 1);
+    vi.setSystemTime(Date.now() + KEPT_TTL_MS + 1);
     expect(await total()).toBe(before + 1);
   });
 
@@ -91,6 +91,23 @@ describe("the staff list's count", () => {
     const res = await api.call("GET", "/applications?status[]=granted", { as: "editor" });
     expect(((await res.json()) as { meta: { total: number } }).meta.total).not.toBe(submitted + 1000);
     expect(await total()).toBe(submitted);
+  });
+});
+
+describe("a call's ranking", () => {
+  it("is kept until a write, as the counts are", async () => {
+    const ranked = await api.db.selectFrom("applications").select(["id", "call_id"]).where("status", "=", "under-evaluation").where("deleted_at", "is", null).orderBy("id").executeTakeFirstOrThrow();
+    const mean = async () => {
+      const res = await api.call("GET", `/applications/${ranked.id}/recommendation`, { as: "editor" });
+      expect(res.status).toBe(200);
+      return ((await res.json()) as { application: { mean_score: number | null } }).application.mean_score;
+    };
+    const before = await mean();
+    const other = before === 4.25 ? 3.5 : 4.25;
+    await outsider.query("update applications set mean_score = $1 where id = $2", [other, ranked.id]);
+    expect(await mean()).toBe(before);
+    await api.db.updateTable("settings").set({ value: "x" }).where("key", "=", "no-such-setting").execute();
+    expect(await mean()).toBe(other);
   });
 });
 

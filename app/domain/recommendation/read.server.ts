@@ -5,6 +5,7 @@
 // recommendation; panel members (ADR 023) read it only.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
+import { keptUntilWrite } from "~/db/kept-until-write.server";
 import { ADMIN_ROLES, hasRole } from "../users/roles";
 import { forbidden, notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";
@@ -36,7 +37,12 @@ export async function recommendationReader(db: Db, user: ApiUser): Promise<Reade
  * kept on each application when its evaluators change (mean-score.server.ts),
  * so the ranking reads two columns of the call's applications.
  */
-export async function callRanking(db: Db, callId: number) {
+export function callRanking(db: Db, callId: number) {
+  // Kept until the next write (ADR 030): the editor's and the panel's screens of every application of the call read it.
+  return keptUntilWrite(db, `ranking\u0000${callId}`, () => readRanking(db, callId));
+}
+
+async function readRanking(db: Db, callId: number) {
   const rows = await db
     .selectFrom("applications as a")
     .select(["a.id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete", "a.mean_score as mean", "a.evaluations_submitted as evaluations"])
