@@ -18,7 +18,6 @@ import { RecommendationForm, useFieldLabel } from "~/components/recommendation/R
 import { RecommendationSummary } from "~/components/recommendation/RecommendationSummary";
 import { EvaluationScores } from "~/components/recommendation/EvaluationScores";
 import { CallRanking } from "~/components/recommendation/RankingTable";
-import { forScreen } from "~/components/recommendation/view";
 import * as css from "~/components/recommendation/Recommendation.css";
 
 type Named = { data: { application: { id: number; acronym: string | null; title: string | null } } };
@@ -29,7 +28,7 @@ export const handle = titleFrom<Named>((d, t) =>
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
-  return json({ data: forScreen(await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } })) });
+  return json({ data: await api(request).read(rec.recommendation, { param: { id: routeId(params.id) }, query: { ranking: "window" } }) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

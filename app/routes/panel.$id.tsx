@@ -12,7 +12,6 @@ import { RecommendationFacts } from "~/components/recommendation/RecommendationF
 import { RecommendationSummary } from "~/components/recommendation/RecommendationSummary";
 import { EvaluationScores } from "~/components/recommendation/EvaluationScores";
 import { CallRanking } from "~/components/recommendation/RankingTable";
-import { forScreen } from "~/components/recommendation/view";
 import * as css from "~/components/recommendation/Recommendation.css";
 
 type Named = { data: { application: { acronym: string | null; title: string | null } } };
@@ -22,7 +21,7 @@ export const handle = titleFrom<Named>((d, t) => t("recommendation.screen.panel-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
   await requireUser(request);
-  return json({ data: forScreen(await api(request).read(rec.recommendation, { param: { id: routeId(params.id) } })) });
+  return json({ data: await api(request).read(rec.recommendation, { param: { id: routeId(params.id) }, query: { ranking: "window" } }) });
 }
 
 /** /panel/{id}: what a panel member reads of one application: the recommendation so far, the scores and the call's ranking. Nothing to change. */

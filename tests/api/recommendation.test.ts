@@ -187,6 +187,14 @@ describe("ranking", () => {
     const view = await read(c.id);
     expect(view.ranking.map((r) => [r.id, r.rank, r.mean_score])).toEqual([[a.id, 1, 4.5], [b.id, 1, 4.5], [c.id, 3, 1.5], [d.id, null, null]]);
     expect(view.application).toMatchObject({ rank: 3, mean_score: 1.5 });
+    expect(view.ranked).toBe(4);
+    // What a screen shows of it (rankingWindow: the top ten, five either side), with its full length beside.
+    const shown = await api.op(rec.recommendation, { as: "editor", param: { id: c.id }, query: { ranking: "window" } });
+    expect(shown.status).toBe(200);
+    const data = shown.data as typeof view;
+    expect(data.ranked).toBe(4);
+    expect(data.ranking.map((r) => [r.id, r.gap])).toEqual([[a.id, false], [b.id, false], [c.id, false], [d.id, false]]);
+    expect((await api.call("GET", `/applications/${c.id}/recommendation?ranking=some`, { as: "editor" })).status).toBe(422);
   });
 });
 

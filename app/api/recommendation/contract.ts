@@ -15,6 +15,7 @@ const Ranked = z.object({
   ta_recommendation_complete: z.boolean(),
   mean_score: z.number().nullable().openapi({ description: "Mean of every submitted score, two decimals" }),
   evaluations: z.number().openapi({ description: "Submitted evaluations" }),
+  gap: z.boolean().optional().openapi({ description: "With ranking=window: rows before this one were left out" }),
 });
 
 export const RecommendationSchema = z
@@ -42,16 +43,21 @@ export const RecommendationSchema = z
         scores: z.record(z.string(), z.object({ score: z.number().optional(), justification: z.string().optional() })),
       }),
     ),
-    ranking: z.array(Ranked).openapi({ description: "The call's evaluated applications, best mean score first" }),
+    ranking: z.array(Ranked).openapi({ description: "The call's evaluated applications, best mean score first (with ranking=window, the top ten and five either side of this one)" }),
+    ranked: z.number().openapi({ description: "How many applications the whole ranking holds" }),
   })
   .openapi("Recommendation");
+
+const RankingQuery = z.object({
+  ranking: z.enum(["all", "window"]).optional().openapi({ description: "all (default): the whole ranking; window: what a screen shows of it" }),
+});
 
 export const recommendation = createRoute({
   method: "get",
   path: "/applications/{id}/recommendation",
   security: bearer,
   summary: "Editors, and panel members read-only: the panel's recommendation per application infrastructure, the evaluations' scores and the call's ranking by mean score",
-  request: { params: IdParam },
+  request: { params: IdParam, query: RankingQuery },
   responses: { 200: json(RecommendationSchema), ...authErrors, 404: errorResponses[404] },
 });
 

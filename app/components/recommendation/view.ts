@@ -5,20 +5,16 @@ import { formatEuro } from "~/domain/applications/money";
 import { numberFormat } from "~/domain/numbers";
 import type { Success } from "~/api/contract";
 import type * as rec from "~/api/recommendation/contract";
-import { rankingWindow } from "~/domain/recommendation/rules";
-
-type Read = Success<typeof rec.recommendation>;
-export type Ranked = Read["ranking"][number] & { gap?: boolean };
-/** What the screens get: the ranking cut to a window around the application (rankingWindow), its full length kept. */
-export type RecommendationData = Omit<Read, "ranking"> & { ranking: Ranked[]; ranked: number };
-export type Infra = RecommendationData["infrastructures"][number];
 
 /**
- * The loaders' reading of the API's answer: a call's ranking can hold
- * hundreds of applications; the page shows the top and the neighbourhood of
- * this one, and links to the whole ranking (the panel's list of the call).
+ * What the screens get: a call's ranking can hold hundreds of applications;
+ * the loaders ask the API for what the page shows of it (ranking=window: the
+ * top and the neighbourhood of this one, its full length beside), and the page
+ * links to the whole ranking (the panel's list of the call).
  */
-export const forScreen = (read: Read): RecommendationData => ({ ...read, ranking: rankingWindow(read.ranking, read.application.id), ranked: read.ranking.length });
+export type RecommendationData = Success<typeof rec.recommendation>;
+export type Ranked = RecommendationData["ranking"][number];
+export type Infra = RecommendationData["infrastructures"][number];
 
 /** An infrastructure's name as the screens show it. */
 export const infraName = (i: Pick<Infra, "short_name" | "name">) => i.short_name || i.name;
