@@ -97,6 +97,26 @@ describe("PUT /api/applications/{id} (one step)", () => {
     expect(now.data.draft.project).toMatchObject({ acronym: "FIRST" });
   });
 
+  it("keeps one of two saves sent at once with the same version, and answers 409 to the other", async () => {
+    const { data: app } = await startDraft(api, "applicant");
+    const send = (acronym: string) => api.op(applications.update, { as: "applicant", param: { id: app.id }, json: { step: "project", values: { acronym }, updated_at: app.updated_at } });
+    const answers = await Promise.all([send("LEFT"), send("RIGHT"), send("THIRD")]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const kept = answers.find((a) => a.status === 200)!.data as { draft: { project: { acronym: string } } };
+    const now = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
+    expect(now.data.draft.project.acronym).toBe(kept.draft.project.acronym);
+  });
+
+  it("checks the version and the row in the save's own statement: 404 once the row is gone, 409 once it changed", async () => {
+    const { updateIfCurrent } = await import("~/domain/write.server");
+    const { data: app } = await startDraft(api, "applicant");
+    const touch = (version: Date) => api.db.updateTable("applications").set({ title: "x" }).where("id", "=", app.id).where("deleted_at", "is", null).where("updated_at", "=", version).returning("id").executeTakeFirst();
+    await expect(updateIfCurrent(api.db, "applications", app.id, "2020-01-01T00:00:00.000Z", "stale-key", touch)).rejects.toMatchObject({ status: 409, message: "stale-key" });
+    expect(await updateIfCurrent(api.db, "applications", app.id, app.updated_at, "stale-key", touch)).toEqual({ id: app.id });
+    await api.db.updateTable("applications").set({ deleted_at: new Date() }).where("id", "=", app.id).execute();
+    await expect(updateIfCurrent(api.db, "applications", app.id, app.updated_at, "stale-key", touch)).rejects.toMatchObject({ status: 404 });
+  });
+
   it("hides another user's application (404) and refuses staff edits of a draft they can read (403)", async () => {
     const { data: app } = await startDraft(api, "applicant");
     const body = { step: "project", values: {}, updated_at: app.updated_at };

@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
 import { linkMedia } from "../media/media.server";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, parseInput, updateIfCurrent, versionNow } from "../write.server";
 import type { Draft } from "./draft";
 import { notifyRole } from "../notifications/notify.server";
 import { noticeInfrastructureStaff } from "../intake/ri-staff-notice.server";
@@ -145,9 +145,8 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
   const states = judgeDraft(ctx);
   const n = stepNumber(slug);
   const reached = input.advance && states.slice(0, n).every((s) => s.complete) ? Math.min(n + 1, STEPS.length) : 1;
-  const written = await db.transaction().execute(async (trx) => {
-    await claimVersion(trx, "applications", id, input.updated_at, STALE);
-    const updated = await trx
+  const update = (q: Db) =>
+    q
       .updateTable("applications")
       .set({
         ...(section ? { draft: sql`jsonb_set(draft, ${sql.lit(`{${section}}`)}, ${JSON.stringify(values)}::jsonb)` } : {}),
@@ -156,15 +155,21 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
         updated_at: versionNow(),
       })
       .where("id", "=", id)
-      .returning(["step", "updated_at", "acronym", "title", "discipline"])
-      .executeTakeFirstOrThrow();
-    if (section === "appendices") {
-      for (const [collection, mediaIds] of appendixMedia(draft.appendices)) {
-        await linkMedia(trx, { type: "application", id, collection }, mediaIds, reader);
-      }
-    }
-    return updated;
-  });
+      .returning(["step", "updated_at", "acronym", "title", "discipline"]);
+  // The appendices link their files too, in the same transaction; every other step is one UPDATE, checked and made in one statement.
+  const written =
+    section === "appendices"
+      ? await db.transaction().execute(async (trx) => {
+          await claimVersion(trx, "applications", id, input.updated_at, STALE);
+          const updated = await update(trx).executeTakeFirstOrThrow();
+          for (const [collection, mediaIds] of appendixMedia(draft.appendices)) {
+            await linkMedia(trx, { type: "application", id, collection }, mediaIds, reader);
+          }
+          return updated;
+        })
+      : await updateIfCurrent(db, "applications", id, input.updated_at, STALE, (version) =>
+          update(db).where("deleted_at", "is", null).where("updated_at", "=", version).executeTakeFirst(),
+        );
   // Answered from the draft just judged and stored, not read and judged again.
   return presentWritten(db, { ...row, ...written, draft }, reader, { ctx, steps: states });
 }
