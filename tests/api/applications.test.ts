@@ -102,7 +102,7 @@ describe("PUT /api/applications/{id} (one step)", () => {
     const send = (acronym: string) => api.op(applications.update, { as: "applicant", param: { id: app.id }, json: { step: "project", values: { acronym }, updated_at: app.updated_at } });
     const answers = await Promise.all([send("LEFT"), send("RIGHT"), send("THIRD")]);
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
-    const kept = answers.find((a) => a.status === 200)!.data as { draft: { project: { acronym: string } } };
+    const kept = answers.find((a) => a.status === 200)!.data as unknown as { draft: { project: { acronym: string } } };
     const now = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
     expect(now.data.draft.project.acronym).toBe(kept.draft.project.acronym);
   });

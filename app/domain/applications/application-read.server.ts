@@ -102,7 +102,7 @@ type Judged = { ctx: WizardContext; steps: ReturnType<typeof judgeDraft> };
 async function extrasOf(db: Db, row: Row, user: Reader, read?: { history: HistoryEntry[]; media: MediumEntry[] }) {
   const [{ history, media }, email] = await Promise.all([
     read ? historyAndMediaOf(read) : historyAndMedia(db, row.id),
-    row.user_id === user.id ? row.owner_email : readerEmail(db, user.id),
+    row.user_id === user.id ? row.owner_email : (user.email ?? readerEmail(db, user.id)),
   ]);
   return { history, media, email };
 }

@@ -184,7 +184,7 @@ export async function submitApplication(db: Db, id: number, reader: Reader, body
   const row = await ownDraft(db, id, reader);
   const input = await parseInput(submitBody, body);
   const draft = row.draft as Draft;
-  if (!isLeaderEmail(draft, await readerEmail(db, reader.id))) throw new AppError(403, "applications.not-leader");
+  if (!isLeaderEmail(draft, reader.email ?? (await readerEmail(db, reader.id)))) throw new AppError(403, "applications.not-leader");
   const ctx = await wizardContext(db, row.call_id, draft, { fresh: true });
   if (!ctx.call.is_open) throw new AppError(422, CALL_CLOSED);
   const errors = allErrors(judgeDraft(ctx));

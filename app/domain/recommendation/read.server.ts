@@ -26,8 +26,11 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** Editors and admins edit; panel members read; anyone else is refused (403). */
 export async function recommendationReader(db: Db, user: ApiUser): Promise<Reader> {
   if (hasRole(user, ...ADMIN_ROLES)) return "editor";
-  const [settings, row] = await Promise.all([getSettings(db), db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirst()]);
-  if (isPanelMember(settings, row?.email)) return "panel";
+  const [settings, email] = await Promise.all([
+    getSettings(db),
+    user.email ?? db.selectFrom("users").select("email").where("id", "=", user.id).executeTakeFirst().then((r) => r?.email),
+  ]);
+  if (isPanelMember(settings, email)) return "panel";
   throw forbidden();
 }
 

@@ -40,6 +40,8 @@ export interface Grants {
   permissions: string[];
   /** The live infrastructures the user manages or administers, when the grants were read with them (userAndGrants). */
   staffed?: number[];
+  /** The user's e-mail, when the grants were read with their row (userAndGrants). */
+  email?: string;
 }
 
 export function parsePermission(p: string): { entity_type: string; name: string; entity_id: number | null } {

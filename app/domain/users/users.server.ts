@@ -152,7 +152,7 @@ export async function userAndGrants(db: Db, userId: number): Promise<{ user: Use
   const [{ user, roles, perms, staffed }] = await userAndGrantsQuery(db, userId);
   const permissions = new Set(perms.map(formatPermission));
   for (const { id } of staffed) permissions.add(`infrastructure-update-${id}`);
-  return { user: user ?? undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort(), staffed: staffed.map((s) => s.id) } };
+  return { user: user ?? undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort(), staffed: staffed.map((s) => s.id), ...(user ? { email: user.email } : {}) } };
 }
 
 /** The infrastructures the user manages or administers (SPEC §2's infrastructure staff). */
