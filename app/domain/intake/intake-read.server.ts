@@ -4,6 +4,7 @@
 // blocks each), and who may be assigned.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
+import { keptUntilWrite } from "~/db/kept-until-write.server";
 import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
 import { isApplicationStatus } from "../applications/status";
@@ -49,16 +50,19 @@ export async function readIntake(db: Db, id: number) {
       .orderBy("r.role")
       .orderBy("u.display_name")
       .execute(),
-    db
-      .selectFrom("users as u")
-      .innerJoin("user_roles as ur", "ur.user_id", "u.id")
-      .innerJoin("roles", "roles.id", "ur.role_id")
-      .select(["u.id", "u.display_name", "u.email", "roles.name as role"])
-      .where("roles.name", "in", [...REVIEWER_ROLES])
-      .where("u.status", "=", "active")
-      .orderBy(sql`lower(coalesce(u.display_name, u.email))`)
-      .limit(CANDIDATES_MAX * REVIEWER_ROLES.length)
-      .execute(),
+    // The same for every application: kept until the next write (ADR 030), as a role or a user's save changes it.
+    keptUntilWrite(db, "intake-candidates", () =>
+      db
+        .selectFrom("users as u")
+        .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+        .innerJoin("roles", "roles.id", "ur.role_id")
+        .select(["u.id", "u.display_name", "u.email", "roles.name as role"])
+        .where("roles.name", "in", [...REVIEWER_ROLES])
+        .where("u.status", "=", "active")
+        .orderBy(sql`lower(coalesce(u.display_name, u.email))`)
+        .limit(CANDIDATES_MAX * REVIEWER_ROLES.length)
+        .execute(),
+    ),
     lifecycleFacts(db, id),
   ]);
   const person = (u: { id: number; display_name: string | null; email: string }) => ({ id: u.id, name: u.display_name ?? u.email, email: u.email });

@@ -2,6 +2,7 @@
 // and what the call form offers.
 import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
+import { keptUntilWrite } from "~/db/kept-until-write.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_CRITERIA, type Criterion } from "./criteria";
 
@@ -28,7 +29,12 @@ async function defaults(db: Db): Promise<Criterion[]> {
 }
 
 /** The criteria an application of the call is scored on: its own, or the defaults when it chose none. */
-export async function callCriteria(db: Db, callId: number): Promise<Criterion[]> {
+export function callCriteria(db: Db, callId: number): Promise<Criterion[]> {
+  // Read by every review, evaluation and recommendation screen of the call: kept until the next write (ADR 030).
+  return keptUntilWrite(db, `criteria\u0000${callId}`, () => readCallCriteria(db, callId));
+}
+
+async function readCallCriteria(db: Db, callId: number): Promise<Criterion[]> {
   const own = await db
     .selectFrom("call_criteria")
     .innerJoin("criteria", "criteria.id", "call_criteria.criterion_id")
