@@ -12,6 +12,7 @@ import * as m0009 from "./migrations/0009_admin_list";
 import * as m0010 from "./migrations/0010_decisions";
 import * as m0011 from "./migrations/0011_mean_scores";
 import * as m0012 from "./migrations/0012_reporting";
+import * as m0013 from "./migrations/0013_call_list_order";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   "0010_decisions": m0010,
   "0011_mean_scores": m0011,
   "0012_reporting": m0012,
+  "0013_call_list_order": m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
