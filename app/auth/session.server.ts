@@ -3,6 +3,7 @@ import { createCookie, createSessionStorage } from "@remix-run/node";
 import { sql } from "kysely";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
+import { keptUntilWrite } from "~/db/kept-until-write.server";
 import { requestScope } from "~/http/request-scope.server";
 
 export interface SessionTokens {
@@ -39,13 +40,15 @@ function build() {
       return id;
     },
     async readData(id) {
-      const row = await getDb()
-        .selectFrom("sessions")
-        .select(["data"])
-        .where("id", "=", id)
-        .where("expires_at", ">", new Date())
-        .executeTakeFirst();
-      return (row?.data as Partial<SessionTokens> | undefined) ?? null;
+      // Kept until the next write (ADR 030): a sign-out or a refresh is a write, so
+      // it is seen at once here and in the sibling web processes; another instance's
+      // within seconds, as the API's kept token claims already allow.
+      const db = getDb();
+      const row = await keptUntilWrite(db, `session\u0000${id}`, () =>
+        db.selectFrom("sessions").select(["data", "expires_at"]).where("id", "=", id).where("expires_at", ">", new Date()).executeTakeFirst(),
+      );
+      if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
+      return (row.data as Partial<SessionTokens> | undefined) ?? null;
     },
     async updateData(id, data, expires) {
       await getDb()

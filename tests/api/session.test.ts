@@ -113,6 +113,26 @@ describe("sign-in, refresh and sign-out", () => {
     }
   });
 
+  it("keeps a session read until the next write through the portal's pools (ADR 030)", async () => {
+    const pg = (await import("pg")).default;
+    const { getAccessToken } = await import("../../app/auth/tokens.server");
+    const request = () => new Request("http://portal.test/", { headers: { cookie: sessionCookie } });
+    const token = await getAccessToken(request());
+    const row = await api.db.selectFrom("sessions").select(["id", "data"]).orderBy("created_at").executeTakeFirstOrThrow();
+    const outsider = new pg.Client({ connectionString: api.url });
+    await outsider.connect();
+    try {
+      // Another instance's change: not seen until a write here (or the kept read's lifetime).
+      await outsider.query("update sessions set data = $1 where id = $2", [JSON.stringify({ ...row.data, access_token: "from-elsewhere" }), row.id]);
+      expect(await getAccessToken(request())).toBe(token);
+      await api.db.updateTable("settings").set({ value: "x" }).where("key", "=", "no-such-setting").execute();
+      expect(await getAccessToken(request())).toBe("from-elsewhere");
+    } finally {
+      await outsider.end();
+      await api.db.updateTable("sessions").set({ data: JSON.stringify(row.data) }).where("id", "=", row.id).execute();
+    }
+  });
+
   it("ends the session with the session alert when the refresh fails", async () => {
     const { getAccessToken } = await import("../../app/auth/tokens.server");
     const row = await api.db.selectFrom("sessions").select(["id", "data"]).orderBy("created_at").executeTakeFirstOrThrow();
