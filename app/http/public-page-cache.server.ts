@@ -11,8 +11,9 @@
 // own copy of this module, and must share it.
 
 export const PAGE_TTL_MS = 10_000;
-/** Pages kept at most; beyond, the store starts again. */
+/** Pages kept at most, and their bytes at most, per web process; beyond either, the store starts again. */
 const MAX_PAGES = 200;
+const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 /** A larger page is not kept. */
 const MAX_PAGE_BYTES = 512 * 1024;
 
@@ -22,6 +23,7 @@ const PERSONAL = /(?:^|;\s*)(?:__session|__alerts|kept_form|return_to)=/;
 interface KeptPage {
   /** The page's bytes around each occurrence of the nonce it was rendered with. */
   parts: Buffer[];
+  bytes: number;
   /** Its headers as Remix made them (Content-Type, the routes' own), before ETag and compression. */
   headers: [string, string][];
   etag: string;
@@ -56,7 +58,8 @@ export function wantsFreshPage(header: HeaderGetter): boolean {
 /** Keeps a rendered signed-out page (200, no Set-Cookie) under `key`. */
 export function keepPublicPage(key: string, html: Buffer, nonce: string | undefined, headers: Headers, etag: string, version: () => number): void {
   if (html.length > MAX_PAGE_BYTES || headers.has("Set-Cookie")) return;
-  if (store.size >= MAX_PAGES && !store.has(key)) store.clear();
+  const bytes = [...store.values()].reduce((n, p) => n + p.bytes, 0);
+  if ((store.size >= MAX_PAGES && !store.has(key)) || bytes + html.length > MAX_TOTAL_BYTES) store.clear();
   const parts: Buffer[] = [];
   if (nonce) {
     const needle = Buffer.from(nonce);
@@ -67,7 +70,7 @@ export function keepPublicPage(key: string, html: Buffer, nonce: string | undefi
     }
     parts.push(html.subarray(from));
   } else parts.push(html);
-  store.set(key, { parts, headers: [...headers], etag, at: Date.now(), seen: version(), version });
+  store.set(key, { parts, bytes: html.length, headers: [...headers], etag, at: Date.now(), seen: version(), version });
 }
 
 /** The page kept under `key`, with `nonce` in place of the one it was rendered with; undefined when none is kept or it is stale. */

@@ -72,6 +72,13 @@ describe("a kept page", () => {
     expect(keptPublicPage("k", "m")).toBeUndefined();
   });
 
+  it("is one of at most 16 MB of pages: beyond, the store starts again", () => {
+    const big = Buffer.alloc(400 * 1024, "a");
+    for (let i = 0; i < 50; i++) keepPublicPage(`k${i}`, big, undefined, new Headers(), 'W/"e"', current);
+    expect(keptPublicPage("k49", "m")).toBeDefined();
+    expect(keptPublicPage("k0", "m")).toBeUndefined();
+  });
+
   it("is never one that sets a cookie, nor a very large one", () => {
     keepPublicPage("k", page("n"), "n", new Headers({ "Set-Cookie": "__alerts=; Max-Age=0" }), 'W/"e"', current);
     expect(keptPublicPage("k", "m")).toBeUndefined();
