@@ -14,6 +14,7 @@
 import cluster from "node:cluster";
 import type { EventEmitter } from "node:events";
 import { siblingChannel, type SiblingChannel } from "~/lib/sibling-messages.server";
+import { keptWhile, storeOf, type Kept, type KeptStore } from "~/lib/kept.server";
 
 /** How long a cached entry may serve without hearing of a save. */
 export const CONTENT_TTL_MS = 10_000;
@@ -31,39 +32,15 @@ export function contentChanged(): void {
   channel.announce();
 }
 
-/** An answer kept by `keptUntilSaved`: the count it was read at, when, and for what stamp (e.g. the day). */
-export interface Kept<T = unknown> {
-  seen: number;
-  at: number;
-  stamp: string;
-  value: Promise<T>;
-}
-
-/** Where kept answers live: a Map by name, or a WeakMap by database. */
-interface KeptStore<K, T> {
-  get(key: K): Kept<T> | undefined;
-  set(key: K, entry: Kept<T>): unknown;
-  delete(key: K): unknown;
-}
+export type { Kept };
 
 /**
  * `read()`'s answer, kept in `store` under `key` until a save anywhere
  * (contentChanged), for at most CONTENT_TTL_MS, and only for the same `stamp`
- * (what else the answer depends on, such as today's date). A read that a save
- * overtakes is kept at the count before it, so it is not used again;
- * concurrent misses share one read; a failed read is not kept. Answers are
- * shared: never change them.
+ * (what else the answer depends on, such as today's date): keptWhile.
  */
 export function keptUntilSaved<K, T>(store: KeptStore<K, T>, key: K, read: () => Promise<T>, stamp = ""): Promise<T> {
-  const hit = store.get(key);
-  const now = Date.now();
-  if (hit && hit.seen === version && hit.stamp === stamp && now - hit.at < CONTENT_TTL_MS) return hit.value;
-  const entry: Kept<T> = { seen: version, at: now, stamp, value: read() };
-  store.set(key, entry);
-  entry.value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
-  return entry.value;
+  return keptWhile(store, key, read, { version: contentVersion, ttlMs: CONTENT_TTL_MS, stamp });
 }
 
 /** How many answers one keptPerDatabase store holds; beyond, it starts again (a client paging far). */
@@ -74,10 +51,7 @@ const MAX_KEPT_PER_DATABASE = 100;
  * as a page of an option list): one store per database in `stores`.
  */
 export function keptPerDatabase<D extends object, T>(stores: WeakMap<D, Map<string, Kept<T>>>, db: D, key: string, read: () => Promise<T>): Promise<T> {
-  let store = stores.get(db);
-  if (!store) stores.set(db, (store = new Map()));
-  if (store.size >= MAX_KEPT_PER_DATABASE && !store.has(key)) store.clear();
-  return keptUntilSaved(store, key, read);
+  return keptUntilSaved(storeOf(stores, db, key, MAX_KEPT_PER_DATABASE), key, read);
 }
 
 /** A web process hears of the saves its siblings made (the primary passes them on). */
