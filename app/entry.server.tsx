@@ -1,4 +1,4 @@
-import { pageBody, pageEtag } from "./http/page-body.server";
+import { nonceParts, pageBody, pageEtag } from "./http/page-body.server";
 import { keepPublicPage, publicPageKey } from "./http/public-page-cache.server";
 import { dataVersion } from "./db/data-version.server";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
@@ -41,12 +41,13 @@ export default async function handleRequest(
   // for the next signed-out visitor asking the same (public-page-cache.server.ts).
   let etag: string | false = false;
   if (isPublicGet(request, responseStatusCode)) {
-    etag = pageEtag(bytes, nonce);
+    const parts = nonceParts(bytes, nonce);
+    etag = pageEtag(parts);
     const url = new URL(request.url);
     const key = publicPageKey(request.method, url.pathname + url.search, (name) => request.headers.get(name));
-    if (key) keepPublicPage(key, bytes, nonce, responseHeaders, etag, dataVersion);
+    if (key) keepPublicPage(key, parts, responseHeaders, etag, dataVersion);
   }
-  const out = pageBody(request.headers, bytes, responseHeaders, responseStatusCode, { etag, nonce });
+  const out = pageBody(request.headers, bytes, responseHeaders, responseStatusCode, etag);
   return new Response(out.body, { status: out.status, headers: out.headers });
 }
 

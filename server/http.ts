@@ -163,7 +163,7 @@ function publicPageCache(req: Request, res: Response, next: NextFunction) {
   const key = publicPageKey(req.method, url.pathname + url.search, header);
   const page = key && !wantsFreshPage(header) ? keptPublicPage(key, res.locals.cspNonce as string) : undefined;
   if (!page) return next();
-  const out = pageBody({ get: (name) => header(name.toLowerCase()) ?? null }, page.html, page.headers, 200, { etag: page.etag });
+  const out = pageBody({ get: (name) => header(name.toLowerCase()) ?? null }, page.html, page.headers, 200, page.etag);
   res.status(out.status);
   out.headers.forEach((value, name) => res.setHeader(name, value));
   res.end(out.body ? Buffer.from(out.body.buffer, out.body.byteOffset, out.body.byteLength) : undefined);

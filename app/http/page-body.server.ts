@@ -15,16 +15,15 @@ export interface PageBody {
 
 /**
  * The rendered page as one body (its bytes, encoded once for the hash, the
- * compression and the socket); with `etag` (a signed-out GET) an ETag and
- * Cache-Control too, and a 304 when the request's If-None-Match is that ETag.
+ * compression and the socket); with an `etag` (a signed-out GET: pageEtag) that
+ * ETag and Cache-Control too, and a 304 when the request's If-None-Match is it.
  */
-export function pageBody(requestHeaders: Pick<Headers, "get">, html: Buffer, headers: Headers, status: number, { etag, nonce }: { etag: boolean | string; nonce?: string }): PageBody {
+export function pageBody(requestHeaders: Pick<Headers, "get">, html: Buffer, headers: Headers, status: number, etag: string | false): PageBody {
   if (etag) {
-    const tag = typeof etag === "string" ? etag : pageEtag(html, nonce);
-    headers.set("ETag", tag);
+    headers.set("ETag", etag);
     headers.set("Cache-Control", "private, no-cache");
     headers.append("Vary", "Cookie");
-    if (requestHeaders.get("If-None-Match") === tag) return { status: 304, headers, body: null };
+    if (requestHeaders.get("If-None-Match") === etag) return { status: 304, headers, body: null };
   }
   return { status, headers, body: compressed(requestHeaders, html, headers) };
 }
@@ -53,23 +52,32 @@ function compressed(requestHeaders: Pick<Headers, "get">, html: Buffer, headers:
   return new Uint8Array(bytes.buffer as ArrayBuffer, bytes.byteOffset, bytes.byteLength);
 }
 
-/**
- * The page's weak ETag. The script nonce changes with every response, so it is
- * masked first: the same page gives the same ETag, and a repeat visit still
- * costs a 304. server/http.ts sends 304s without a Content-Security-Policy, so
- * the browser keeps the cached page's policy, whose nonce matches its scripts.
- */
-export function pageEtag(html: Buffer, nonce?: string): string {
-  const hash = createHash("sha1");
-  if (nonce) {
-    // Byte for byte what hashing the text with every nonce replaced gives, without building that text.
-    const needle = Buffer.from(nonce);
-    let from = 0;
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-      hash.update(html.subarray(from, at)).update("CSP-NONCE");
-      from = at + needle.length;
-    }
-    html = html.subarray(from);
+/** The page's bytes around each occurrence of its script nonce (the whole page as one part without a nonce). */
+export function nonceParts(html: Buffer, nonce?: string): Buffer[] {
+  if (!nonce) return [html];
+  const needle = Buffer.from(nonce);
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at));
+    from = at + needle.length;
   }
-  return `W/"${hash.update(html).digest("base64url")}"`;
+  parts.push(html.subarray(from));
+  return parts;
+}
+
+/**
+ * The page's weak ETag, from its nonceParts. The script nonce changes with
+ * every response, so it is masked: the same page gives the same ETag, and a
+ * repeat visit still costs a 304. server/http.ts sends 304s without a
+ * Content-Security-Policy, so the browser keeps the cached page's policy, whose
+ * nonce matches its scripts.
+ */
+export function pageEtag(parts: Buffer[]): string {
+  const hash = createHash("sha1");
+  parts.forEach((part, i) => {
+    if (i > 0) hash.update("CSP-NONCE");
+    hash.update(part);
+  });
+  return `W/"${hash.digest("base64url")}"`;
 }

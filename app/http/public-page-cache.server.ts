@@ -55,22 +55,13 @@ export function wantsFreshPage(header: HeaderGetter): boolean {
   return /\bno-cache\b/i.test(header("cache-control") ?? "") || /\bno-cache\b/i.test(header("pragma") ?? "");
 }
 
-/** Keeps a rendered signed-out page (200, no Set-Cookie) under `key`. */
-export function keepPublicPage(key: string, html: Buffer, nonce: string | undefined, headers: Headers, etag: string, version: () => number): void {
-  if (html.length > MAX_PAGE_BYTES || headers.has("Set-Cookie")) return;
+/** Keeps a rendered signed-out page (200, no Set-Cookie) under `key`, as its nonceParts. */
+export function keepPublicPage(key: string, parts: Buffer[], headers: Headers, etag: string, version: () => number): void {
+  const size = parts.reduce((n, p) => n + p.length, 0);
+  if (size > MAX_PAGE_BYTES || headers.has("Set-Cookie")) return;
   const bytes = [...store.values()].reduce((n, p) => n + p.bytes, 0);
-  if ((store.size >= MAX_PAGES && !store.has(key)) || bytes + html.length > MAX_TOTAL_BYTES) store.clear();
-  const parts: Buffer[] = [];
-  if (nonce) {
-    const needle = Buffer.from(nonce);
-    let from = 0;
-    for (let at = html.indexOf(needle); at !== -1; at = html.indexOf(needle, from)) {
-      parts.push(html.subarray(from, at));
-      from = at + needle.length;
-    }
-    parts.push(html.subarray(from));
-  } else parts.push(html);
-  store.set(key, { parts, bytes: html.length, headers: [...headers], etag, at: Date.now(), seen: version(), version });
+  if ((store.size >= MAX_PAGES && !store.has(key)) || bytes + size > MAX_TOTAL_BYTES) store.clear();
+  store.set(key, { parts, bytes: size, headers: [...headers], etag, at: Date.now(), seen: version(), version });
 }
 
 /** The page kept under `key`, with `nonce` in place of the one it was rendered with; undefined when none is kept or it is stale. */

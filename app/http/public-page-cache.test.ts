@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { nonceParts, pageEtag } from "./page-body.server";
 import { forgetPublicPages, keepPublicPage, keptPublicPage, PAGE_TTL_MS, publicPageKey, wantsFreshPage } from "./public-page-cache.server";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
@@ -43,6 +44,14 @@ describe("the public page cache's key", () => {
   });
 });
 
+describe("a page's ETag", () => {
+  it("is the same whatever its nonce, and changes with its content", () => {
+    expect(pageEtag(nonceParts(page("first=="), "first=="))).toBe(pageEtag(nonceParts(page("second/="), "second/=")));
+    expect(pageEtag(nonceParts(page("n"), "n"))).not.toBe(pageEtag(nonceParts(Buffer.from(page("n").toString().replace("Open", "Closed")), "n")));
+    expect(nonceParts(page("n"), undefined)).toHaveLength(1);
+  });
+});
+
 describe("a kept page", () => {
   let version = 0;
   const current = () => version;
@@ -53,7 +62,7 @@ describe("a kept page", () => {
   afterEach(() => vi.useRealTimers());
 
   it("comes back with the new response's nonce everywhere the old one was", () => {
-    keepPublicPage("k", page("OLD+nonce=="), "OLD+nonce==", new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Route": "call" }), 'W/"e"', current);
+    keepPublicPage("k", nonceParts(page("OLD+nonce=="), "OLD+nonce=="), new Headers({ "Content-Type": "text/html; charset=utf-8", "X-Route": "call" }), 'W/"e"', current);
     const kept = keptPublicPage("k", "NEW/nonce==")!;
     expect(kept.html.toString()).toBe(page("NEW/nonce==").toString());
     expect(kept.etag).toBe('W/"e"');
@@ -62,10 +71,10 @@ describe("a kept page", () => {
   });
 
   it("is not used after a write or after its lifetime", () => {
-    keepPublicPage("k", page("n"), "n", new Headers(), 'W/"e"', current);
+    keepPublicPage("k", nonceParts(page("n"), "n"), new Headers(), 'W/"e"', current);
     version++;
     expect(keptPublicPage("k", "m")).toBeUndefined();
-    keepPublicPage("k", page("n"), "n", new Headers(), 'W/"e"', current);
+    keepPublicPage("k", nonceParts(page("n"), "n"), new Headers(), 'W/"e"', current);
     vi.setSystemTime(Date.now() + PAGE_TTL_MS - 1);
     expect(keptPublicPage("k", "m")).toBeDefined();
     vi.setSystemTime(Date.now() + 2);
@@ -74,15 +83,15 @@ describe("a kept page", () => {
 
   it("is one of at most 16 MB of pages: beyond, the store starts again", () => {
     const big = Buffer.alloc(400 * 1024, "a");
-    for (let i = 0; i < 50; i++) keepPublicPage(`k${i}`, big, undefined, new Headers(), 'W/"e"', current);
+    for (let i = 0; i < 50; i++) keepPublicPage(`k${i}`, [big], new Headers(), 'W/"e"', current);
     expect(keptPublicPage("k49", "m")).toBeDefined();
     expect(keptPublicPage("k0", "m")).toBeUndefined();
   });
 
   it("is never one that sets a cookie, nor a very large one", () => {
-    keepPublicPage("k", page("n"), "n", new Headers({ "Set-Cookie": "__alerts=; Max-Age=0" }), 'W/"e"', current);
+    keepPublicPage("k", nonceParts(page("n"), "n"), new Headers({ "Set-Cookie": "__alerts=; Max-Age=0" }), 'W/"e"', current);
     expect(keptPublicPage("k", "m")).toBeUndefined();
-    keepPublicPage("k", Buffer.alloc(600 * 1024, "a"), "n", new Headers(), 'W/"e"', current);
+    keepPublicPage("k", [Buffer.alloc(600 * 1024, "a")], new Headers(), 'W/"e"', current);
     expect(keptPublicPage("k", "m")).toBeUndefined();
   });
 });
