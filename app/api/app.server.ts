@@ -49,13 +49,16 @@ export function createApiApp(deps: ApiDeps) {
     boundary(
       () => (operations ??= operationsOf(app)),
       (c, token) => {
-        // Reads of one page request share the user resolved from its token (the
-        // root and the route each call the API); writes always resolve afresh.
-        const memo = c.req.method === "GET" ? c.env?.userMemo : undefined;
+        // The calls of one page request share the user resolved from its token
+        // (the root and the route each call the API). Only reads fill the memo,
+        // and the caller forgets it after a write that may change a user
+        // (client.server), so a write uses a user resolved earlier in the same
+        // request and before any such write, or resolves one afresh.
+        const memo = c.env?.userMemo;
         let user = memo?.get(token);
         if (!user) {
           user = resolveUser(deps, token);
-          memo?.set(token, user);
+          if (c.req.method === "GET") memo?.set(token, user);
         }
         return user;
       },

@@ -48,11 +48,23 @@ describe("the user memo of one page request", () => {
     expect(await rolesOf(await api.call("GET", "/users/me", { token }))).toContain("evaluator");
   });
 
-  it("is not used or filled by writes, and never turns a refused token into a user", async () => {
+  it("is not filled by writes, is used by a write after a read, and never turns a refused token into a user", async () => {
     const memo = new Map();
     const token = await accessToken(demo("applicant"));
     expect((await api.call("PUT", "/settings", { token, userMemo: memo, body: { "project-name": "X" } })).status).toBe(403);
     expect(memo.size).toBe(0);
+    // A write after a read of the same page request acts as the user that read resolved, even if their grants changed in between.
+    expect((await api.call("GET", "/users/me", { token, userMemo: memo })).status).toBe(200);
+    const applicant = await api.db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
+    const admin = await api.db.selectFrom("roles").select("id").where("name", "=", "admin").executeTakeFirstOrThrow();
+    await api.db.insertInto("user_roles").values({ user_id: applicant.id, role_id: admin.id }).execute();
+    try {
+      expect((await api.call("PUT", "/settings", { token, userMemo: memo, body: {} })).status).toBe(403);
+      expect((await api.call("PUT", "/settings", { token, userMemo: new Map(), body: {} })).status).not.toBe(403);
+    } finally {
+      await api.db.deleteFrom("user_roles").where("user_id", "=", applicant.id).where("role_id", "=", admin.id).execute();
+    }
+    memo.clear();
     for (let i = 0; i < 2; i++) expect((await api.call("GET", "/users/me", { token: "not-a-jwt", userMemo: memo })).status).toBe(401);
   });
 });
