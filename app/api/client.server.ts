@@ -4,7 +4,7 @@ import { endSession, getAccessToken } from "~/auth/tokens.server";
 import { scoped } from "~/http/request-scope.server";
 import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import type { UserMemo } from "./context";
-import { requestOf, type RequestInput, type Success } from "./contract";
+import { callerKeptBy, requestOf, type RequestInput, type Success } from "./contract";
 import { apiApp } from "./wiring.server";
 
 export interface ApiFailure {
@@ -17,7 +17,8 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 
 // Per incoming request, the API users its reads resolved: the root loader and
 // the route's loaders then verify the token and load the user's grants once
-// instead of on every call. Forgotten after any write.
+// instead of on every call. Forgotten after any write but those marked as
+// keeping the caller (keepsCaller in ../contract).
 const USER_MEMO = Symbol("userMemo");
 const userMemo = (request: Request): UserMemo => scoped(request, USER_MEMO, (): UserMemo => new Map());
 
@@ -42,7 +43,7 @@ type OptionalIfEmpty<I> = I extends { param: unknown } | { json: unknown } ? [I]
  * writes return 409/422 failures to the form that sent them.
  */
 export function api(request: Request) {
-  async function send(method: string, path: string, body?: unknown, raw?: { body: ReadableStream<Uint8Array>; type: string }): Promise<Response> {
+  async function send(method: string, path: string, body?: unknown, raw?: { body: ReadableStream<Uint8Array>; type: string }, keepsCaller = method === "GET"): Promise<Response> {
     const token = await getAccessToken(request);
     const headers = new Headers({ Accept: "application/json", "Accept-Language": request.headers.get("Accept-Language") ?? "en" });
     if (token) headers.set("Authorization", `Bearer ${token}`);
@@ -54,7 +55,7 @@ export function api(request: Request) {
     const memo = userMemo(request);
     const res = await dispatch(new Request(`http://portal.internal/api${path}`, init), memo);
     // A write may change the user or their grants (roles, staff of an infrastructure).
-    if (method !== "GET") memo.clear();
+    if (!keepsCaller) memo.clear();
     // SPEC §8: a 401 on a signed-in call ends the session.
     if (res.status === 401 && token) throw await endSession(request, "/");
     return res;
@@ -80,7 +81,7 @@ export function api(request: Request) {
     /** Any operation of the contract (a write), typed by it, 409 and 422 come back as a failure for the form; 5xx goes back to the page with the Server error alert. */
     async call<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<ApiResult<Success<R>>> {
       const { method, path, body } = requestOf(route, (input ?? {}) as RequestInput<R>);
-      return this.handle<Success<R>>(await send(method, path, body), path);
+      return this.handle<Success<R>>(await send(method, path, body, undefined, callerKeptBy(route)), path);
     },
     /**
      * GETs a file (e.g. /media/download/1) and hands back the API's streamed

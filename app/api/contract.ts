@@ -29,6 +29,19 @@ export type QueryValue = string | number | boolean | string[] | undefined;
 /** The parts of a request an operation takes, typed from its contract. */
 export type RequestInput<R extends RouteConfig> = ParamIn<R> & QueryIn<R> & BodyIn<R>;
 
+// Writes that change no user, role or grant (client.server): after one, the
+// request's loaders still use the caller the API resolved for its reads.
+const KEEPS_CALLER = new WeakSet<RouteConfig>();
+
+/** Marks a write that changes no user, role or grant (a draft's step, say); returns the route. */
+export function keepsCaller<R extends RouteConfig>(route: R): R {
+  KEEPS_CALLER.add(route);
+  return route;
+}
+
+/** Whether a request's caller, resolved before `route` ran, is still who they were after it. */
+export const callerKeptBy = (route: RouteConfig): boolean => route.method === "get" || KEEPS_CALLER.has(route);
+
 /** The method, path (with its parameters and query) and JSON body of a call. */
 export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R>): { method: string; path: string; body?: unknown } {
   const { param, query, json } = input as { param?: Record<string, unknown>; query?: Record<string, QueryValue>; json?: unknown };

@@ -4,7 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { createBody, saveBody, submitBody } from "~/domain/applications/application-bodies";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
-import { domainBody } from "../contract";
+import { domainBody, keepsCaller } from "../contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
 
 const Period = z.object({ date_from: z.string(), date_to: z.string() });
@@ -134,14 +134,15 @@ export const one = createRoute({
   responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404] },
 });
 
-export const update = createRoute({
+// A step's save changes the draft only: the caller stays as the API resolved them (app/api/contract.ts).
+export const update = keepsCaller(createRoute({
   method: "put",
   path: "/applications/{id}",
   security: bearer,
   summary: "Save one wizard step of the caller's draft, valid or not; `advance` moves on when every step up to it is complete",
   request: { params: IdParam, ...domainBody(saveBody, "The step, its values (the step's section, replaced whole) and the updated_at last read") },
   responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404], ...notDraft, 422: errorResponses[422] },
-});
+}));
 
 export const submit = createRoute({
   method: "put",
