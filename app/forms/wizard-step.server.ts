@@ -8,6 +8,8 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType } from "zod/v4/core";
 import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
+import type { Success } from "~/api/contract";
+import { scoped } from "~/http/request-scope.server";
 import { redirectWithAlert, refusedAlert } from "~/alerts.server";
 import { getCurrentUser, loginUrl, requireAccess } from "~/auth/user.server";
 import { keepForm, takeKeptForm } from "~/auth/kept-form.server";
@@ -21,6 +23,14 @@ import type { FormWithUploads } from "~/media/form.server";
 
 export const stepUrl = (id: number, slug: StepSlug) => `/application/${id}/update/${slug}`;
 
+type ApplicationRead = Success<typeof applications.one>;
+
+// The application a step's save answered (PUT answers it as GET does, as it
+// now is): the loaders that render the step again after Save draft, in the
+// same request, show it instead of asking the API for it a second time.
+const WRITTEN = Symbol("wizard.written");
+const writtenIn = (request: Request) => scoped(request, WRITTEN, () => new Map<number, ApplicationRead>());
+
 /**
  * The application a step shows, once the step may be opened: a submitted one
  * goes to its review page; a step after an incomplete one sends the user to
@@ -29,7 +39,7 @@ export const stepUrl = (id: number, slug: StepSlug) => `/application/${id}/updat
 export async function loadWizard(request: Request, rawId: string | undefined, slug: StepSlug | null) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
   const id = routeId(rawId);
-  const app = await api(request).read(applications.one, { param: { id } });
+  const app = writtenIn(request).get(id) ?? (await api(request).read(applications.one, { param: { id } }));
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
   if (slug === null) throw redirect(stepUrl(id, stepAt(app.step)));
   // The review is where an incomplete draft's errors are listed: it opens whatever the steps before it hold.
@@ -117,6 +127,7 @@ export async function saveWizardStep(
     const formErrors = Object.keys(saved.errors).length ? [] : [saved.message];
     return reply(400, { fieldErrors: { ...saved.errors, ...uploadErrors }, formErrors });
   }
+  writtenIn(request).set(id, saved.data);
   const n = stepNumber(slug);
   if (move === "previous") return redirect(stepUrl(id, STEPS[Math.max(n - 2, 0)].slug));
   const state = saved.data.steps[n - 1];

@@ -88,6 +88,17 @@ describe("PUT /api/applications/{id} (one step)", () => {
     expect(accepted.step).toBe(2);
   });
 
+  it("answers the application as a read then gives it, so the step shown after Save draft is the one a reload shows", async () => {
+    // The wizard's loaders show this answer instead of reading the application again (wizard-step.server).
+    const { data: app } = await startDraft(api, "applicant");
+    const saved = await saveStep(api, "applicant", app, "project", { acronym: "SAME", title: "Read or written" }, false);
+    const read = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
+    expect(saved).toEqual(read.data);
+    const withFiles = await completeDraft(api, "applicant", (await startDraft(api, "applicant")).data);
+    const again = await saveStep(api, "applicant", withFiles, "publications", withFiles.draft.publications as Record<string, unknown>, false);
+    expect(again).toEqual((await api.op(applications.one, { as: "applicant", param: { id: withFiles.id } })).data);
+  });
+
   it("answers 409 to a stale save and keeps the newer one", async () => {
     const { data: app } = await startDraft(api, "applicant");
     await saveStep(api, "applicant", app, "project", { acronym: "FIRST" }, false);
