@@ -137,18 +137,26 @@ function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Aw
 
 /** GET /api/applications/{id}: the application, what its steps need, and each step's errors. */
 export async function getApplication(db: Db, id: number, user: Reader) {
-  // The row, its history and its files in one round trip.
-  const { history, media, ...row } = seenBy(
-    await liveRow(db, id, user.id).select([historyColumn(sql.ref<number>("applications.id")), mediaColumn(sql.ref<number>("applications.id"))]).executeTakeFirst(),
-    user,
-  );
+  const { history, media, ...row } = await visibleRowWithFiles(db, id, user);
   const [ctx, extras] = await Promise.all([wizardContext(db, row.call_id, row.draft as Draft), extrasOf(db, row, user, { history, media })]);
   return present(row, { ctx, steps: judgeDraft(ctx) }, extras);
 }
 
-/** The answer of a write that has just judged the draft it stored (`row` as it now is): the judgement is not made again. */
-export async function presentWritten(db: Db, row: Row, user: Reader, judged: Judged) {
-  return present(row, judged, await extrasOf(db, row, user));
+/** The visible row (seenBy) with its history and its files, in one round trip. */
+export async function visibleRowWithFiles(db: Db, id: number, user: Reader) {
+  return seenBy(
+    await liveRow(db, id, user.id).select([historyColumn(sql.ref<number>("applications.id")), mediaColumn(sql.ref<number>("applications.id"))]).executeTakeFirst(),
+    user,
+  );
+}
+
+/**
+ * The answer of a write that has just judged the draft it stored (`row` as it
+ * now is): the judgement is not made again; nor are the history and files
+ * read again when `read` holds them and the write changed neither.
+ */
+export async function presentWritten(db: Db, row: Row, user: Reader, judged: Judged, read?: { history: HistoryEntry[]; media: MediumEntry[] }) {
+  return present(row, judged, await extrasOf(db, row, user, read));
 }
 export type ApplicationView = Awaited<ReturnType<typeof getApplication>>;
 

@@ -11,7 +11,7 @@ import type { Draft } from "./draft";
 import { notifyRole } from "../notifications/notify.server";
 import { noticeInfrastructureStaff } from "../intake/ri-staff-notice.server";
 import { materialiseDraft } from "../intake/materialise.server";
-import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, type Reader } from "./application-read.server";
+import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, visibleRowWithFiles, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
 import { allErrors, judgeDraft, STEP_MODULES } from "./validation";
 import type { GroupDraft } from "./step-group";
@@ -117,7 +117,11 @@ const appendixMedia = (a: AppendicesDraft | undefined): [string, number[]][] => 
 
 /** The owner's live draft, or: 404 unseen, 403 seen but not theirs, 409 no longer a draft. */
 async function ownDraft(db: Db, id: number, reader: Reader) {
-  const row = await visibleRow(db, id, reader);
+  return ownDraftOf(await visibleRow(db, id, reader), reader);
+}
+
+/** `row` (one the reader may see) if it is their own draft: 403 someone else's, 409 no longer a draft. */
+function ownDraftOf<R extends { user_id: number; status: string }>(row: R, reader: Reader): R {
   if (row.user_id !== reader.id) throw forbidden();
   if (row.status !== "draft") throw new AppError(409, "applications.not-draft");
   return row;
@@ -130,7 +134,8 @@ async function ownDraft(db: Db, id: number, reader: Reader) {
  * complete. Answers the application with every step's errors.
  */
 export async function saveStep(db: Db, id: number, reader: Reader, body: unknown) {
-  const row = await ownDraft(db, id, reader);
+  // Read with its history and files: no step changes the history, and only the appendices the files, so the others answer both as read here.
+  const { history, media, ...row } = ownDraftOf(await visibleRowWithFiles(db, id, reader), reader);
   const input = await parseInput(saveBody, body);
   const slug = input.step as (typeof STEPS)[number]["slug"];
   const section = sectionOf(slug);
@@ -171,7 +176,7 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
           update(db).where("deleted_at", "is", null).where("updated_at", "=", version).executeTakeFirst(),
         );
   // Answered from the draft just judged and stored, not read and judged again.
-  return presentWritten(db, { ...row, ...written, draft }, reader, { ctx, steps: states });
+  return presentWritten(db, { ...row, ...written, draft }, reader, { ctx, steps: states }, section === "appendices" ? undefined : { history, media });
 }
 
 
