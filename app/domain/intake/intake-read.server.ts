@@ -3,12 +3,13 @@
 // reviewers, the status changes the lifecycle offers now (with what still
 // blocks each), and who may be assigned.
 import { sql } from "kysely";
+import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { keptUntilWrite } from "~/db/kept-until-write.server";
 import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
 import { isApplicationStatus } from "../applications/status";
-import { lifecycleFacts } from "./status-change.server";
+import { factColumns, factsOf } from "./status-change.server";
 import { REVIEWER_ROLES } from "./assignment.server";
 
 /** The most candidates offered per role (the form lists them; more would need a search). */
@@ -17,58 +18,70 @@ export const CANDIDATES_MAX = 500;
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 export async function readIntake(db: Db, id: number) {
-  const app = await db
+  // The row, what the lifecycle reads, the infrastructures, accesses and reviewers: one round trip.
+  const read = db
     .selectFrom("applications")
-    .select(["id", "status", "updated_at", "eligibility_notes", "evaluation_complete", "ta_recommendation_complete", "recommendation_date", "sm_decision_date"])
+    .select(["id", "status", "updated_at", "eligibility_notes", "recommendation_date", "sm_decision_date"])
+    .select((eb) => [
+      ...factColumns(eb),
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_infrastructures as ai")
+          .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+          .select([
+            "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses",
+            "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_decided_at",
+          ])
+          // Numeric, which JSON would turn into numbers: as text, as the driver reads it.
+          .select([sql<string | null>`ai.ta_budget::text`.as("ta_budget"), sql<string | null>`ai.sm_budget::text`.as("sm_budget")])
+          .whereRef("ai.application_id", "=", "applications.id")
+          .orderBy("ai.position"),
+      ).as("infrastructures"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("accesses")
+          .select(["accesses.id", "application_infrastructure_id", "type", "member_email", "date_from", "date_to", "requested_units", "eligible", "accesses.status"])
+          .whereRef("accesses.application_id", "=", "applications.id")
+          .orderBy("application_infrastructure_id")
+          .orderBy("position"),
+      ).as("accesses"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("application_reviewers as r")
+          .innerJoin("users as u", "u.id", "r.user_id")
+          .select(["r.id", "r.user_id", "r.role", "r.state", "r.submitted_at", "r.conflict_note", "u.display_name", "u.email"])
+          .whereRef("r.application_id", "=", "applications.id")
+          .orderBy("r.role")
+          .orderBy("u.display_name"),
+      ).as("reviewers"),
+    ])
     .where("id", "=", id)
     .where("deleted_at", "is", null)
     .executeTakeFirst();
-  if (!app || !isApplicationStatus(app.status)) throw notFound();
-  const [infrastructures, accesses, reviewers, candidates, facts] = await Promise.all([
+  // The same for every application: kept until the next write (ADR 030), as a role or a user's save changes it.
+  const candidates = keptUntilWrite(db, "intake-candidates", () =>
     db
-      .selectFrom("application_infrastructures as ai")
-      .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-      .select([
-        "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses",
-        "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.ta_budget", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_budget", "ai.sm_decided_at",
-      ])
-      .where("ai.application_id", "=", id)
-      .orderBy("ai.position")
+      .selectFrom("users as u")
+      .innerJoin("user_roles as ur", "ur.user_id", "u.id")
+      .innerJoin("roles", "roles.id", "ur.role_id")
+      .select(["u.id", "u.display_name", "u.email", "roles.name as role"])
+      .where("roles.name", "in", [...REVIEWER_ROLES])
+      .where("u.status", "=", "active")
+      .orderBy(sql`lower(coalesce(u.display_name, u.email))`)
+      .limit(CANDIDATES_MAX * REVIEWER_ROLES.length)
       .execute(),
-    db
-      .selectFrom("accesses")
-      .select(["id", "application_infrastructure_id", "type", "member_email", "date_from", "date_to", "requested_units", "eligible", "status"])
-      .where("application_id", "=", id)
-      .orderBy("application_infrastructure_id")
-      .orderBy("position")
-      .execute(),
-    db
-      .selectFrom("application_reviewers as r")
-      .innerJoin("users as u", "u.id", "r.user_id")
-      .select(["r.id", "r.user_id", "r.role", "r.state", "r.submitted_at", "r.conflict_note", "u.display_name", "u.email"])
-      .where("r.application_id", "=", id)
-      .orderBy("r.role")
-      .orderBy("u.display_name")
-      .execute(),
-    // The same for every application: kept until the next write (ADR 030), as a role or a user's save changes it.
-    keptUntilWrite(db, "intake-candidates", () =>
-      db
-        .selectFrom("users as u")
-        .innerJoin("user_roles as ur", "ur.user_id", "u.id")
-        .innerJoin("roles", "roles.id", "ur.role_id")
-        .select(["u.id", "u.display_name", "u.email", "roles.name as role"])
-        .where("roles.name", "in", [...REVIEWER_ROLES])
-        .where("u.status", "=", "active")
-        .orderBy(sql`lower(coalesce(u.display_name, u.email))`)
-        .limit(CANDIDATES_MAX * REVIEWER_ROLES.length)
-        .execute(),
-    ),
-    lifecycleFacts(db, id),
-  ]);
+  );
+  const row = await read;
+  if (!row || !isApplicationStatus(row.status)) {
+    await candidates.catch(() => undefined);
+    throw notFound();
+  }
+  const { infrastructures, accesses, reviewers, ...app } = row;
+  const [facts, kept] = await Promise.all([factsOf(db, app), candidates]);
   const person = (u: { id: number; display_name: string | null; email: string }) => ({ id: u.id, name: u.display_name ?? u.email, email: u.email });
   return {
     id: app.id,
-    status: app.status,
+    status: row.status,
     updated_at: new Date(app.updated_at).toISOString(),
     eligibility_notes: app.eligibility_notes,
     evaluation_complete: app.evaluation_complete,
@@ -84,11 +97,11 @@ export async function readIntake(db: Db, id: number) {
       id: r.id, user_id: r.user_id, role: r.role, state: r.state, submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
       name: r.display_name ?? r.email, email: r.email,
     })),
-    transitions: transitionsFrom(app.status, "editor", facts).map((t) => ({
+    transitions: transitionsFrom(row.status, "editor", facts).map((t) => ({
       name: t.transition.name, endpoint: t.transition.endpoint, to: t.to, blockers: t.blockers, notes_required: t.notesRequired,
     })),
     candidates: Object.fromEntries(
-      REVIEWER_ROLES.map((role) => [role, candidates.filter((c) => c.role === role).slice(0, CANDIDATES_MAX).map(person)]),
+      REVIEWER_ROLES.map((role) => [role, kept.filter((c) => c.role === role).slice(0, CANDIDATES_MAX).map(person)]),
     ) as Record<(typeof REVIEWER_ROLES)[number], ReturnType<typeof person>[]>,
   };
 }

@@ -2,7 +2,8 @@
 // (app/domain/applications/lifecycle.ts): the named transition's
 // pre-conditions and notes rule, or the override (any status, notes required).
 // Each change writes a history row in the same transaction.
-import { sql } from "kysely";
+import { sql, type ExpressionBuilder, type Selection } from "kysely";
+import type { Database } from "~/db/schema";
 import { reportFacts } from "../reporting/open-report.server";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
@@ -20,55 +21,57 @@ export const STALE = "applications.stale";
 export const STATUS_ENDPOINTS = ["change-status", "restore-draft", "undo-withdrawn", "reopen-reporting-status"] as const;
 export type StatusEndpoint = (typeof STATUS_ENDPOINTS)[number];
 
-/** What the lifecycle's pre-conditions read, for one live application (later stages fill in their facts). */
-export async function lifecycleFacts(db: Db, applicationId: number): Promise<LifecycleFacts> {
-  const row = await db
-    .selectFrom("applications")
-    .select((eb) => [
-      "evaluation_complete",
-      "ta_recommendation_complete",
-      eb
-        .selectFrom("application_infrastructures")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .whereRef("application_infrastructures.application_id", "=", "applications.id")
-        .where("application_infrastructures.sm_accepted", "=", true)
-        .as("accepted_infrastructures"),
-      eb.selectFrom("accesses").select(sql<number>`count(*)::int`.as("n")).whereRef("accesses.application_id", "=", "applications.id").as("accesses"),
-      eb
-        .selectFrom("accesses")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .whereRef("accesses.application_id", "=", "applications.id")
-        .where("accesses.eligible", "is", null)
-        .as("undecided"),
-      eb
-        .selectFrom("accesses")
-        .select(sql<number>`count(*)::int`.as("n"))
-        .whereRef("accesses.application_id", "=", "applications.id")
-        .where("accesses.eligible", "=", true)
-        .as("eligible"),
-      // The status it had when it was last withdrawn.
-      eb
-        .selectFrom("application_history")
-        .select("from_status")
-        .whereRef("application_history.application_id", "=", "applications.id")
-        .where("to_status", "=", "withdrawn")
-        .orderBy("application_history.id", "desc")
-        .limit(1)
-        .as("before_withdrawn"),
-    ])
-    .where("id", "=", applicationId)
-    .executeTakeFirst();
-  if (!row) throw notFound();
+/**
+ * What the lifecycle's pre-conditions read, as columns of an `applications`
+ * row (subqueries by its id), so that a read of the application gets them in
+ * its own round trip (factsOf turns them into the facts).
+ */
+export const factColumns = (eb: ExpressionBuilder<Database, "applications">) => {
+  const count = (table: "application_infrastructures" | "accesses") =>
+    eb.selectFrom(table).select(sql<number>`count(*)::int`.as("n")).whereRef(`${table}.application_id`, "=", "applications.id");
+  const report = eb.selectFrom("application_reports").whereRef("application_reports.application_id", "=", "applications.id");
+  return [
+    "applications.evaluation_complete",
+    "applications.ta_recommendation_complete",
+    count("application_infrastructures").where("application_infrastructures.sm_accepted", "=", true).as("accepted_infrastructures"),
+    count("accesses").as("access_count"),
+    count("accesses").where("accesses.eligible", "is", null).as("undecided"),
+    count("accesses").where("accesses.eligible", "=", true).as("eligible"),
+    // The status it had when it was last withdrawn.
+    eb
+      .selectFrom("application_history")
+      .select("from_status")
+      .whereRef("application_history.application_id", "=", "applications.id")
+      .where("to_status", "=", "withdrawn")
+      .orderBy("application_history.id", "desc")
+      .limit(1)
+      .as("before_withdrawn"),
+    report.select("submitted_at").as("report_submitted_at"),
+    report.select("watchdog_review").as("report_watchdog_review"),
+  ] as const;
+};
+
+type FactRow = Selection<Database, "applications", ReturnType<typeof factColumns>[number]>;
+
+/** The lifecycle's facts from the columns factColumns read. */
+export async function factsOf(db: Db, row: FactRow): Promise<LifecycleFacts> {
   const previous = row.before_withdrawn;
   return {
-    eligibilityDone: (row.accesses ?? 0) > 0 && row.undecided === 0,
+    eligibilityDone: (row.access_count ?? 0) > 0 && row.undecided === 0,
     eligibleAccess: (row.eligible ?? 0) > 0,
     evaluationComplete: row.evaluation_complete,
     recommendationComplete: row.ta_recommendation_complete,
     infrastructureAccepted: (row.accepted_infrastructures ?? 0) > 0,
-    ...(await reportFacts(db, applicationId)),
+    ...(await reportFacts(db, { submitted_at: row.report_submitted_at, watchdog_review: row.report_watchdog_review })),
     previousStatus: previous && isApplicationStatus(previous) ? previous : null,
   };
+}
+
+/** What the lifecycle's pre-conditions read, for one live application (later stages fill in their facts). */
+export async function lifecycleFacts(db: Db, applicationId: number): Promise<LifecycleFacts> {
+  const row = await db.selectFrom("applications").select(factColumns).where("id", "=", applicationId).executeTakeFirst();
+  if (!row) throw notFound();
+  return factsOf(db, row);
 }
 
 /** The transition and target of a status change, or 422 with what blocks it. */

@@ -34,12 +34,12 @@ export async function openReport(trx: Db, applicationId: number, userId: number 
 export const watchdogApprovalAsked = async (db: Db) => (await getSettings(db))["watchdog-report"] === "yes";
 
 /**
- * The facts the lifecycle's reported transition needs (DESIGN §6): a submitted
- * report, and the watchdog's approval only while the watchdog-report setting
- * asks for one (otherwise it never blocks).
+ * The facts the lifecycle's reported transition needs (DESIGN §6), from the
+ * application's report (`row`, null before reporting): a submitted report, and
+ * the watchdog's approval only while the watchdog-report setting asks for one
+ * (otherwise it never blocks).
  */
-export async function reportFacts(db: Db, applicationId: number): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
-  const row = await db.selectFrom("application_reports").select(["submitted_at", "watchdog_review"]).where("application_id", "=", applicationId).executeTakeFirst();
+export async function reportFacts(db: Db, row: { submitted_at: unknown; watchdog_review: string | null } | null): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
   const reportSubmitted = Boolean(row?.submitted_at);
   return { reportSubmitted, reportApproved: !(await watchdogApprovalAsked(db)) || (reportSubmitted && row?.watchdog_review === "approved") };
 }
