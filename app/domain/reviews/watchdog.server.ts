@@ -4,6 +4,7 @@
 // PUT /api/watchdog-reviews/{id} names the EVALUATION reviewed: the first save
 // creates the review (one per watchdog and evaluation), later saves need its
 // updated_at. A saved review is closed until an editor reopens it.
+import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { isAdminArea, type Grants } from "../users/roles";
@@ -55,46 +56,50 @@ export async function toWatch(db: Db, reader: { id: number }) {
  * (they never see each other's scores): 404.
  */
 export async function applicationEvaluations(db: Db, applicationId: number, reader: Reader) {
+  const staff = isAdminArea(reader);
+  // The application, the reader's watchdog assignment, the evaluations and reviews they may see: one round trip.
   const app = await db
     .selectFrom("applications as a")
     .innerJoin("calls as c", "c.id", "a.call_id")
     .select(["a.id", "a.acronym", "a.title", "a.status", "a.evaluation_complete", "a.call_id", "c.title as call_title", "c.evaluation_date", "c.half_point_rating"])
+    .select((eb) => {
+      const mine = eb
+        .selectFrom("application_reviewers as m")
+        .whereRef("m.application_id", "=", "a.id")
+        .where("m.user_id", "=", reader.id)
+        .where("m.role", "=", "watchdog");
+      return [
+        jsonObjectFrom(mine.select(["m.id", "m.state", "m.conflict_note", "m.updated_at"])).as("watchdog"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("application_reviewers as e")
+            .innerJoin("users as u", "u.id", "e.user_id")
+            .select(["e.id", "e.state", "e.conflict_note", "e.scores", "e.submitted_at", "u.id as user_id", "u.display_name"])
+            .whereRef("e.application_id", "=", "a.id")
+            .where("e.role", "=", "evaluator")
+            .$if(!staff, (q) => q.where("e.state", "=", "submitted"))
+            .orderBy("e.id"),
+        ).as("evaluations"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("watchdog_reviews as w")
+            .innerJoin("application_reviewers as r", "r.id", "w.watchdog_id")
+            .innerJoin("users as u", "u.id", "r.user_id")
+            .select(["w.id", "w.evaluation_id", "w.watchdog_id", "w.verdict", "w.comment", "w.submitted_at", "w.updated_at", "u.display_name"])
+            .whereRef("w.application_id", "=", "a.id")
+            .$if(!staff, (q) => q.where("w.watchdog_id", "in", mine.select("m.id")))
+            .orderBy("w.id"),
+        ).as("reviews"),
+      ];
+    })
     .where("a.id", "=", applicationId)
     .where("a.deleted_at", "is", null)
     .executeTakeFirst();
-  if (!app) throw notFound();
-  const staff = isAdminArea(reader);
-  const watchdog = await db
-    .selectFrom("application_reviewers")
-    .select(["id", "state", "conflict_note", "updated_at"])
-    .where("application_id", "=", applicationId)
-    .where("user_id", "=", reader.id)
-    .where("role", "=", "watchdog")
-    .executeTakeFirst();
-  if (!watchdog && !staff) throw notFound();
+  if (!app || (!app.watchdog && !staff)) throw notFound();
+  const { watchdog, evaluations, reviews } = app;
   const seesAll = staff;
   const inConflict = !seesAll && watchdog?.state === "conflict";
-  const [criteria, evaluations, reviews] = await Promise.all([
-    callCriteria(db, app.call_id),
-    db
-      .selectFrom("application_reviewers as e")
-      .innerJoin("users as u", "u.id", "e.user_id")
-      .select(["e.id", "e.state", "e.conflict_note", "e.scores", "e.submitted_at", "u.id as user_id", "u.display_name"])
-      .where("e.application_id", "=", applicationId)
-      .where("e.role", "=", "evaluator")
-      .$if(!seesAll, (q) => q.where("e.state", "=", "submitted"))
-      .orderBy("e.id")
-      .execute(),
-    db
-      .selectFrom("watchdog_reviews as w")
-      .innerJoin("application_reviewers as r", "r.id", "w.watchdog_id")
-      .innerJoin("users as u", "u.id", "r.user_id")
-      .select(["w.id", "w.evaluation_id", "w.watchdog_id", "w.verdict", "w.comment", "w.submitted_at", "w.updated_at", "u.display_name"])
-      .where("w.application_id", "=", applicationId)
-      .$if(!seesAll, (q) => q.where("w.watchdog_id", "=", watchdog?.id ?? 0))
-      .orderBy("w.id")
-      .execute(),
-  ]);
+  const criteria = await callCriteria(db, app.call_id);
   return {
     application: { id: app.id, acronym: app.acronym, title: app.title, status: app.status, evaluation_complete: app.evaluation_complete },
     call: { id: app.call_id, title: app.call_title, evaluation_date: app.evaluation_date, half_point_rating: app.half_point_rating },
