@@ -2,6 +2,7 @@ import pg from "pg";
 import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema";
 import { watchWrites } from "./data-version.server";
+import { prepareStatements, preparing } from "./prepared-statements.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
 // days (SPEC §9), and a JS Date would shift them by the server's time zone.
@@ -19,6 +20,8 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on("connect", (client) => client.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg connection lost", err: err.message }))));
   // Answers kept until the next write (the lists' counts) learn of each write here.
   pool.on("connect", watchWrites);
+  // Parsed and planned once per connection (ADR 032).
+  if (preparing()) pool.on("connect", prepareStatements);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
