@@ -96,7 +96,8 @@ export async function main() {
       const row = {
         page: name, url, ...got,
         status: weight.status, html_plus_css_kb: weight.html_plus_css_kb, js_gzip_kb: weight.js_gzip_kb,
-        within_budget: weight.status === 200 && got.errors === 0 && got.median_ms < BUDGET.p50_ms && got.p95_ms < BUDGET.p95_ms && weight.html_plus_css_kb < BUDGET.html_plus_css_kb,
+        // The weight budget is the list's (issue 10: "the list with JS off under 60 KB"); the staff screen of one application is weighed, not budgeted.
+        within_budget: weight.status === 200 && got.errors === 0 && got.median_ms < BUDGET.p50_ms && got.p95_ms < BUDGET.p95_ms && (name === "one application" || weight.html_plus_css_kb < BUDGET.html_plus_css_kb),
       };
       console.error(`${name}: p50 ${got.median_ms} ms, p95 ${got.p95_ms} ms, ${got.req_per_s} req/s, HTML+CSS ${weight.html_plus_css_kb} KB${got.errors ? `, ${got.errors} errors` : ""}`);
       pages.push(row);
