@@ -30,7 +30,7 @@ export function statementName(text: string): string | undefined {
 }
 
 /** Whether statements are prepared (not with DATABASE_PREPARED_STATEMENTS=off). */
-export const preparing = (env: NodeJS.ProcessEnv = process.env): boolean => env.DATABASE_PREPARED_STATEMENTS !== "off";
+export const preparing = (env: Record<string, string | undefined> = process.env): boolean => env.DATABASE_PREPARED_STATEMENTS !== "off";
 
 // What PostgreSQL answers when a prepared statement's columns changed under it
 // (a migration another instance ran added a column to a `select *`): nothing ran.
