@@ -16,7 +16,7 @@ import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applicati
 import { routeId } from "~/forms/route-id";
 import { intakeAction } from "~/forms/intake-form.server";
 import { readForm } from "~/forms/read-form.server";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { titleFrom } from "~/lib/document-title";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -45,7 +45,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   // The report, once the application is in reporting (404 before).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
-  return json({ app, view, evaluations, countries, report: report?.ok ? report.data : null });
+  return json({ app, view, evaluations, countries: namesInDraft(countries, app.draft), report: report?.ok ? report.data : null });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -13,7 +13,7 @@ import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { titleFrom } from "~/lib/document-title";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [view, countries] = await Promise.all([api(request).read(ri.decisions, { param: { id } }), countryNames(request)]);
   // From reporting on, the report's accesses to confirm (issue 12 §7).
   const confirmations = ["reporting", "reported"].includes(view.status) ? await api(request).call(reporting.smReport, { param: { id } }) : null;
-  return json({ view, countries, confirmations: confirmations?.ok ? confirmations.data : null });
+  return json({ view, countries: namesInDraft(countries, view.application.draft), confirmations: confirmations?.ok ? confirmations.data : null });
 }
 
 /** "true"/"false" from the radio buttons; anything else is no answer (the API then says it is required). */

@@ -10,7 +10,7 @@ import { requireUser } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
 import { stepAt } from "~/domain/applications/steps";
 import { routeId } from "~/forms/route-id";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
 import { StatusTimeline } from "~/components/acceptance/StatusTimeline";
@@ -39,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // The whole report, read-only, once submitted or reported (issue 12 §10).
   const submitted = progress.acceptance.report?.submitted_at || app.status === "reported";
   const report = submitted ? await api(request).call(reportingApi.reported, { param: { id } }) : null;
-  return json({ app, countries, progress, report: report?.ok ? report.data : null });
+  return json({ app, countries: namesInDraft(countries, app.draft), progress, report: report?.ok ? report.data : null });
 }
 
 /** /application/{id}/review: the whole application as entered, its status timeline, and Continue for a draft. */

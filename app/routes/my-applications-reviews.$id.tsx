@@ -10,7 +10,7 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, ticked } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { publicSettings } from "~/lib/content-cache.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -33,7 +33,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return json({ row, declaration: settings.data.find((s) => s.key === "confidential-declaration-viewer")?.value ?? "", app: null, countries: {} });
   }
   const [app, countries] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request)]);
-  return json({ row, declaration: "", app, countries });
+  return json({ row, declaration: "", app, countries: namesInDraft(countries, app.draft) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -15,7 +15,7 @@ import * as reporting from "~/api/reporting/contract";
 import { ReportView } from "~/components/reporting/ReportView";
 import { WatchdogReportForm } from "~/components/reporting/WatchdogReportForm";
 import { routeId } from "~/forms/route-id";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { publicSettings } from "~/lib/content-cache.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [app, countries, settings] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request), publicSettings()]);
   // The applicant's report, once there is one to read (issue 12 §6).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
-  return json({ view, app, countries, watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "", report: report?.ok ? report.data : null });
+  return json({ view, app, countries: namesInDraft(countries, app.draft), watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "", report: report?.ok ? report.data : null });
 }
 
 /** A review of one evaluation (its id posted with the form), or the watchdog's conflict. */

@@ -11,7 +11,7 @@ import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text, ticked } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";
-import { countryNames } from "~/lib/country-names.server";
+import { countryNames, namesInDraft } from "~/lib/country-names.server";
 import { publicSettings } from "~/lib/content-cache.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     publicSettings(),
   ]);
   const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
-  return json({ evaluation, app, countries, texts: { confidential: setting("confidential"), conflict: setting("conflict-of-interest") } });
+  return json({ evaluation, app, countries: namesInDraft(countries, app.draft), texts: { confidential: setting("confidential"), conflict: setting("conflict-of-interest") } });
 }
 
 /** accept, conflict, save or submit, each through its API operation. */

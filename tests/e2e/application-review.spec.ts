@@ -112,6 +112,8 @@ test("the review page shows the application, its status timeline and Continue fo
   await expect(timeline.getByRole("listitem").first()).toContainText("Submission (in progress)");
   await expect(timeline).toContainText("Submit the application by");
   await expect(page.getByRole("region", { name: "Project", exact: true })).toContainText(acronym);
+  // The member's nationality by its name (the page carries the names of its members' countries only).
+  await expect(page.getByRole("region", { name: "User group", exact: true })).toContainText("Belgium");
   await expectNoA11yViolations(page);
   await page.getByRole("link", { name: "Continue step 3" }).click();
   await expect(page).toHaveURL(new RegExp(`/application/${id}/update/project$`));

@@ -11,6 +11,11 @@ export const MEMBER_FIELDS = [
 ] as const;
 export const MEMBER_COUNTRY_FIELDS = ["nationality", "residence_country", "work_country"] as const;
 
+/** The country codes the group's members name (each once): what a read-only screen needs names for. */
+export function memberCountryCodes(group: GroupDraft | undefined): string[] {
+  return [...new Set((group?.members ?? []).flatMap((m) => MEMBER_COUNTRY_FIELDS.map((f) => m[f]).filter((c): c is string => typeof c === "string" && c !== "")))];
+}
+
 /** The group leader, when exactly one member is marked so. */
 export function groupLeader(group: GroupDraft | undefined): MemberDraft | undefined {
   const leaders = (group?.members ?? []).filter((m) => m.leader);
