@@ -13,6 +13,7 @@ import * as m0010 from "./migrations/0010_decisions";
 import * as m0011 from "./migrations/0011_mean_scores";
 import * as m0012 from "./migrations/0012_reporting";
 import * as m0013 from "./migrations/0013_call_list_order";
+import * as m0014 from "./migrations/0014_infrastructure_names";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0011_mean_scores": m0011,
   "0012_reporting": m0012,
   "0013_call_list_order": m0013,
+  "0014_infrastructure_names": m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -252,6 +252,8 @@ export interface ApplicationsTable {
   /** The mean of the submitted evaluations' scores (numeric, read as a string); kept by mean-score.server.ts. */
   mean_score: ColumnType<string | null, never, string | null>;
   evaluations_submitted: Generated<number>;
+  /** Its infrastructures' short names (else names) in the applicant's order, ", "-joined; null for none. Kept by triggers (migration 0014). */
+  infrastructure_names: ColumnType<string | null, never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

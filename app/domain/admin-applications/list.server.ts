@@ -111,8 +111,8 @@ function sortKeys(column: SortColumn): Expression<unknown>[] {
     case "title": return [sql`a.title`];
     case "applicant": return [sql`coalesce(u.display_name, u.email)`];
     case "call": return [sql`c.title`];
-    // None (a draft) is null, last either way, as every empty column.
-    case "infrastructures": return [sql`nullif(array_to_string(${infrastructureNames}, ', '), '')`];
+    // The names as the column shows them, kept on the row (migration 0014); none (a draft) is null, last either way, as every empty column.
+    case "infrastructures": return [sql`a.infrastructure_names`];
     case "status": return [sql`a.status`];
     // From the grouped join of sortJoins: one pass over the evaluators, not two subqueries per application.
     case "evaluations": return [sql`coalesce(ev.done, 0)`, sql`coalesce(ev.assigned, 0)`];
