@@ -35,13 +35,13 @@ export const watchdogApprovalAsked = async (db: Db) => (await getSettings(db))["
 
 /**
  * The facts the lifecycle's reported transition needs (DESIGN §6), from the
- * application's report (`row`, null before reporting): a submitted report, and
+ * application's report (`report`, both null before reporting): a submitted report, and
  * the watchdog's approval only while the watchdog-report setting asks for one
  * (otherwise it never blocks).
  */
-export async function reportFacts(db: Db, row: { submitted_at: unknown; watchdog_review: string | null } | null): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
-  const reportSubmitted = Boolean(row?.submitted_at);
-  return { reportSubmitted, reportApproved: !(await watchdogApprovalAsked(db)) || (reportSubmitted && row?.watchdog_review === "approved") };
+export async function reportFacts(db: Db, report: { submitted_at: unknown; watchdog_review: string | null }): Promise<{ reportSubmitted: boolean; reportApproved: boolean }> {
+  const reportSubmitted = Boolean(report.submitted_at);
+  return { reportSubmitted, reportApproved: !(await watchdogApprovalAsked(db)) || (reportSubmitted && report.watchdog_review === "approved") };
 }
 
 /**

@@ -97,8 +97,7 @@ export async function applicationEvaluations(db: Db, applicationId: number, read
     .executeTakeFirst();
   if (!app || (!app.watchdog && !staff)) throw notFound();
   const { watchdog, evaluations, reviews } = app;
-  const seesAll = staff;
-  const inConflict = !seesAll && watchdog?.state === "conflict";
+  const inConflict = !staff && watchdog?.state === "conflict";
   const criteria = await callCriteria(db, app.call_id);
   return {
     application: { id: app.id, acronym: app.acronym, title: app.title, status: app.status, evaluation_complete: app.evaluation_complete },
@@ -111,7 +110,7 @@ export async function applicationEvaluations(db: Db, applicationId: number, read
           id: e.id,
           evaluator: { id: e.user_id, display_name: e.display_name },
           state: e.state,
-          conflict_note: seesAll ? e.conflict_note : null,
+          conflict_note: staff ? e.conflict_note : null,
           scores: e.scores as Scores,
           submitted_at: iso(e.submitted_at),
           reviews: reviews
