@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 export default defineConfig({
   resolve: { alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) } },
   test: {
-    include: ["app/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts", "idp/**/*.test.ts", "server/**/*.test.ts"],
+    include: ["app/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts", "tests/lint/**/*.test.ts", "idp/**/*.test.ts", "server/**/*.test.ts", "tests/gate/**/*.test.ts"],
     globalSetup: ["tests/support/global-setup.ts"],
     setupFiles: ["tests/support/fail-on-console-error.ts"],
     testTimeout: 20000,

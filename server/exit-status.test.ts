@@ -1,0 +1,112 @@
+// The portal's process (server/start.ts) exits non-zero when it cannot start,
+// and 0 after a clean shutdown on SIGTERM, with its embedded PostgreSQL
+// stopped: exit hooks of a library once overrode both (docs/decisions/034-test-gate.md).
+// The web processes serve a minimal build (this test runs before `remix build`).
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
+
+const repo = path.resolve(import.meta.dirname, "..");
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-exit-"));
+// The embedded PostgreSQL runs as its own user when we are root: it must reach the folder.
+fs.chmodSync(dir, 0o755);
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+// A Remix server build in miniature: enough for a web process to listen.
+const root = path.join(dir, "root");
+fs.mkdirSync(path.join(root, "build"), { recursive: true });
+fs.mkdirSync(path.join(root, "public"), { recursive: true });
+fs.writeFileSync(
+  path.join(root, "build", "index.js"),
+  `export const mode = "production";
+export const publicPath = "/build/";
+export const assetsBuildDirectory = "public/build";
+export const future = {};
+export const isSpaMode = false;
+export const entry = { module: { default: () => new Response("ok") } };
+export const routes = {};
+export const assets = { version: "0", url: "/build/manifest.js", entry: { module: "/build/entry.js", imports: [] }, routes: {} };
+`,
+);
+
+async function freePort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
+  const port = (srv.address() as net.AddressInfo).port;
+  await new Promise((resolve) => srv.close(resolve));
+  return port;
+}
+
+interface Started {
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  output: () => string;
+  kill: (signal: NodeJS.Signals) => void;
+}
+
+function startPortal(overrides: Record<string, string>): Started {
+  // The portal's own variables only: none of this shell's, nor vitest's.
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME ?? dir, WEB_CONCURRENCY: "1", HOST: "127.0.0.1", PORTAL_ROOT: root, ...overrides } as Record<string, string | undefined>;
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(repo, "server/start.ts")], {
+    cwd: repo,
+    env: env as typeof process.env,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let text = "";
+  child.stdout.on("data", (c: Buffer) => (text += c.toString()));
+  child.stderr.on("data", (c: Buffer) => (text += c.toString()));
+  return {
+    exited: new Promise((resolve) => child.on("exit", (code, signal) => resolve({ code, signal }))),
+    output: () => text,
+    kill: (signal) => child.kill(signal),
+  };
+}
+
+async function until(check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error("timed out");
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+describe("the portal's exit status", () => {
+  test("a bad configuration exits non-zero", { timeout: 60_000 }, async () => {
+    const portal = startPortal({ MEDIA_MAX_SIZE_MB: "lots", DATA_DIR: path.join(dir, "bad-config"), PORT: String(await freePort()) });
+    const { code } = await portal.exited;
+    expect(code, portal.output()).not.toBe(0);
+    expect(portal.output()).toMatch(/start failed/);
+  });
+
+  test("an unreachable database exits non-zero", { timeout: 60_000 }, async () => {
+    const portal = startPortal({ DATABASE_URL: `postgres://nobody:x@127.0.0.1:${await freePort()}/none`, DATA_DIR: path.join(dir, "no-db"), PORT: String(await freePort()) });
+    const { code } = await portal.exited;
+    expect(code, portal.output()).not.toBe(0);
+    expect(portal.output()).toMatch(/start failed/);
+  });
+
+  test("SIGTERM after a full start exits 0 and stops the embedded PostgreSQL", { timeout: 180_000 }, async () => {
+    const dataDir = path.join(dir, "data");
+    const portal = startPortal({ DATA_DIR: dataDir, PORT: String(await freePort()), IDP_PORT: String(await freePort()), DEMO_DATA: "false" });
+    await until(() => /"portal listening"/.test(portal.output()) || /start failed/.test(portal.output()), 150_000);
+    expect(portal.output()).toMatch(/"portal listening"/);
+    const pgPid = Number(fs.readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+    expect(alive(pgPid)).toBe(true);
+    portal.kill("SIGTERM");
+    const { code, signal } = await portal.exited;
+    expect({ code, signal }, portal.output()).toEqual({ code: 0, signal: null });
+    expect(portal.output()).toMatch(/"portal stopped"/);
+    await until(() => !alive(pgPid), 10_000);
+  });
+});
