@@ -17,8 +17,14 @@ const MAX_TOTAL_BYTES = 16 * 1024 * 1024;
 /** A larger page is not kept. */
 const MAX_PAGE_BYTES = 512 * 1024;
 
-/** Cookies that make a page someone's own (a session, a flash message, a kept form, a sign-in's way back): such requests are never served from, nor kept in, the cache. */
-const PERSONAL = /(?:^|;\s*)(?:__session|__alerts|kept_form|return_to)=/;
+/**
+ * The only cookies that may change a public page: the language, the theme and
+ * the cookie consent (app/i18n/i18next.server.ts, app/preferences.server.ts).
+ * A request carrying any other cookie (a session, a flash message, a kept
+ * form, a sign-in's way back, or one the portal does not know) is never served
+ * from, nor kept in, the cache: the page may be someone's own.
+ */
+export const PUBLIC_PAGE_COOKIES: readonly string[] = ["lng", "theme", "cookie_consent"];
 
 interface KeptPage {
   /** The page's bytes around each occurrence of the nonce it was rendered with. */
@@ -41,9 +47,23 @@ type HeaderGetter = (name: string) => string | null | undefined;
 /** The cache key of a request, or null when its page must not come from the cache (not a GET, personal cookies, PUBLIC_PAGE_CACHE=off). */
 export function publicPageKey(method: string, pathAndQuery: string, header: HeaderGetter): string | null {
   if (method !== "GET" || process.env.PUBLIC_PAGE_CACHE === "off") return null;
-  const cookie = header("cookie") ?? "";
-  if (PERSONAL.test(cookie)) return null;
-  return [header("host") ?? "", pathAndQuery, cookie, header("accept-language") ?? ""].join("\n");
+  const cookies = publicCookies(header("cookie") ?? "");
+  if (cookies === null) return null;
+  return [header("host") ?? "", pathAndQuery, cookies, header("accept-language") ?? ""].join("\n");
+}
+
+/** The allowed cookies of a Cookie header in one order (`a=1; b=2`), or null when it carries any other. */
+function publicCookies(header: string): string | null {
+  const pairs: string[] = [];
+  for (const piece of header.split(";")) {
+    const pair = piece.trim();
+    if (!pair) continue;
+    const eq = pair.indexOf("=");
+    const name = (eq < 0 ? pair : pair.slice(0, eq)).trim();
+    if (!PUBLIC_PAGE_COOKIES.includes(name)) return null;
+    pairs.push(pair);
+  }
+  return pairs.sort().join("; ");
 }
 
 /**

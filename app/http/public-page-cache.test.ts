@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nonceParts, pageEtag } from "./page-body.server";
-import { forgetPublicPages, keepPublicPage, keptPublicPage, PAGE_TTL_MS, publicPageKey, wantsFreshPage } from "./public-page-cache.server";
+import { forgetPublicPages, keepPublicPage, keptPublicPage, PAGE_TTL_MS, PUBLIC_PAGE_COOKIES, publicPageKey, wantsFreshPage } from "./public-page-cache.server";
+import { languageCookie } from "../i18n/i18next.server";
+import { consentCookie, themeCookie } from "../preferences.server";
 
 const headers = (values: Record<string, string>) => (name: string) => values[name];
 const page = (nonce: string) => Buffer.from(`<!DOCTYPE html><html><script nonce="${nonce}">a()</script><p>Open calls</p><script nonce="${nonce}">b()</script></html>`);
@@ -21,13 +23,24 @@ describe("the public page cache's key", () => {
     }
   });
 
-  it("is null for anything but a GET and for someone's own cookies", () => {
+  it("is null for anything but a GET and for any cookie but the language, theme and consent", () => {
     expect(publicPageKey("POST", "/call", headers({}))).toBeNull();
     expect(publicPageKey("HEAD", "/call", headers({}))).toBeNull();
-    for (const cookie of ["__session=abc", "lng=fr; __session=abc", "__alerts=x", "kept_form=1", "return_to=/x"]) {
+    for (const cookie of ["__session=abc", "lng=fr; __session=abc", "__alerts=x", "kept_form=1", "return_to=/x", "my__session=abc", "_ga=GA1.2", "lng=fr; tracking", "theme=dark;analytics=1"]) {
       expect(publicPageKey("GET", "/call", headers({ cookie })), cookie).toBeNull();
     }
-    expect(publicPageKey("GET", "/call", headers({ cookie: "my__session=abc" }))).not.toBeNull();
+    expect(publicPageKey("GET", "/call", headers({ cookie: "lng=fr; theme=dark; cookie_consent=accepted" }))).not.toBeNull();
+    expect(publicPageKey("GET", "/call", headers({ cookie: " ; lng=fr;" }))).not.toBeNull();
+  });
+
+  it("allows exactly the cookies the portal sets for language, theme and consent", () => {
+    expect([...PUBLIC_PAGE_COOKIES].sort()).toEqual([languageCookie.name, themeCookie.name, consentCookie.name].sort());
+  });
+
+  it("is the same whatever the order of the allowed cookies", () => {
+    const key = (cookie: string) => publicPageKey("GET", "/call", headers({ host: "portal.test", cookie }));
+    expect(key("theme=dark; lng=fr")).toBe(key("lng=fr; theme=dark"));
+    expect(key("lng=fr")).not.toBe(key("lng=en"));
   });
 
   it("is looked up unless the request asks for a fresh page (a hard reload)", () => {
