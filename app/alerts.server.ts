@@ -10,7 +10,7 @@ export interface Alert {
 }
 
 // Alerts travel in a flash cookie so that the server renders them after a
-// Post/Redirect/Get, with or without JavaScript (DESIGN.md §8).
+// Post/Redirect/Get, with or without JavaScript (docs/ui.md#forms).
 const flash = createCookie("__alerts", { httpOnly: true, sameSite: "lax", path: "/", maxAge: 60 });
 
 export async function readAlerts(request: Request): Promise<{ alerts: Alert[]; setCookie: string | null }> {
@@ -54,7 +54,7 @@ export const sessionAlert = (): Alert => ({
   variant: "danger",
 });
 
-/** Why a signed-in user was sent to / from a screen their roles do not open (SPEC §2). */
+/** Why a signed-in user was sent to / from a screen their roles do not open (docs/roles.md#sign-in-redirects). */
 export const noAccessAlert = (): Alert => ({
   key: "no-access",
   title: "alerts.no-access-title",

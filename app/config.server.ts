@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Configuration comes only from environment variables, validated once (DESIGN.md §1).
+// Configuration comes only from environment variables, validated once (docs/architecture.md#configuration).
 // `npm start` (server/start.ts) fills in the embedded defaults before the server runs.
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -26,7 +26,7 @@ export default async function handleRequest(
   // Every page is rendered whole, as a string, then sent as one buffer: no route
   // defers data (nothing suspends), so streaming would only cost encoding each
   // chunk React flushes and a write per chunk through the compression and the
-  // socket (DESIGN.md §9). An error while rendering throws, and Remix renders
+  // socket (docs/budgets.md#per-request-work). An error while rendering throws, and Remix renders
   // the error boundary instead, as a shell error did.
   const html = renderToString(
     <NonceContext.Provider value={nonce}>

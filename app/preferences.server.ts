@@ -3,7 +3,7 @@ import { createCookie } from "@remix-run/node";
 export type Theme = "light" | "dark" | "system";
 
 export const themeCookie = createCookie("theme", { path: "/", sameSite: "lax", maxAge: 31_536_000 });
-/** SPEC §9: cookie_consent, one year, path /. Read by name, never signed. */
+/** docs/ui.md#cookie-consent: cookie_consent, one year, path /. Read by name, never signed. */
 export const consentCookie = createCookie("cookie_consent", { path: "/", sameSite: "lax", maxAge: 31_536_000 });
 
 export async function readTheme(request: Request): Promise<Theme> {
@@ -21,8 +21,7 @@ const BASE = "http://portal.invalid";
 const UNSAFE = /[\u0000-\u001f\u007f\\]/;
 
 /**
- * Only same-origin paths are followed after a form post or a sign-in (issue 7
- * item 5): a path that parses to this origin after normalisation, reserialised
+ * Only same-origin paths are followed after a form post or a sign-in (docs/security.md#redirects): a path that parses to this origin after normalisation, reserialised
  * (so non-Latin-1 characters are percent-encoded and never break a header);
  * anything else, including scheme-relative forms, goes to `fallback`.
  */

@@ -59,7 +59,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       euLogo: setting("eu-logo"),
       founding: setting("founding"),
       noCallLink: setting("no-call-link"),
-      // The watchdog's menu entry is named after it when it is set (issue 10 §9).
+      // The watchdog's menu entry is named after it when it is set (docs/roles.md#watchdogs).
       watchdogName: setting("watchdog-name"),
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,
       menu: [...visibleEntries(MAIN_MENU, grants), ...(user?.panel_reader ? [PANEL_ENTRY] : [])],
@@ -88,7 +88,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const theme = data?.theme ?? "system";
   const title = useDocumentTitle(data?.projectName || "Transnational Access Portal");
   const nonce = useContext(NonceContext);
-  // With JavaScript the choice is also kept in local storage (SPEC §1).
+  // With JavaScript the choice is also kept in local storage (docs/ui.md#theme).
   useEffect(() => {
     try {
       localStorage.setItem("theme", theme);

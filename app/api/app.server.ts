@@ -34,7 +34,7 @@ import { recommendationRoutes } from "./recommendation/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
-/** The portal's REST API (DESIGN.md §7). Every UI loader and action goes through it. */
+/** The portal's REST API (docs/api.md). Every UI loader and action goes through it. */
 export function createApiApp(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>({ defaultHook: validationHook }).basePath("/api");
 

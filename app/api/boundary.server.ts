@@ -1,4 +1,4 @@
-// The API's front door (issue 7 items 3, 6, 8 and 11). In this order, before a
+// The API's front door (docs/security.md#api-boundary). In this order, before a
 // route's validator or handler sees anything: the URL (no NUL), who is calling
 // (a protected operation without a valid token is a 401 whatever else is
 // wrong), then the body's content type (415) and size (413), then the JSON

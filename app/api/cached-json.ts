@@ -3,7 +3,7 @@ import type { Context } from "hono";
 import type { ApiEnv } from "./context";
 
 /**
- * Public reads carry a validator so a repeat visit costs a 304 (DESIGN.md §9);
+ * Public reads carry a validator so a repeat visit costs a 304 (docs/budgets.md#per-request-work);
  * they vary with the signed-in user, so shared caches must revalidate.
  */
 export function cachedJson<T>(c: Context<ApiEnv>, data: T) {

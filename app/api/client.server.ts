@@ -37,7 +37,7 @@ async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
 type OptionalIfEmpty<I> = I extends { param: unknown } | { json: unknown } ? [I] : [I?];
 
 /**
- * The one way loaders and actions reach the API (DESIGN.md §2): in-process by
+ * The one way loaders and actions reach the API (docs/architecture.md#api-client): in-process by
  * default, over HTTP when API_URL is set, always with the user's Bearer token.
  * Reads throw the HTTP error as a Response for the route's error boundary;
  * writes return 409/422 failures to the form that sent them.
@@ -56,7 +56,7 @@ export function api(request: Request) {
     const res = await dispatch(new Request(`http://portal.internal/api${path}`, init), memo);
     // A write may change the user or their grants (roles, staff of an infrastructure).
     if (!keepsCaller) memo.clear();
-    // SPEC §8: a 401 on a signed-in call ends the session.
+    // docs/api.md#client-behaviour: a 401 on a signed-in call ends the session.
     if (res.status === 401 && token) throw await endSession(request, "/");
     return res;
   }

@@ -1,5 +1,5 @@
-// What every API error answers (DESIGN.md §7): `message` in words an external
-// client can show (SPEC §8's texts, in English), `code` the stable key the
+// What every API error answers (docs/api.md#errors): `message` in words an external
+// client can show (the texts of docs/validation.md#messages, in English), `code` the stable key the
 // portal's own screens translate, and `errors` the fields' keys.
 import { resources } from "~/i18n/resources.server";
 

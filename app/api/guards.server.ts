@@ -17,7 +17,7 @@ export function requireRole(c: Context<ApiEnv>, ...roles: Role[]): ApiUser {
   return user;
 }
 
-/** SPEC §6: one of the roles and one of the permissions. */
+/** docs/roles.md#access-rule: one of the roles and one of the permissions. */
 export function requireAccess(c: Context<ApiEnv>, rule: { roles?: Role[]; permissions?: string[] }): ApiUser {
   const user = requireUser(c);
   if (!canAccess(user, rule)) throw new AppError(403, "errors.forbidden");

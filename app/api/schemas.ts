@@ -6,7 +6,7 @@ export { PAGE_MAX };
 // Shared pieces of the API contract.
 export const ErrorSchema = z
   .object({
-    message: z.string().openapi({ description: "What went wrong, in English (SPEC §8's texts)" }),
+    message: z.string().openapi({ description: "What went wrong, in English (the texts of docs/validation.md#messages)" }),
     code: z.string().openapi({ description: "The stable key of the message (translated by the portal's screens)" }),
     errors: z.record(z.string(), z.array(z.string())).optional().openapi({ description: "Field → message keys" }),
   })

@@ -2,7 +2,7 @@ import type { Hook } from "@hono/zod-openapi";
 import type { ZodError } from "zod";
 import { errorBody } from "./error-body.server";
 
-/** Zod issues as `{ field: [messageKey] }`, the error shape of DESIGN.md §7. */
+/** Zod issues as `{ field: [messageKey] }`, the error shape of docs/api.md#errors. */
 export function fieldErrors(error: ZodError): Record<string, string[]> {
   // No prototype: a field named valueOf or toString is just a key.
   const errors: Record<string, string[]> = Object.create(null);

@@ -1,6 +1,6 @@
 // What a wizard step's post held when it arrived after the session had ended
-// (issue 9: "a session that expired during a long step keeps the typed values
-// through sign-in"). The text fields wait in the database for one hour under a
+// (docs/ui.md#wizard: a session that expired during a long step keeps the typed values
+// through sign-in). The text fields wait in the database for one hour under a
 // random id that only this browser's cookie knows; signing in brings the
 // applicant back to the step, which shows them again for a save. Like the
 // session rows, this is the sign-in machinery's storage, not the API's.

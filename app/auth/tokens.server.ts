@@ -3,7 +3,7 @@ import { alertCookie, sessionAlert } from "~/alerts.server";
 import { getStrategy, tokensToSession } from "./oidc.server";
 import { getSession, sessionStorage, type SessionTokens } from "./session.server";
 
-/** SPEC §9: refresh when the access token expires within 5 seconds. */
+/** docs/ui.md#sessions: refresh when the access token expires within 5 seconds. */
 export const REFRESH_WINDOW_MS = 5_000;
 
 // Remix runs a page's loaders in parallel; they must share one refresh, or the
@@ -29,7 +29,7 @@ async function refresh(tokens: SessionTokens): Promise<SessionTokens> {
 /**
  * The signed-in user's access token, refreshed when about to expire; null when
  * signed out. A failed refresh clears the session, queues the session alert
- * and sends the user to the home page signed out (SPEC §4).
+ * and sends the user to the home page signed out (docs/ui.md#sessions).
  */
 export async function getAccessToken(request: Request): Promise<string | null> {
   const session = await getSession(request).catch((err) => {

@@ -30,7 +30,7 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
       try {
         return await api(request).read(users.me);
       } catch (err) {
-        // Signed in, but the API has no such user: SPEC §8's 'User not found'.
+        // Signed in, but the API has no such user: the 'User not found' screen (docs/ui.md#error-screens).
         if (err instanceof Response && err.status === 404) throw new Response("user-not-found", { status: 404 });
         throw err;
       }
@@ -47,14 +47,14 @@ export function loginUrl(request: Request): string {
   return `/auth/login?returnTo=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-/** Signed-out visitors go to sign-in and come back (SPEC §2). */
+/** Signed-out visitors go to sign-in and come back (docs/roles.md#sign-in-redirects). */
 export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginUrl(request));
   return user;
 }
 
-/** Signed-in users without the role or permission go to /, with an alert saying why (SPEC §2). */
+/** Signed-in users without the role or permission go to /, with an alert saying why (docs/roles.md#sign-in-redirects). */
 export async function requireAccess(request: Request, rule: { roles?: Role[]; permissions?: string[] }): Promise<CurrentUser> {
   const user = await requireUser(request);
   if (!canAccess(user, rule)) throw await redirectWithAlert(request, "/", noAccessAlert());

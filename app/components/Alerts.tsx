@@ -11,7 +11,7 @@ export const ALERT_TIMEOUT_MS = 10_000;
 
 function AlertItem({ a, onDismiss }: { a: Alert; onDismiss: (key: string) => void }) {
   const { t } = useTranslation();
-  // With JavaScript, alerts leave by themselves after their timeout (SPEC §9).
+  // With JavaScript, alerts leave by themselves after their timeout (docs/ui.md#alerts).
   useEffect(() => {
     const id = setTimeout(() => onDismiss(a.key), a.timeout ?? ALERT_TIMEOUT_MS);
     return () => clearTimeout(id);

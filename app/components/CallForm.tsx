@@ -37,7 +37,7 @@ export interface CallFormProps {
 }
 
 /**
- * The call form (SPEC §5 Call), for creating and editing: every field grouped
+ * The call form (docs/validation.md#call), for creating and editing: every field grouped
  * in fieldsets, validated with the shared schema in the browser (with
  * JavaScript) and by the action and the API (always). Files post as multipart.
  */

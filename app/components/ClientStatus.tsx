@@ -9,7 +9,7 @@ export const SESSION_CHECK_MS = 5_000;
 
 type Online = "unknown" | "online" | "offline";
 
-/** HEAD /api/health at start and on every online/offline event (SPEC §4). */
+/** HEAD /api/health at start and on every online/offline event (docs/ui.md#online-check). */
 function useOnline(): Online {
   const [state, setState] = useState<Online>("unknown");
   useEffect(() => {

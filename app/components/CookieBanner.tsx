@@ -6,7 +6,7 @@ import { bannerPlacement, type BannerPosition } from "./cookie-banner-position";
 import { banner, room } from "./CookieBanner.css";
 import * as u from "~/styles/utility.css";
 
-/** Shown until the cookie_consent cookie exists (SPEC §9: bottom-right, 18rem). */
+/** Shown until the cookie_consent cookie exists (docs/ui.md#cookie-consent: bottom-right, 18rem). */
 export function CookieBanner({ position = "bottom-right" }: { position?: BannerPosition }) {
   const { t } = useTranslation();
   const location = useLocation();
@@ -14,7 +14,7 @@ export function CookieBanner({ position = "bottom-right" }: { position?: BannerP
     <>
       {/* Room at the end of the page: the last controls scroll out from under the banner. */}
       <div className={room} aria-hidden="true" />
-      {/* The one inline style: the banner's place is a setting (SPEC §5), any offsets. */}
+      {/* The one inline style: the banner's place is a setting (docs/validation.md#cookie-banner-position), any offsets. */}
       {/* eslint-disable-next-line no-restricted-syntax */}
       <section className={banner} style={bannerPlacement(position)} aria-labelledby="cookie-banner-title">
         <h2 id="cookie-banner-title" className={u.bannerTitle}>

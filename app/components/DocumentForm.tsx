@@ -23,7 +23,7 @@ export interface DocumentFormProps {
 }
 
 /**
- * The document form (SPEC §3 Document): title and status, tags as a
+ * The document form (docs/data.md#document): title and status, tags as a
  * comma-separated text, the roles that may see it as checkboxes, and its
  * files. Validated with the shared schema in the browser and on the server.
  */

@@ -15,7 +15,7 @@ const TEXT: Record<ErrorKind, { title: string; description: string }> = {
   unexpected: { title: "errors.unexpected-title", description: "errors.unexpected-desc" },
 };
 
-/** Which screen of SPEC §8 an error thrown by a loader or action shows. */
+/** Which error screen (docs/ui.md#error-screens) an error thrown by a loader or action shows. */
 export function errorKind(error: unknown): { kind: ErrorKind; detail?: string } {
   if (isRouteErrorResponse(error)) {
     if (error.data === "user-not-found") return { kind: "user-not-found" };
@@ -33,7 +33,7 @@ export function errorKind(error: unknown): { kind: ErrorKind; detail?: string } 
 
 export const errorTitleKey = (kind: ErrorKind) => TEXT[kind].title;
 
-/** The error screens of SPEC §8, each with a way back. */
+/** The error screens (docs/ui.md#error-screens), each with a way back. */
 export function ErrorScreen({ kind, detail }: { kind: ErrorKind; detail?: string }) {
   const { t } = useTranslation();
   const text = TEXT[kind];

@@ -25,7 +25,7 @@ interface HeaderData {
 }
 
 /**
- * The site header, one compact bar: the project, SPEC §2's menu for the
+ * The site header, one compact bar: the project, the menu (docs/ui.md#menu) for the
  * user's roles (a disclosure on narrow screens), one preferences control
  * (language and theme) and sign in/out. Works without JavaScript.
  */

@@ -35,7 +35,7 @@ export interface InfrastructureFormProps {
 }
 
 /**
- * SPEC §3 research infrastructure: every field, in fieldsets, validated by the
+ * A research infrastructure (docs/data.md#research-infrastructure): every field, in fieldsets, validated by the
  * shared schema in the browser (with JavaScript) and always by the action and
  * the API. Posts as multipart for the acceptance agreement.
  */

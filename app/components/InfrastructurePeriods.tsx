@@ -10,7 +10,7 @@ import * as u from "~/styles/utility.css";
 /**
  * The available periods as repeatable rows. "Add period" and "Remove" are
  * Conform's insert/remove intents: real submit buttons, so without JavaScript
- * the server adds or drops the row and shows the form again (DESIGN.md §8).
+ * the server adds or drops the row and shows the form again (docs/ui.md#forms).
  */
 export function InfrastructurePeriods({
   form,

@@ -42,7 +42,7 @@ export function previewOf(actionData: unknown): { html: string } | null {
 }
 
 /**
- * The page form (SPEC §3 Page): the content as Markdown in a textarea (ADR
+ * The page form (docs/data.md#page): the content as Markdown in a textarea (ADR
  * 014) with a Preview button, a plain submit button that works without
  * JavaScript and saves nothing, publishing switches, attachments (multipart
  * uploads) and linked documents. Validated with the shared schema in the

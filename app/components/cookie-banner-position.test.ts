@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { bannerPlacement } from "./cookie-banner-position";
 
-describe("cookie banner position (SPEC §5)", () => {
+describe("cookie banner position (docs/validation.md#cookie-banner-position)", () => {
   it("places the banner in each corner", () => {
     expect(bannerPlacement("bottom-right")).toEqual({ bottom: "1rem", right: "1rem" });
     expect(bannerPlacement("top-left")).toEqual({ top: "1rem", left: "1rem" });

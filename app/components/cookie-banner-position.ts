@@ -4,7 +4,7 @@ export type BannerPosition = Corner | { top?: string; left?: string; right?: str
 const CORNERS: Corner[] = ["top-left", "top-right", "bottom-left", "bottom-right"];
 const SIDES = ["top", "left", "right", "bottom"];
 
-/** SPEC §5: one of the four corners, or an object with only top/left/right/bottom. */
+/** docs/validation.md#cookie-banner-position: one of the four corners, or an object with only top/left/right/bottom. */
 export function bannerPlacement(position: unknown): Record<string, string> {
   if (typeof position === "string" && (CORNERS as string[]).includes(position)) {
     const [v, h] = position.split("-");

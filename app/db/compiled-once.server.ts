@@ -1,6 +1,6 @@
 // Kysely builds and compiles a query's SQL on every call: for the few queries
 // every signed-in page view runs (a user's grants, their row), that was a
-// visible share of the page's CPU (DESIGN.md §9). Such a query, whose only
+// visible share of the page's CPU (docs/budgets.md#per-request-work). Such a query, whose only
 // parameter is an id, is compiled once per database and then run with the id
 // put in place of every parameter.
 import type { Compilable, CompiledQuery } from "kysely";

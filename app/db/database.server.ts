@@ -5,7 +5,7 @@ import { watchWrites } from "./data-version.server";
 import { prepareStatements, preparing } from "./prepared-statements.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
-// days (SPEC §9), and a JS Date would shift them by the server's time zone.
+// days (docs/ui.md#dates), and a JS Date would shift them by the server's time zone.
 pg.types.setTypeParser(1082, (v: string) => v);
 
 export type Db = Kysely<Database>;

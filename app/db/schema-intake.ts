@@ -1,4 +1,4 @@
-// Kysely table types of intake and evaluation (migration 0007, issue 10):
+// Kysely table types of intake and evaluation (migration 0007):
 // a submitted application's infrastructures and accesses, its reviewers,
 // watchdog reviews, evaluation criteria and invitations. schema.ts names them
 // in the Database.
@@ -17,13 +17,13 @@ export interface ApplicationInfrastructuresTable {
   position: number;
   draft_key: string;
   has_eligible_accesses: boolean | null;
-  /** The panel's recommendation (issue 11); numeric columns arrive as strings. */
+  /** The panel's recommendation (docs/lifecycle.md#panel-recommendation); numeric columns arrive as strings. */
   ta_recommended: boolean | null;
   ta_units: number | null;
   ta_participants: number | null;
   ta_budget: ColumnType<string | null, number | string | null | undefined, number | string | null>;
   ta_recommendation: string | null;
-  /** The infrastructure's decision (issue 11). */
+  /** The infrastructure's decision (docs/lifecycle.md#infrastructure-decision). */
   sm_accepted: boolean | null;
   sm_units: number | null;
   sm_participants: number | null;
@@ -48,11 +48,11 @@ export interface AccessesTable {
   requested_units: number;
   eligible: boolean | null;
   status: Generated<string>;
-  /** The applicant's report (issue 12): units used and the actual dates. */
+  /** The applicant's report (docs/lifecycle.md#reporting): units used and the actual dates. */
   user_units: number | null;
   user_date_from: IsoDate | null;
   user_date_to: IsoDate | null;
-  /** The infrastructure's confirmation and reimbursement (issue 12). */
+  /** The infrastructure's confirmation and reimbursement (docs/lifecycle.md#report-confirmation). */
   sm_report_confirmed: boolean | null;
   sm_report_units: number | null;
   sm_report_type: string | null;

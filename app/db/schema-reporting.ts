@@ -1,4 +1,4 @@
-// Kysely table types of reporting and feedback (migration 0012, issue 12):
+// Kysely table types of reporting and feedback (migration 0012):
 // the applicant's report, its history, publications and the report reminders
 // sent. The access columns of the report live on AccessesTable
 // (schema-intake.ts). schema.ts names them in the Database.

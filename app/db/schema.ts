@@ -1,5 +1,5 @@
-// Kysely table types. Column names follow SPEC.md's field names (snake_case),
-// so the API, the database and the specification read alike.
+// Kysely table types. Column names follow the product's field names
+// (docs/data.md, snake_case), so the API, the database and the docs read alike.
 import type { ColumnType, Generated } from "kysely";
 import type { AccessesTable, ApplicationInfrastructuresTable, ApplicationReviewersTable, CallCriteriaTable, CriteriaTable, InvitationsTable, SmRemindersSentTable, WatchdogReviewsTable } from "./schema-intake";
 import type { ApplicationReportsTable, PublicationsTable, ReportEventsTable, ReportRemindersSentTable } from "./schema-reporting";

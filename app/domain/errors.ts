@@ -1,7 +1,7 @@
 /**
  * The one error type of the domain. Services throw it; the API's error handler
- * turns it into `{ message, errors? }` with its status (DESIGN.md §7). The
- * message is a translation key or one of SPEC.md §8's business messages.
+ * turns it into `{ message, errors? }` with its status (docs/api.md#errors). The
+ * message is a translation key or one of the business messages of docs/validation.md#messages.
  */
 export class AppError extends Error {
   constructor(

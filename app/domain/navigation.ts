@@ -35,7 +35,7 @@ export const ROUTE_RULES = {
   "/my-applications-reviews": { roles: ["viewer"] },
   // Panel members are named by e-mail in a setting, not by a role (ADR 023): the API answers 403 to anyone else.
   "/panel": { signedIn: true },
-  // Editors read every infrastructure's decisions there and reopen them (SPEC §6: an editor who is also a manager sees their own).
+  // Editors read every infrastructure's decisions there and reopen them (docs/roles.md#infrastructure-staff: an editor who is also a manager sees their own).
   "/application-at-my-ri": { roles: ["infrastructure-manager", "infrastructure-administrator", ...ADMIN_ROLES] },
 } satisfies Record<string, RouteRule>;
 
@@ -49,7 +49,7 @@ export interface NavEntry extends RouteRule {
 /** A menu entry for a screen: its guard comes from ROUTE_RULES when it has one. */
 const entry = (key: string, to: string): NavEntry => ({ key, to, ...((ROUTE_RULES as Record<string, RouteRule>)[to] ?? {}) });
 
-// SPEC §2's menu. An entry appears here once its screen exists; the issues that
+// The menu (docs/ui.md#menu). An entry appears here once its screen exists; the issues that
 // build My evaluations, My watch, My application reviews and Applications at my
 // RI add theirs. Published in-menu pages are appended by the root loader.
 export const MAIN_MENU: NavEntry[] = [

@@ -8,7 +8,7 @@ import { discardRest, PROTOTYPE_KEYS, readCapped } from "~/http/body.server";
 import { listBounds, type ListBounds } from "./list-bounds";
 
 /**
- * What a form post may hold (issue 7): Conform builds the submitted value from
+ * What a form post may hold (docs/security.md#form-posts): Conform builds the submitted value from
  * the field names, so an index of 99999999 would make it build an array of
  * that many holes, and a `__proto__` segment would write to a prototype.
  */
@@ -158,7 +158,7 @@ function toFormData(entries: [string, string][]): FormData {
   return form;
 }
 
-/** NUL never reaches the API or the database (issue 7 item 8). */
+/** NUL never reaches the API or the database (docs/security.md#nul-characters). */
 const clean = (s: string) => (s.includes("\0") ? s.replace(/\0/g, "") : s);
 
 async function readUrlEncoded(request: Request): Promise<[string, string][]> {
@@ -288,7 +288,7 @@ async function undo(opts: ReadFormOptions, stored: string[]) {
 }
 
 /**
- * The one way actions read a form post (issue 7 items 2 and 12). Refuses, as a
+ * The one way actions read a form post (docs/security.md#form-posts). Refuses, as a
  * thrown Response for the route's error screen, before Conform sees anything:
  * a content type other than a form's (415), a field over 1 MB or an
  * urlencoded body over 4 MB (413), a truncated or malformed body, more than

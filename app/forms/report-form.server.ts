@@ -1,4 +1,4 @@
-// The report's part forms (issue 12 §2–§3): each post saves the part through
+// The report's part forms (docs/lifecycle.md#reporting): each post saves the part through
 // the API, then goes where the pressed button says (the next part, the
 // previous one, or the same page with a success alert); a refusal goes back
 // to the form with what was posted, so nothing typed is lost.

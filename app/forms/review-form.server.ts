@@ -10,7 +10,7 @@ import { formRefusal } from "./form-refusal.server";
 export interface ReviewFormResult {
   /** Which form of the page was posted (several share one action). */
   intent: string;
-  /** The key of a refusal that names no field (409, SPEC §8's deadline). */
+  /** The key of a refusal that names no field (409, the deadline of docs/lifecycle.md#evaluation). */
   message: string | null;
   errors: Record<string, string[]>;
   /** What was posted, to fill the form in again. */

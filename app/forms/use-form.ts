@@ -9,7 +9,7 @@ import { useForm as useConformForm } from "@conform-to/react";
  * in a list it copies each time, to know what the component subscribes to:
  * useful in the browser, where a change re-renders what read it, and pure cost
  * on the server, which renders once (a quarter of the settings form's CPU
- * profile, a fifth of a wizard step's; DESIGN.md §9). On the server, a field's
+ * profile, a fifth of a wizard step's; docs/budgets.md#page-cost). On the server, a field's
  * properties are looked up in the form's state, as Conform's getters do, once
  * each; what is not a plain lookup is asked of Conform. In the browser this is
  * Conform's useForm itself. app/forms/use-form.test.tsx renders forms both ways

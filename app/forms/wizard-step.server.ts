@@ -1,4 +1,4 @@
-// The server side of every wizard step (DESIGN §8, ADR 018): the loader reads
+// The server side of every wizard step (docs/ui.md#wizard, ADR 018): the loader reads
 // the application once and guards the step; the action saves what was posted
 // through PUT /api/applications/{id}, valid or not, then moves on, goes back or
 // re-renders the step with its errors.
@@ -56,7 +56,7 @@ export type WizardApplication = Awaited<ReturnType<typeof loadWizard>>["app"];
  * A step posted by someone whose session has ended (the cookie expired, or the
  * token could no longer be refreshed): its text fields are kept for an hour
  * and the applicant goes to sign in, then back to the step, which shows them
- * again (issue 9). This is why the form is read before the user is known; it
+ * again (docs/ui.md#wizard). This is why the form is read before the user is known; it
  * is bounded like every form (readForm), and the keeping is bounded too.
  */
 async function signInKeepingForm(request: Request, formData: FormData): Promise<Response | null> {

@@ -85,8 +85,8 @@ function rememberLookups(instance: i18n): void {
 }
 
 /**
- * The server's i18next instance for a language, made once per process (DESIGN.md
- * §9: no start-up work per request). Renders only read it: nothing on the server
+ * The server's i18next instance for a language, made once per process (docs/budgets.md#per-request-work:
+ * no start-up work per request). Renders only read it: nothing on the server
  * changes its language (remix-i18next's useChangeLanguage runs in the browser).
  */
 export function i18nextFor(lng: string): i18n {

@@ -1,5 +1,5 @@
 // The API's answers that every page shows and that rarely change, kept in memory
-// by the UI (DESIGN.md §9): the public settings (the header, the footer), the
+// by the UI (docs/budgets.md#per-request-work): the public settings (the header, the footer), the
 // published pages of the menu and footer, and the open calls (/call and the
 // signed-out home page). Without this, each page view cost more in-process API
 // calls and their queries. An entry is read afresh after a save of the

@@ -5,7 +5,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 
 /**
- * Where uploaded files live (DESIGN.md §2: "media in a storage adapter"), so a
+ * Where uploaded files live (docs/architecture.md#media-storage), so a
  * deployment can swap the folder for object storage without touching the API.
  * Keys are the media rows' UUIDs, never anything a user typed.
  */

@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return intakeAction(request, id);
 }
 
-/** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (issue 10). */
+/** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (docs/lifecycle.md#eligibility to #viewing, #history). */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
   const { app, view, evaluations, countries, report } = useLoaderData<typeof loader>();

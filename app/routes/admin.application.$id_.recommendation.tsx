@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 /**
  * /admin/application/{id}/recommendation: the editor records the panel's
  * recommendation per requested infrastructure, beside the evaluations' scores
- * and the call's ranking by mean score (issue 11 §1).
+ * and the call's ranking by mean score (docs/lifecycle.md#panel-recommendation).
  */
 export default function AdminRecommendation() {
   const { t } = useTranslation();

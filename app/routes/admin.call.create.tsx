@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 const NO_FILES = { acceptance_agreement: null, scientific_report_template: null, data_man_template: null };
 
-/** /admin/call/create: a new call, always a draft (SPEC §4). */
+/** /admin/call/create: a new call, always a draft (docs/lifecycle.md#call-statuses). */
 export default function CreateCall() {
   const { countries, infrastructures, criteria, chosenCriteria } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

@@ -59,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
 }
 
-/** Every settings key, grouped by topic, each field with its label and help (SPEC §5 Settings form). */
+/** Every settings key, grouped by topic, each field with its label and help (docs/validation.md#settings-form). */
 export default function AdminSettings() {
   const { values, updatedAt, images: savedImages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();

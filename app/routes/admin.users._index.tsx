@@ -37,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ list, query });
 }
 
-/** SPEC §2: the users list of the admin area (admins only); each user's roles are changed on their own screen. */
+/** The users list (docs/ui.md#screens) of the admin area (admins only); each user's roles are changed on their own screen. */
 export default function AdminUsers() {
   const { list, query } = useLoaderData<typeof loader>();
   const { t } = useTranslation();

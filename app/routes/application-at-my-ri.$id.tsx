@@ -35,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application-at-my-ri"]);
   const id = routeId(params.id);
   const [view, countries] = await Promise.all([api(request).read(ri.decisions, { param: { id } }), countryNames(request)]);
-  // From reporting on, the report's accesses to confirm (issue 12 §7).
+  // From reporting on, the report's accesses to confirm (docs/lifecycle.md#report-confirmation).
   const confirmations = ["reporting", "reported"].includes(view.status) ? await api(request).call(reporting.smReport, { param: { id } }) : null;
   return json({ view, countries: namesInDraft(countries, view.application.draft), confirmations: confirmations?.ok ? confirmations.data : null });
 }

@@ -48,7 +48,7 @@ function Choice({ name, label, choices, value, errors, disabled }: { name: strin
 
 const SCORES = ["1", "2", "3", "4", "5"].map((v) => ({ value: v, label: v }));
 
-/** Part 4: the feedback survey (SPEC §5: every score 1–5, the recommend choice and the texts required to submit). */
+/** Part 4: the feedback survey (docs/validation.md#feedback: every score 1–5, the recommend choice and the texts required to submit). */
 export default function ReportFeedback() {
   const { t } = useTranslation();
   const report = useReport();

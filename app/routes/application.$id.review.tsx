@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     countryNames(request),
     api(request).read(acceptanceApi.timeline, { param: { id } }),
   ]);
-  // The whole report, read-only, once submitted or reported (issue 12 §10).
+  // The whole report, read-only, once submitted or reported (docs/lifecycle.md#report-reading).
   const submitted = progress.acceptance.report?.submitted_at || app.status === "reported";
   const report = submitted ? await api(request).call(reportingApi.reported, { param: { id } }) : null;
   return json({ app, countries: namesInDraft(countries, app.draft), progress, report: report?.ok ? report.data : null });

@@ -18,7 +18,7 @@ const WIZARD_TEXTS = [
  * The draft's sections each step reads: its own, and those it names (an
  * access's member, a cost's access, a young leader's letters); the review reads
  * every one. The page carries only these: its data is part of its HTML, and
- * issue 9 budgets a step page at 60 KB (ADR 020).
+ * a step page weighs under 60 KB (docs/budgets.md#weight, ADR 020).
  */
 const SECTIONS_READ: Record<StepSlug, readonly SectionKey[] | "all"> = {
   terms: ["terms"],

@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({ consent: await hasConsent(request) });
 }
 
-/** Accept sets cookie_consent for a year; revoke expires it (SPEC §4). */
+/** Accept sets cookie_consent for a year; revoke expires it (docs/ui.md#cookie-consent). */
 export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const intent = form.get("intent");

@@ -15,7 +15,7 @@ import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("library.title");
 
-/** The documents the visitor may see (SPEC §6: by their roles), optionally of one tag. */
+/** The documents the visitor may see (docs/roles.md#documents: by their roles), optionally of one tag. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = listQuery(request, ["tag", "page"]);
   const client = api(request);

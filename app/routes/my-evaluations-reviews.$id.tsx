@@ -36,7 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const client = api(request);
   const view = await client.read(reviews.evaluations, { param: { id } });
   const [app, countries, settings] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request), publicSettings()]);
-  // The applicant's report, once there is one to read (issue 12 §6).
+  // The applicant's report, once there is one to read (docs/lifecycle.md#report-review).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
   return json({ view, app, countries: namesInDraft(countries, app.draft), watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "", report: report?.ok ? report.data : null });
 }

@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const page = await api(request)
     .read(pagesApi.publicOne, { param: { idOrSlug: params.idOrSlug ?? "" } })
     .catch(async (err: unknown) => {
-      // A members' page: a signed-out visitor signs in and comes back (SPEC §2).
+      // A members' page: a signed-out visitor signs in and comes back (docs/roles.md#sign-in-redirects).
       if (err instanceof Response && err.status === 401 && !(await getAccessToken(request).catch(() => null))) throw redirect(loginUrl(request));
       throw err;
     });
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ page: { ...page, content_html: sanitizePageHtml(page.content_html) } });
 }
 
-/** /page/{id} and /page/{slug}: a content page (SPEC §2). */
+/** /page/{id} and /page/{slug}: a content page (docs/ui.md#screens, docs/data.md#page). */
 export default function ContentPage() {
   const { page } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();

@@ -48,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 type Meta = FieldMetadata<string | undefined>;
 
 /**
- * /profile: the signed-in user's own fields (SPEC §3 User). The e-mail, name and
+ * /profile: the signed-in user's own fields (docs/data.md#user). The e-mail, name and
  * surname are the identity provider's (written again at each sign-in), shown read-only.
  */
 export default function Profile() {

@@ -1,4 +1,4 @@
-// The acceptance contract (issue 11 §5–§6): the applicant accepts or withdraws
+// The acceptance contract (docs/lifecycle.md#acceptance, #withdrawal, #status-timeline): the applicant accepts or withdraws
 // a grant and uploads the signed agreement, infrastructure staff upload the
 // countersigned one, and the status timeline. Bodies are the domain's schemas
 // (app/domain/acceptance/bodies.ts), parsed by the write pipeline; files are

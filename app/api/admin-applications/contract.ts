@@ -1,5 +1,5 @@
-// GET /api/applications (issue 10 §1): for the admin area, every application
-// with SPEC §3's list filters, sorting and paging, or a download of every
+// GET /api/applications: for the admin area, every application
+// with the list filters (docs/data.md#list-filters), sorting and paging, or a download of every
 // match (export=csv|xlsx); for anyone else with the applicant's permission,
 // their own applications (as My applications lists them). `scope` tells which.
 import { createRoute, z } from "@hono/zod-openapi";
@@ -38,7 +38,7 @@ export const list = createRoute({
   method: "get",
   path: "/applications",
   security: bearer,
-  summary: "Applications: every one for editors and admins (SPEC §3 filters, sort_by, 20 a page, export=csv|xlsx downloads every match); the caller's own for applicants",
+  summary: "Applications: every one for editors and admins (the filters of docs/data.md#list-filters, sort_by, 20 a page, export=csv|xlsx downloads every match); the caller's own for applicants",
   description:
     "Editors and admins get `scope: all` with every filter. Anyone else with the applicant's permission gets `scope: own`: their own applications, filtered by status[] and call_id[] only; export is 403 for them. ri_status filters by the infrastructures' decisions (pending: one still to make; submit: all made).",
   request: { query: adminListQuery },

@@ -1,4 +1,4 @@
-// The applications API contract (issue 9: the applicant's part; the staff
+// The applications API contract (the applicant's part; the staff
 // stages extend it). Bodies are the domain's schemas (application-bodies.ts),
 // parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";

@@ -44,7 +44,7 @@ export const list = createRoute({
   method: "get",
   path: "/calls",
   security: bearer,
-  summary: "All calls with the SPEC §3 call list filter (editor, admin)",
+  summary: "All calls with the call list filter (docs/data.md#list-filters) (editor, admin)",
   request: { query: callListQuery },
   responses: { 200: pageOf(CallSchema), ...authErrors, 422: errorResponses[422] },
 });

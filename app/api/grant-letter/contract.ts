@@ -1,4 +1,4 @@
-// GET /api/applications/grant-letter/{id} (SPEC §7, issue 11 §4; ADR 024).
+// GET /api/applications/grant-letter/{id} (docs/lifecycle.md#grant; ADR 024).
 import { createRoute, z } from "@hono/zod-openapi";
 import { authErrors, bearer, errorResponses, IdParam } from "../schemas";
 

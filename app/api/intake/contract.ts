@@ -1,4 +1,4 @@
-// The intake contract (issue 10): what staff see of one application and the
+// The intake contract (docs/lifecycle.md#eligibility, #assignment): what staff see of one application and the
 // status changes, eligibility and assignment they make. Bodies are the
 // domain's schemas (app/domain/intake/intake-bodies.ts), parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";

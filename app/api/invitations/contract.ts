@@ -1,4 +1,4 @@
-// Invitations by e-mail (issue 10 §6): staff invite addresses to a role; whoever
+// Invitations by e-mail (docs/roles.md#invitations): staff invite addresses to a role; whoever
 // signs in with one gets it (and the assignment, when an application is named).
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";

@@ -1,4 +1,4 @@
-// The lookup lists' API contract (SPEC §7): one GET per list, each the list's
+// The lookup lists' API contract (docs/api.md#endpoints, docs/data.md#lookup-lists): one GET per list, each the list's
 // items as { value, label } in their order, for signed-in users.
 import { createRoute, z } from "@hono/zod-openapi";
 import type { LookupList } from "~/domain/lookups/lists";

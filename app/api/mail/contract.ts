@@ -1,4 +1,4 @@
-// The mail outbox, read by the admin area (DESIGN §2: with no SMTP configured,
+// The mail outbox, read by the admin area (docs/architecture.md#mail: with no SMTP configured,
 // mail stays in the outbox and admins read it in the portal).
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";

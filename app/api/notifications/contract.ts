@@ -1,4 +1,4 @@
-// The notifications API contract (SPEC §7 Notifications): each user reads and
+// The notifications API contract (docs/api.md#endpoints): each user reads and
 // changes only their own; anyone else's answers 404.
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";

@@ -1,4 +1,4 @@
-// The panel's recommendation (issue 11 §1): what the editor's form and the
+// The panel's recommendation (docs/lifecycle.md#panel-recommendation): what the editor's form and the
 // panel members' read-only view show, and the editor's save. Panel members are
 // named by e-mail in the panel-members setting (docs/decisions/023-panel-members.md).
 import { createRoute, z } from "@hono/zod-openapi";

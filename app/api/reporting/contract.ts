@@ -1,4 +1,4 @@
-// The applicant's report (issue 12 §2–§3, §5): the report as its screens edit
+// The applicant's report (docs/lifecycle.md#reporting): the report as its screens edit
 // it, one part's save, the submission, and the editor's reopen. Bodies are the
 // domain's schemas (app/domain/reporting/report-bodies.ts), parsed by the
 // write pipeline; files are uploaded first (POST /api/media/uploads).

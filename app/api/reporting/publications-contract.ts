@@ -1,4 +1,4 @@
-// The report's publications (issue 12 §4): listed for whoever reads the
+// The report's publications (docs/lifecycle.md#publications): listed for whoever reads the
 // report, added, changed and removed by the application's owner.
 import { createRoute, z } from "@hono/zod-openapi";
 import { publicationBody } from "~/domain/reporting/publication-bodies";

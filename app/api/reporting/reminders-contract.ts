@@ -1,4 +1,4 @@
-// The report reminders of a call (issue 12 §9), from its admin screen.
+// The report reminders of a call (docs/lifecycle.md#report-reminders), from its admin screen.
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";

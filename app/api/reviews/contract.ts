@@ -1,4 +1,4 @@
-// The reviewers' API (issue 10 §8–§10): evaluation criteria, evaluators'
+// The reviewers' API (docs/lifecycle.md#evaluation, #watchdog-review, #viewing): evaluation criteria, evaluators'
 // evaluations, watchdogs' reviews and viewers' declarations. Id semantics:
 //   /evaluations/{id}            the evaluator's assignment (application_reviewers.id) — it IS the evaluation;
 //   /watchdog-reviews/{id}       the EVALUATION reviewed (the review is created by its first save);

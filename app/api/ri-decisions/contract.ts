@@ -1,4 +1,4 @@
-// The infrastructure decision ('sm' step, issue 11 §2): the applications at
+// The infrastructure decision ('sm' step, docs/lifecycle.md#infrastructure-decision): the applications at
 // the caller's infrastructures, one application's decisions, the decision
 // itself, the editor's reopen and the access dates. Bodies are the domain's
 // schemas (app/domain/ri-decisions/bodies.ts), parsed by the write pipeline.

@@ -20,7 +20,7 @@ export const put = createRoute({
   method: "put",
   path: "/settings",
   security: bearer,
-  summary: "Save settings (admin only), validated as SPEC §5 Settings form; `updated_at` is the version read",
+  summary: "Save settings (admin only), validated as docs/validation.md#settings-form says; `updated_at` is the version read",
   request: { body: { required: true, content: { "application/json": { schema: z.record(z.string(), z.string()) } } } },
   responses: {
     200: json(Entries),

@@ -19,8 +19,8 @@ export interface AcceptanceState {
 /**
  * The applicant's grant on their application page: accept (a real form to
  * /application/{id}/accept), withdraw (its confirmation page), the grant
- * letter and the agreements. Past the call's acceptance_date, SPEC §8's
- * warning shows and accepting still works.
+ * letter and the agreements. Past the call's acceptance_date, the late-acceptance
+ * warning (docs/lifecycle.md#acceptance) shows and accepting still works.
  */
 export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptance, owner }: {
   id: number;

@@ -5,7 +5,7 @@ import { formatInstantDay } from "~/components/application/instant";
 import * as css from "./Acceptance.css";
 
 /**
- * The applicant's status timeline (issue 11 §6): each stage from submission to
+ * The applicant's status timeline (docs/lifecycle.md#status-timeline): each stage from submission to
  * the report, with its date when done or its deadline when still to come, and
  * the next action. The stage's state is written out, never told by colour alone.
  */

@@ -10,7 +10,7 @@ import { GrantLetterLink } from "~/components/grant-letter/GrantLetterLink";
 type Intake = Success<typeof intake.intake>;
 type Infra = Intake["infrastructures"][number];
 
-/** The decision stages' links: each stage has its own screen (issue 11). */
+/** The decision stages' links: each stage has its own screen (docs/lifecycle.md#panel-recommendation, #infrastructure-decision, #grant). */
 const LINKS = {
   recommendation: (id: number) => `/admin/application/${id}/recommendation`,
   decisions: (id: number) => `/application-at-my-ri/${id}`,
@@ -21,7 +21,7 @@ const LINKS = {
 const GRANTED_ON = ["granted", "accepted", "withdrawn", "reporting", "reported"];
 
 /**
- * Where the application stands after its evaluation (issue 11): the panel's
+ * Where the application stands after its evaluation (docs/lifecycle.md#panel-recommendation): the panel's
  * recommendation and each infrastructure's decision per requested
  * infrastructure, with links to the screens that record them and to the grant
  * letter's preview. The grant and rejection buttons are the status panel's.

@@ -13,7 +13,7 @@ import { usePanelResult } from "./intake-form";
 type Intake = Success<typeof intake.intake>;
 
 /**
- * Eligibility per access (SPEC §5 Review stages), decided in one form while the
+ * Eligibility per access (docs/lifecycle.md#eligibility), decided in one form while the
  * application is submitted; read-only afterwards. Notes are required when no
  * access is eligible (the API says so).
  */

@@ -22,7 +22,7 @@ export function meanScore(evaluations: Evaluations["evaluations"]): number | nul
 
 /**
  * Every evaluator's state and scores, and the watchdog's reviews of them; the
- * editor reopens a saved review so its watchdog can change it (issue 10 §9).
+ * editor reopens a saved review so its watchdog can change it (docs/lifecycle.md#watchdog-review).
  */
 export function EvaluationsPanel({ data }: { data: Evaluations }) {
   const { t, i18n } = useTranslation();

@@ -17,7 +17,7 @@ const Badge = ({ status }: { status: string }) => (
   <StatusBadge status={status} tone={isApplicationStatus(status) ? APPLICATION_STATUS_TONE[status] : "orange"} prefix="applications.status" />
 );
 
-/** Every transition of the application for staff (issue 10 §2): when, from, to, who, and the notes. */
+/** Every transition of the application for staff (docs/lifecycle.md#history): when, from, to, who, and the notes. */
 export function HistoryPanel({ history }: { history: Entry[] }) {
   const { t, i18n } = useTranslation();
   return (

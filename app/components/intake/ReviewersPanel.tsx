@@ -17,7 +17,7 @@ const LISTS = [
 ] as const;
 
 /**
- * Who evaluates, watches and views the application (issue 10 §5). The first
+ * Who evaluates, watches and views the application (docs/lifecycle.md#assignment). The first
  * post checks the choice (GET /save-conflict); when it raises warnings the
  * panel lists them and asks again, with "Save anyway" — no JavaScript needed.
  */

@@ -20,8 +20,8 @@ export interface ConfirmationInfrastructure {
 const DATES = ["sm_report_date_from", "sm_report_date_to", "sm_reimbursement_date"] as const;
 
 /**
- * One infrastructure's confirmation of its reported accesses (issue 12 §7,
- * SPEC §5): per access, did it take place; once confirmed, the units, type,
+ * One infrastructure's confirmation of its reported accesses (docs/lifecycle.md#report-confirmation,
+ * docs/validation.md#report-confirmation): per access, did it take place; once confirmed, the units, type,
  * dates and reimbursement date, starting from what the applicant reported.
  * Field names carry the access's row (accesses.<i>.<field>), as the API's errors.
  */

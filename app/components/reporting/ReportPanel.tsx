@@ -4,7 +4,7 @@ import { IntentForm } from "~/components/reviews/ReviewParts";
 import { ReportView, type ReportedView } from "./ReportView";
 
 /**
- * The staff screen's report panel (issue 12 §5, §8): the whole report, and
+ * The staff screen's report panel (docs/lifecycle.md#reporting, #report-reading): the whole report, and
  * the editor's reopen while it is submitted (the applicant can change it again).
  */
 export function ReportPanel({ report, status, updatedAt, errors }: { report: ReportedView; status: string; updatedAt: string; errors?: Record<string, string[]> }) {

@@ -4,7 +4,7 @@ import { secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 
 /**
- * The call screen's report reminders (issue 12 §9): two small forms posted to
+ * The call screen's report reminders (docs/lifecycle.md#report-reminders): two small forms posted to
  * /admin/call/{id}/report-reminder, apart from the call's form.
  */
 export function ReportReminders() {

@@ -24,7 +24,7 @@ export interface ReportedView {
 }
 
 /**
- * The whole report, read-only (issue 12 §8, §10): what was done, each access
+ * The whole report, read-only (docs/lifecycle.md#report-reading): what was done, each access
  * as reported and as its infrastructure confirmed it, the documents, the
  * feedback, the publications, the watchdog's verdict and the report's history.
  */

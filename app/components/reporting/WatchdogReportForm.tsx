@@ -5,8 +5,8 @@ import { IntentForm } from "~/components/reviews/ReviewParts";
 import * as u from "~/styles/utility.css";
 
 /**
- * The watchdog's verdict on a submitted report (issue 12 §6): approve, or send
- * it back to the applicant with a note (SPEC §5: the note is required then).
+ * The watchdog's verdict on a submitted report (docs/lifecycle.md#report-review): approve, or send
+ * it back to the applicant with a note (docs/validation.md#feedback: the note is required then).
  */
 export function WatchdogReportForm({ updatedAt, errors, posted }: { updatedAt: string; errors: Record<string, string[]>; posted?: Record<string, string> }) {
   const { t } = useTranslation();

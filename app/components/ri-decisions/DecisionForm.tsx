@@ -18,7 +18,7 @@ export interface DecisionRow {
 }
 
 /**
- * One infrastructure's decision (SPEC §5 "Coordinator decision step"): a real
+ * One infrastructure's decision (docs/validation.md#infrastructure-decision): a real
  * form, each field named after the API's; a reopened decision starts from
  * what was recorded, a refused one from what was posted. Ids carry the
  * application infrastructure so two forms on a page never share one.

@@ -32,7 +32,7 @@ export function DecisionStates({ decisions }: { decisions: DecisionState[] }) {
   );
 }
 
-/** SPEC §3's ri_status filter: a decision to make, or every one made ("All" is no filter). */
+/** The ri_status filter (docs/lifecycle.md#other-statuses): a decision to make, or every one made ("All" is no filter). */
 export function RiStatusFilter({ id, value, report = false }: { id: string; value?: string; report?: boolean }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// One access of the logistics step (SPEC §3 Access): its own fieldset, named
+// One access of the logistics step (docs/data.md#access): its own fieldset, named
 // by its number and its infrastructure, with a Remove button; the fields the
 // call and the settings switch on; the infrastructure's available periods
 // beside the dates.
@@ -13,7 +13,7 @@ import * as u from "~/styles/utility.css";
 import { ChoiceField, TextField, YesNoField } from "./StepFields";
 import * as css from "./Wizard.css";
 
-/** The training texts of SPEC §3 Access, each shown when the call switches it on. */
+/** The training texts of an access (docs/data.md#access), each shown when the call switches it on. */
 export const TRAININGS = ["ri_training", "data_management_training", "spare_berths_training"] as const;
 /** The access's free texts after the justification, all optional. */
 export const ACCESS_TEXTS = ["available_season", "bring_equipment", "need_equipment"] as const;

@@ -1,4 +1,4 @@
-// One member of the User group step (SPEC §3 Member) as a numbered fieldset:
+// One member of the User group step (docs/data.md#member) as a numbered fieldset:
 // every field, the group-leader and early-career boxes, the consortium box
 // when the settings ask for it, and the row's Remove button (Conform's remove
 // intent: a real submit button, so it works without JavaScript).
@@ -6,8 +6,8 @@
 // The three countries of a member whose countries are all chosen show as
 // names (the codes in hidden inputs) with a Change countries button, a real
 // submit too (Conform's update intent), that brings the lists back: three
-// lists of some 250 countries weigh ~30 KB of HTML a member, and issue 9
-// budgets a step page at 60 KB (ADR 020).
+// lists of some 250 countries weigh ~30 KB of HTML a member, and a step page
+// weighs under 60 KB (docs/budgets.md#weight, ADR 020).
 import type { FieldMetadata, FormMetadata } from "@conform-to/react";
 import type { ButtonHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";

@@ -2,7 +2,7 @@
 // step routes, the wizard's and the read-only application's components use
 // in the browser never import zod/mini, directly or through another module
 // (type-only imports are erased). zod at load time costs ~20 KB of
-// compressed JS per step route, past issue 9's 150 KB budget.
+// compressed JS per step route, past the 150 KB budget (docs/budgets.md#weight).
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

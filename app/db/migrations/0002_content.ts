@@ -17,7 +17,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
 
-  // A medium is "in use" while a link to it exists (SPEC §5: it cannot be deleted).
+  // A medium is "in use" while a link to it exists (docs/validation.md#media: it cannot be deleted).
   await db.schema
     .createTable("media_links")
     .addColumn("id", "serial", (c) => c.primaryKey())

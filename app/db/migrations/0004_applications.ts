@@ -27,7 +27,7 @@ export async function up(db: Db): Promise<void> {
   await sql`create index applications_owner on applications (user_id, updated_at desc) where deleted_at is null`.execute(db);
   await sql`create index applications_call on applications (call_id, status) where deleted_at is null`.execute(db);
 
-  // Every status an application reaches: from, to, who, when, notes (DESIGN §6).
+  // Every status an application reaches: from, to, who, when, notes (docs/lifecycle.md#transitions).
   await db.schema
     .createTable("application_history")
     .addColumn("id", "serial", (c) => c.primaryKey())

@@ -3,7 +3,7 @@ import { type Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-// The application wizard's lookup lists (SPEC §3 "Lookup lists"): one row per
+// The application wizard's lookup lists (docs/data.md#lookup-lists): one row per
 // item, its list, its stored value, its English label and its place in the list.
 // Seeded by app/db/seeds/lookups.ts; the UI translates `lookups.<list>.<value>`.
 export async function up(db: Db): Promise<void> {

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 
 const stamp = sql`date_trunc('milliseconds', now())`;
 
-// Intake and evaluation (issue 10). On submit the draft's infrastructures and
+// Intake and evaluation (docs/lifecycle.md#eligibility to #viewing). On submit the draft's infrastructures and
 // accesses become rows (ADR 018: the JSONB draft is what the applicant typed;
 // what staff decide on needs ids, filters and foreign keys). Reviewers of an
 // application (evaluators, watchdogs, viewers) share one table: the rule that a
@@ -15,7 +15,7 @@ export async function up(db: Db): Promise<void> {
   await db.schema
     .alterTable("applications")
     .addColumn("evaluation_complete", "boolean", (c) => c.notNull().defaultTo(false))
-    // Why no access is eligible (required then, SPEC §5 Review stages).
+    // Why no access is eligible (required then, docs/validation.md#eligibility).
     .addColumn("eligibility_notes", "text")
     .execute();
 
@@ -48,7 +48,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("date_to", "date", (c) => c.notNull())
     .addColumn("requested_units", "integer", (c) => c.notNull())
     .addColumn("eligible", "boolean")
-    // SPEC §4 accesses status: proposed, user_reported, sm_reported.
+    // Accesses status (docs/lifecycle.md#other-statuses): proposed, user_reported, sm_reported.
     .addColumn("status", "text", (c) => c.notNull().defaultTo("proposed"))
     .addColumn("created_at", "timestamptz", (c) => c.notNull().defaultTo(stamp))
     .addColumn("updated_at", "timestamptz", (c) => c.notNull().defaultTo(stamp))
@@ -113,7 +113,7 @@ export async function up(db: Db): Promise<void> {
     .addPrimaryKeyConstraint("call_criteria_pk", ["call_id", "criterion_id"])
     .execute();
 
-  // Invitations by e-mail (issue 10 §6): whoever signs in with that address
+  // Invitations by e-mail (docs/roles.md#invitations): whoever signs in with that address
   // gets the role, and the assignment when one is named.
   await db.schema
     .createTable("invitations")

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 
 const stamp = sql`date_trunc('milliseconds', now())`;
 
-// Notifications and e-mail (issue 10 §11–12). A notification row is what the
+// Notifications and e-mail (docs/lifecycle.md#notifications, docs/architecture.md#mail). A notification row is what the
 // portal shows; an outbox row is the e-mail it caused, written in the same
 // transaction as the change, so a crash between the change and the delivery
 // loses no mail: the delivery job picks queued rows up whenever it runs.

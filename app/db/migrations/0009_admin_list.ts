@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-// The staff list's filters (issue 10 §1) that no earlier index serves: the
+// The staff list's filters (docs/data.md#list-filters) that no earlier index serves: the
 // submission days (date_from, date_to), and an application's watchdog reviews
 // (review_status: pending or all submitted), looked up per application.
 export async function up(db: Db): Promise<void> {

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-// Decisions and grant (issue 11): the panel's recommendation ('ta') and each
+// Decisions and grant (docs/lifecycle.md#panel-recommendation, #infrastructure-decision, #grant): the panel's recommendation ('ta') and each
 // infrastructure's decision ('sm') per application infrastructure, the dates
 // the application records when each stage is complete, and the scheduled
 // reminder of open infrastructure decisions. Signed and countersigned

@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-// The panel's ranking (issue 11 §1) orders a call's applications by their mean
+// The panel's ranking (docs/lifecycle.md#panel-recommendation) orders a call's applications by their mean
 // evaluation score: kept on the application (app/domain/reviews/mean-score.server.ts)
 // rather than computed from every evaluation's JSONB scores per request.
 export async function up(db: Db): Promise<void> {

@@ -5,7 +5,7 @@ type Db = Kysely<any>;
 
 const stamp = sql`date_trunc('milliseconds', now())`;
 
-// Reporting and feedback (issue 12). The report is its own row, made when the
+// Reporting and feedback (docs/lifecycle.md#reporting). The report is its own row, made when the
 // application first enters reporting (its due date fixed then, from the call's
 // user_report_days): the applicant's texts and feedback survey, when it was
 // submitted, and the watchdog's verdict. Publications are rows of their own
@@ -79,7 +79,7 @@ export async function up(db: Db): Promise<void> {
     .addColumn("user_units", "integer")
     .addColumn("user_date_from", "date")
     .addColumn("user_date_to", "date")
-    // The infrastructure's confirmation and reimbursement (SPEC §3 Access).
+    // The infrastructure's confirmation and reimbursement (docs/data.md#access).
     .addColumn("sm_report_confirmed", "boolean")
     .addColumn("sm_report_units", "integer")
     .addColumn("sm_report_type", "text")

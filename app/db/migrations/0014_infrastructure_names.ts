@@ -3,7 +3,7 @@ import { sql, type Kysely } from "kysely";
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Db = Kysely<any>;
 
-// The admin list sorted by infrastructures (issue 10 §1) ordered 10 000
+// The admin list sorted by infrastructures (docs/data.md#list-filters) ordered 10 000
 // applications by a subquery each, joining their infrastructures' short names:
 // 28 ms of PostgreSQL per page. The joined names are now a column of the
 // application, kept by the database itself whatever writes the rows (the

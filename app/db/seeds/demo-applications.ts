@@ -1,4 +1,4 @@
-// The demo applicant's applications (issue 9: to the open polar call): a
+// The demo applicant's applications (to the open polar call): a
 // submitted one (at the station, whose unit cost is preset) and a draft ready
 // to submit (at the observatory, charged at actual cost). Both are complete
 // through every step, with a group of three, an access with its costs, the
@@ -25,13 +25,13 @@ import { REPORTING_PROJECTS, seedReportingStage, type ReportingStage } from "./d
 
 interface DemoApplication {
   status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted" | "reporting" | "reported";
-  /** Issue 11: how far past the evaluation it is (demo-decisions.ts). */
+  /** The decision stages: how far past the evaluation it is (demo-decisions.ts). */
   stage?: DecisionStage;
-  /** Issue 12: how far its report has come (demo-reporting.ts); its stage is "accepted". */
+  /** Reporting: how far its report has come (demo-reporting.ts); its stage is "accepted". */
   reporting?: ReportingStage;
   /** A second requested infrastructure (index as `infra`), with an access like the first one's. */
   infra2?: number;
-  /** Another call than the open polar one, with remote access (issue 10: submitted applications in two calls). */
+  /** Another call than the open polar one, with remote access (submitted applications in two calls). */
   remoteCall?: string;
   /** Another call than the open polar one, with physical access. */
   otherCall?: string;
@@ -141,7 +141,7 @@ const APPLICATIONS: DemoApplication[] = [
   },
 ];
 
-// Issue 10's demo: a second submitted application (waiting for eligibility), and
+// The intake demo: a second submitted application (waiting for eligibility), and
 // one under evaluation with its reviewers (demo-intake.ts), both built on the
 // two above with their own project.
 APPLICATIONS.push(
@@ -164,7 +164,7 @@ APPLICATIONS.push(
   },
 );
 
-// Issue 11's demo: one application at each stage from the panel
+// The decision stages' demo: one application at each stage from the panel
 // recommendation to the accepted grant, at the station and on the vessel.
 // The browser tests (tests/e2e/start-server.ts) ask for copies of each, one
 // per test that moves it on (DEMO_STAGE_COPIES=A,B,C gives ICEALGAE-A…), so
@@ -180,13 +180,13 @@ APPLICATIONS.push(
 );
 
 // And one granted in last year's call, whose acceptance deadline has passed:
-// its applicant sees SPEC §8's warning and can still accept.
+// its applicant sees the late-acceptance warning (docs/lifecycle.md#acceptance) and can still accept.
 APPLICATIONS.push({
   ...APPLICATIONS[0], status: "granted", stage: "granted", infra2: 1, startedDaysAgo: 210, submittedDaysAgo: 150, otherCall: "Transnational Access Call 2026",
   project: { ...APPLICATIONS[0].project, ...LATE_GRANT },
 });
 
-// Issue 12's demo: three grants of last year's call at the reporting stages,
+// The reporting demo: three grants of last year's call at the reporting stages,
 // copied for the browser tests as the decision stages are.
 APPLICATIONS.push(
   ...copies.flatMap((suffix) =>

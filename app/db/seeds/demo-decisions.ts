@@ -1,4 +1,4 @@
-// Issue 11's demo: one application of the demo applicant at each stage from
+// The decision stages' demo (docs/lifecycle.md#panel-recommendation to #acceptance): one application of the demo applicant at each stage from
 // the panel recommendation to the accepted grant, each with two requested
 // infrastructures (the station and the vessel, both run by the demo manager),
 // so every decision screen has something to show after `npm start`. The rows

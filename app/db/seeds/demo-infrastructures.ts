@@ -21,7 +21,7 @@ interface DemoInfrastructure {
   description: string;
   /**
    * Available periods as day offsets from today, so the demo stays current. The
-   * open call's station and observatory cover the next twelve months (issue 9):
+   * open call's station and observatory cover the next twelve months:
    * any access date an applicant tries in that year can be inside a period.
    */
   periods: [number, number][];

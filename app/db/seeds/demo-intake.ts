@@ -1,4 +1,4 @@
-// Issue 10's demo: a submitted demo application gets its infrastructure and
+// The intake demo (docs/lifecycle.md#eligibility to #viewing): a submitted demo application gets its infrastructure and
 // access rows as a real submission would; the one under evaluation also has
 // every access eligible, two evaluators (one evaluation submitted, one still
 // open), the watchdog and the viewer.

@@ -1,4 +1,4 @@
-// Issue 12's demo: three accepted grants of last year's call whose access took
+// The reporting demo (docs/lifecycle.md#reporting): three accepted grants of last year's call whose access took
 // place in the summer, at the reporting stages: a report half-filled, a report
 // submitted and waiting for the watchdog (once the watchdog-report setting is
 // on) and for the infrastructures' confirmations, and one reported, confirmed

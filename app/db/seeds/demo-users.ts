@@ -5,7 +5,7 @@ import { assignRole } from "~/domain/users/users.server";
 import { isRole } from "~/domain/users/roles";
 
 /**
- * The demo's profiles beyond name and e-mail (issue 9): the applicant's is
+ * The demo's profiles beyond name and e-mail: the applicant's is
  * filled, with an organization country every open call takes; applicant2's
  * organization is in a country the remote call excludes, to show the refusal.
  * Only a new row gets them: the seed never undoes a user's own edits.

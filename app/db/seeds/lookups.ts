@@ -1,7 +1,7 @@
 import type { Db } from "../database.server";
 import type { LookupItem, LookupList } from "~/domain/lookups/lists";
 
-// The lookup lists' items (SPEC §3 "Lookup lists"), in the order they are
+// The lookup lists' items (docs/data.md#lookup-lists), in the order they are
 // offered. Values are stored by applications and never change; labels are the
 // English ones (the UI translates `lookups.<list>.<value>`, locales/*/lookups.json).
 const items = (...pairs: [string, string][]): LookupItem[] => pairs.map(([value, label]) => ({ value, label }));

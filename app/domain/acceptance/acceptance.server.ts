@@ -1,4 +1,4 @@
-// The applicant's own transitions (DESIGN §6): accept the grant, or withdraw
+// The applicant's own transitions (docs/lifecycle.md#acceptance, #withdrawal): accept the grant, or withdraw
 // it (from granted or accepted), checked against the lifecycle table. Each is
 // one transaction with the version check, the history row and the
 // notifications of the editors and the applicant.
@@ -29,7 +29,7 @@ export const acceptanceLate = (acceptanceDate: string, today = todayIso()) => to
 
 /**
  * PUT /api/applications/{id}/accept and /withdraw. Accepting after the call's
- * acceptance_date still works (SPEC §8: the screen warns); the answer says so.
+ * acceptance_date still works (docs/lifecycle.md#acceptance: the screen warns); the answer says so.
  */
 export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoint: OwnerEndpoint, body: unknown) {
   await ownApplication(db, id, user);

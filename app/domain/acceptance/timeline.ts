@@ -1,4 +1,4 @@
-// The applicant's status timeline (issue 11 §6): every stage from submission
+// The applicant's status timeline (docs/lifecycle.md#status-timeline): every stage from submission
 // to the report, done (with its date when the portal records one), current or
 // still to come, and the next action with its deadline. Pure and zod-free: the
 // API computes it and the screen shows it.

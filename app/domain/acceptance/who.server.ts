@@ -1,4 +1,4 @@
-// Who may do what with a granted application (DESIGN §5): its owner accepts,
+// Who may do what with a granted application (docs/roles.md#who-does-what): its owner accepts,
 // withdraws and signs; the staff of an infrastructure the application asked
 // for countersign for that infrastructure only; the admin area reads all.
 // Ids reveal nothing: a caller who may not read the application gets 404.

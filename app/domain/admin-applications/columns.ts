@@ -4,11 +4,11 @@
 export const SORT_COLUMNS = ["id", "acronym", "title", "applicant", "call", "infrastructures", "status", "evaluations", "updated_at"] as const;
 export type SortColumn = (typeof SORT_COLUMNS)[number];
 
-/** SPEC §4 "Evaluation status": from applications.evaluation_complete. */
+/** Evaluation status (docs/lifecycle.md#other-statuses): from applications.evaluation_complete. */
 export const EVALUATION_STATUSES = ["not_evaluated", "evaluated"] as const;
-/** SPEC §4 "Review status": watchdog reviews submitted or not; `all` filters nothing. */
+/** Review status (docs/lifecycle.md#other-statuses): watchdog reviews submitted or not; `all` filters nothing. */
 export const REVIEW_STATUSES = ["submit", "pending", "all"] as const;
-/** SPEC §4 "Accesses status", of the accesses rows of submitted applications. */
+/** Accesses status (docs/lifecycle.md#other-statuses), of the accesses rows of submitted applications. */
 export const ACCESSES_STATUSES = ["proposed", "user_reported", "sm_reported"] as const;
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
@@ -17,7 +17,7 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 export const FILTER_LIST_MAX = 100;
 /** The longest search text. */
 export const SEARCH_MAX = 255;
-/** SPEC §9 page size; a page holds at most 100. */
+/** The page size (docs/api.md#lists); a page holds at most 100. */
 export const PAGE_SIZE = 20;
 export const PER_PAGE_MAX = 100;
 

@@ -1,4 +1,4 @@
-// The downloads of the staff list (issue 10 §1): every matching row, not one
+// The downloads of the staff list (docs/api.md#exports): every matching row, not one
 // page, as CSV or XLSX, streamed from a cursor (cursor.server.ts) so memory
 // stays flat whatever the count. The first batch is read before the answer
 // starts, so a query that fails at once is an ordinary 500; a failure later

@@ -1,4 +1,4 @@
-// The staff list of applications (issue 10 §1): SPEC §3's filters on SQL, one
+// The staff list of applications : the filters of docs/data.md#list-filters on SQL, one
 // page of rows with their columns, and every matching row for the downloads.
 // A page is two steps: the ids of the page (filters, sort, limit: the joins
 // and subqueries of the columns are not worked out for every match), then the

@@ -1,4 +1,4 @@
-// The query of the staff list (SPEC §3 "Application list filter"), every
+// The query of the staff list (docs/data.md#list-filters), every
 // parameter bounded: lists of at most FILTER_LIST_MAX values, ids within
 // PostgreSQL's integer, text within SEARCH_MAX, real calendar days. A value out
 // of bounds is a 422 naming the parameter (validation.too-many, validation.max,

@@ -1,5 +1,5 @@
 // The logistics step's infrastructures and accesses as screens and rules read
-// them (SPEC §3 Application infrastructure, Access). No zod: the browser loads
+// them (docs/data.md#application-infrastructure, #access). No zod: the browser loads
 // it (ADR 020); step-logistics.ts has the schemas.
 import type { WizardContext, WizardInfrastructure } from "./context";
 import type { LogisticsDraft } from "./step-logistics";

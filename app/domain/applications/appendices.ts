@@ -1,5 +1,4 @@
-// The appendices step's files as screens and the API read them (SPEC §5
-// "Documents"). No zod: the browser loads it (ADR 020); step-appendices.ts
+// The appendices step's files as screens and the API read them (docs/validation.md#documents). No zod: the browser loads it (ADR 020); step-appendices.ts
 // has the schemas.
 import type { AppendicesDraft } from "./step-appendices";
 

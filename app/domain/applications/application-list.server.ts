@@ -1,5 +1,5 @@
 // The query of the applications lists (GET /api/applications, /my): paging of
-// 20 (SPEC §9) and the status[] and call_id[] filters (repeated or comma lists).
+// 20 (docs/api.md#lists) and the status[] and call_id[] filters (repeated or comma lists).
 import { z } from "zod";
 import { ID_LIST_MAX, ID_MAX, PAGE_MAX } from "../ids";
 import { APPLICATION_STATUSES } from "./status";

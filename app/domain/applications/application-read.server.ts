@@ -22,7 +22,7 @@ const liveRow = (db: Db, id: number, readerId: number) =>
     .selectAll("applications")
     .select(["users.display_name as owner_name", "users.email as owner_email"])
     // What the reader is on this application besides its owner: evaluator, watchdog, viewer
-    // (a viewer only once they have saved the confidentiality declaration, issue 10 §10).
+    // (a viewer only once they have saved the confidentiality declaration, docs/roles.md#viewers).
     .select(
       sql<string[]>`array(select r.role from application_reviewers r where r.application_id = applications.id and r.user_id = ${readerId} and (r.role <> 'viewer' or r.confidential_declaration) order by r.role)`.as(
         "reviewer_roles",

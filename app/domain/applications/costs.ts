@@ -1,4 +1,4 @@
-// Proposed costs as screens and the API read them (SPEC §3 Access
+// Proposed costs as screens and the API read them (docs/data.md#access
 // proposed_costs): which access each list belongs to, amounts and totals.
 // No zod: the browser loads it (ADR 020); step-costs.ts has the schemas.
 import type { WizardContext } from "./context";

@@ -4,7 +4,7 @@
 // Each step has two schemas (ADR 018): its *draft* schema bounds what may be
 // stored (every field optional, any text up to DRAFT_TEXT_MAX, lists bounded)
 // so a post is saved as typed, valid or not; its *rules* say what a complete
-// step is (required fields, SPEC §9 lengths, formats, cross-field rules).
+// step is (required fields, the lengths of docs/validation.md#limits, formats, cross-field rules).
 import * as z from "zod/mini";
 import { decimalOf } from "./money";
 

@@ -1,4 +1,4 @@
-// The application lifecycle (DESIGN §6) as one table: the API checks a status
+// The application lifecycle (docs/lifecycle.md) as one table: the API checks a status
 // change against it and the screens derive their buttons from it, so a button
 // never offers what the API refuses. Pure and zod-free: it ships to the browser.
 import type { ApplicationStatus } from "./status";

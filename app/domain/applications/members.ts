@@ -1,4 +1,4 @@
-// The user group's members as screens and rules read them (SPEC §3 Member).
+// The user group's members as screens and rules read them (docs/data.md#member).
 // No zod: the browser loads it (ADR 020); step-group.ts has the schemas.
 import type { GroupDraft, MemberDraft } from "./step-group";
 

@@ -1,4 +1,4 @@
-// The project step's bounds the form reads (SPEC §5 "Project step"). No zod:
+// The project step's bounds the form reads (docs/validation.md#project-step). No zod:
 // the browser loads it (ADR 020); step-project.ts has the schemas.
 
 export const KEYWORDS_MAX = 5;

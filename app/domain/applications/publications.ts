@@ -1,5 +1,5 @@
 // The publications step's top five as the form and the rules read them
-// (SPEC §5). No zod: the browser loads it (ADR 020); step-publications.ts has
+// (docs/validation.md#publications). No zod: the browser loads it (ADR 020); step-publications.ts has
 // the schemas.
 
 export const TOP_FIVE = 5;

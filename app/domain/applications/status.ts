@@ -1,6 +1,6 @@
-// Application statuses (SPEC §4) and their badge tones; free of zod so lists
+// Application statuses (docs/lifecycle.md#statuses) and their badge tones; free of zod so lists
 // ship them to the browser at no cost. The transition table arrives with the
-// review stages (DESIGN §6); the wizard itself only creates and submits.
+// review stages (docs/lifecycle.md#transitions); the wizard itself only creates and submits.
 export const APPLICATION_STATUSES = [
   "draft", "submit", "not-eligible", "under-evaluation", "granted", "rejected",
   "accepted", "withdrawn", "reporting", "reported", "canceled",
@@ -9,7 +9,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const isApplicationStatus = (v: string): v is ApplicationStatus => (APPLICATION_STATUSES as readonly string[]).includes(v);
 
-/** SPEC §4 colours; the badge always shows the status text too. */
+/** Badge colours (docs/lifecycle.md#statuses); the badge always shows the status text too. */
 export const APPLICATION_STATUS_TONE: Record<ApplicationStatus, "green" | "orange" | "red"> = {
   draft: "orange",
   "under-evaluation": "orange",

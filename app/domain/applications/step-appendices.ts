@@ -1,4 +1,4 @@
-// Step 8, Appendices (SPEC §5 "Documents"): the research plan, the group
+// Step 8, Appendices (docs/validation.md#documents): the research plan, the group
 // leader's CV and, when the call asks for a data management plan, its draft:
 // three different files. Recommendation letters, required when the group
 // leader is early-career (and the recommendation-letter setting is yes),

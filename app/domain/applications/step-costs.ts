@@ -1,5 +1,5 @@
-// Step 6, Travel and logistic costs (SPEC §3 Access proposed_costs, §5
-// "Proposed costs"): per access of the logistics step (named by its key), the
+// Step 6, Travel and logistic costs (docs/data.md#access proposed_costs,
+// docs/validation.md#costs): per access of the logistics step (named by its key), the
 // proposed costs: an item from the cost labels, a cost of at least 0.1 euro,
 // the cost type, unit number and unit type, and notes.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Step 4, User group (SPEC §3 Member, §5 "Members"): every member's fields,
+// Step 4, User group (docs/data.md#member, docs/validation.md#members): every member's fields,
 // exactly one group leader, e-mails unique within the application. Members
 // carry a key so an access can name its member across removals.
 import * as z from "zod/mini";

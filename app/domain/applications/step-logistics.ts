@@ -1,5 +1,5 @@
-// Step 5, Logistic information (SPEC §3 Application infrastructure and Access,
-// §5 "Infrastructures", "Each access"): one or more of the call's
+// Step 5, Logistic information (docs/data.md#application-infrastructure, #access;
+// docs/validation.md#accesses): one or more of the call's
 // infrastructures, each with one or more accesses whose dates lie inside one of
 // the infrastructure's available periods.
 import * as z from "zod/mini";

@@ -1,4 +1,4 @@
-// Step 3, Project (SPEC §5 "Project step"): acronym and title (≤255), the
+// Step 3, Project (docs/validation.md#project-step): acronym and title (≤255), the
 // summary (description, ≤2000), a discipline from the activity fields, one to
 // five activity keywords (from the list or free), EU TA funding (≤2000) and the
 // previous programme.

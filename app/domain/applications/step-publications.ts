@@ -1,4 +1,4 @@
-// Step 7, Publications (SPEC §5): planned publications (≤2000), exactly five
+// Step 7, Publications (docs/validation.md#publications): planned publications (≤2000), exactly five
 // top publications, each required, and the working region with its text.
 import * as z from "zod/mini";
 import { DRAFT_TEXT_MAX, draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";

@@ -1,4 +1,4 @@
-// Step 1, Terms (SPEC §5 "Terms step"): the terms-of-service setting's text and
+// Step 1, Terms (docs/validation.md#terms-step): the terms-of-service setting's text and
 // the termsandconditions checkbox, which must be ticked.
 import * as z from "zod/mini";
 import { draftFlag } from "./fields";

@@ -1,4 +1,4 @@
-// The wizard's nine steps (SPEC §2, issue 9), in order. Each step with fields
+// The wizard's nine steps (docs/ui.md#wizard), in order. Each step with fields
 // owns one section of the draft document (draft.ts); the intro and the review
 // have none. The URL of a step is /application/{id}/update/{slug}.
 export const STEPS = [

@@ -30,7 +30,7 @@ function errorsOf(changes: Record<string, unknown>, schema: typeof callUpdateSch
   return result.success ? {} : fieldErrorsOf(result.error.issues, true);
 }
 
-describe("call form schema (SPEC §5 Call)", () => {
+describe("call form schema (docs/validation.md#call)", () => {
   it("accepts a complete call and switches default to off", () => {
     const result = callUpdateSchema.safeParse(valid);
     expect(result.success).toBe(true);

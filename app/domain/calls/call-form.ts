@@ -1,4 +1,4 @@
-// SPEC §5 Call rules, shared by the call form (Conform, in the browser), the
+// The call's rules (docs/validation.md#call), shared by the call form (Conform, in the browser), the
 // Remix actions and the API. zod/mini: the form ships this schema to the
 // browser, where the full zod would cost ~100 KB of compressed JavaScript.
 import * as z from "zod/mini";
@@ -114,7 +114,7 @@ export function crossFieldIssues(v: Record<string, unknown>): Issue[] {
     const day = v[field];
     if (isDay(v.open_at) && isDay(day) && day < v.open_at) issues.push({ field, message: "call-validation.before-open" });
   }
-  // SPEC §5: "physical_access and remote_access must not both be accepted".
+  // docs/validation.md#call: physical_access and remote_access are never both on.
   if (v.physical_access === true && v.remote_access === true) {
     issues.push({ field: "physical_access", message: "call-validation.access-both" });
   }
@@ -153,8 +153,8 @@ const crossFieldCheck = z.superRefine<Record<string, unknown>>(
 const { status: _status, ...createFields } = fields;
 
 /**
- * Creating a call (form and POST /api/calls): no status, since SPEC §4 says a
- * new call starts as draft and the API sets it.
+ * Creating a call (form and POST /api/calls): no status, since a new call
+ * starts as draft (docs/lifecycle.md#call-statuses) and the API sets it.
  */
 export const callCreateSchema = z.object(createFields).check(crossFieldCheck);
 export type CallCreateInput = z.infer<typeof callCreateSchema>;

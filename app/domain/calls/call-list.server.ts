@@ -8,7 +8,7 @@ const csv = (v: unknown) => (typeof v === "string" ? v.split(",").filter(Boolean
 const id = z.coerce.number().int().positive().max(ID_MAX);
 const ids = z.preprocess(csv, z.array(id).max(ID_LIST_MAX)).optional();
 
-/** SPEC §3's call list filter, as query parameters. */
+/** The call list filter (docs/data.md#list-filters), as query parameters. */
 export const callListQuery = z.object({
   q: z.string().trim().max(255).optional(),
   "includeIds[]": ids,

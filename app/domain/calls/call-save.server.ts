@@ -86,7 +86,7 @@ async function saveRelations(trx: Transaction<Database>, callId: number, v: Call
   await saveCallCriteria(trx, callId, v.criteria);
 }
 
-/** POST /api/calls: a new call, owned by its creator, always a draft (SPEC §4). */
+/** POST /api/calls: a new call, owned by its creator, always a draft (docs/lifecycle.md#call-statuses). */
 export async function createCall(db: Db, body: unknown, user: Actor) {
   const v: CallCreateInput = await validate(db, callCreateSchema, body);
   const id = await db.transaction().execute(async (trx) => {

@@ -3,7 +3,7 @@
 export const CALL_STATUSES = ["draft", "publish", "open", "closed"] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
 
-/** SPEC §4 badge colours; the badge always shows the status text too. */
+/** Badge colours (docs/lifecycle.md#call-statuses); the badge always shows the status text too. */
 export const CALL_STATUS_TONE: Record<CallStatus, "green" | "blue" | "orange" | "red"> = {
   open: "green",
   publish: "blue",

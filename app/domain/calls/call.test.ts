@@ -16,7 +16,7 @@ describe("isCallOpen", () => {
 });
 
 describe("call list filter", () => {
-  it("has the SPEC §3 defaults", () => {
+  it("has the defaults of docs/data.md#list-filters", () => {
     expect(callListQuery.parse({})).toMatchObject({ sort_by: "id", order: "desc", includes: "available_infrastructures", page: 1, per_page: 20 });
   });
   it("accepts repeated or comma-separated ids and statuses", () => {

@@ -1,4 +1,4 @@
-// Document statuses (SPEC §4), kept apart from the schemas so that screens
+// Document statuses (docs/lifecycle.md#other-statuses), kept apart from the schemas so that screens
 // needing only these (lists, badges) do not load zod.
 export const DOCUMENT_STATUSES = ["published", "draft"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];

@@ -59,7 +59,7 @@ const apiTags = z._default(
 );
 const version = versionSchema;
 
-/** A document (SPEC §3) as the API takes it (POST /api/documents). */
+/** A document (docs/data.md#document) as the API takes it (POST /api/documents). */
 export const documentSchema = z.object({ ...base, tags: apiTags }).check(attachmentWhenPublished);
 export type DocumentInput = z.infer<typeof documentSchema>;
 

@@ -28,7 +28,7 @@ const COLUMNS = ["documents.id", "documents.title", "documents.status", "documen
 type Eb = ExpressionBuilder<Database, "documents">;
 
 /**
- * SPEC §6 "documents have a roles list of who may view them": no role listed
+ * docs/roles.md#documents, "documents have a roles list of who may view them": no role listed
  * means everyone; otherwise the reader needs one of them (signed out: none);
  * an admin reads as an editor too (readingRoles).
  */

@@ -1,4 +1,4 @@
-// Who may read an application's grant letter, and when (issue 11 §4, ADR 024).
+// Who may read an application's grant letter, and when (docs/lifecycle.md#grant, ADR 024).
 // Pure, so every rule is tested without a database.
 import { AppError, forbidden, notFound } from "../errors";
 

@@ -1,4 +1,4 @@
-// The grant letter's text (SPEC §7, issue 11 §4): the grant-letter-template
+// The grant letter's text (docs/lifecycle.md#grant): the grant-letter-template
 // setting with its placeholders filled, then cut into the blocks the PDF draws.
 // Pure: the syntax is documented in ADR 024 and in the setting's hint.
 import { formatEuro } from "../applications/money";

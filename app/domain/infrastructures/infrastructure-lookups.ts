@@ -1,4 +1,4 @@
-// SPEC §3's infrastructure lookup lists (categories, cost calculations, unit
+// The infrastructure lookup lists (docs/data.md#lookup-lists) (categories, cost calculations, unit
 // costs) as data. Free of zod so list screens ship them to the browser at no
 // cost. Values are stored in the infrastructures table; labels are the English
 // names the API serves, and the UI translates `infrastructure.<list>.<value>`.

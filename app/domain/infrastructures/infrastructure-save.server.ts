@@ -77,7 +77,7 @@ async function saveRelations(
   if (administrators.length) {
     await trx.insertInto("infrastructure_administrators").values(administrators.map((user_id) => ({ infrastructure_id: id, user_id }))).execute();
   }
-  // Staff need their role to reach "My infrastructures" (SPEC §2); roles are
+  // Staff need their role to reach "My infrastructures" (docs/roles.md#infrastructure-staff); roles are
   // never taken away here, as the user may hold them for other reasons.
   if (input.manager_id) await assignRole(trx, input.manager_id, "infrastructure-manager");
   for (const userId of administrators) await assignRole(trx, userId, "infrastructure-administrator");

@@ -1,6 +1,6 @@
 // Who runs an infrastructure: its manager (infrastructures.manager_id) and its
 // administrators (infrastructure_administrators). The notifications of the
-// decision stages go to them (issue 11).
+// decision stages go to them (docs/lifecycle.md#infrastructure-decision).
 import type { Db } from "~/db/database.server";
 
 /**

@@ -1,5 +1,5 @@
 // zod/mini: the form runs this schema in the browser too, where the full zod
-// would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
+// would cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS, valuesOf } from "./infrastructure-lookups";
 import { dayOf, versionSchema } from "../dates";
@@ -64,7 +64,7 @@ export interface PeriodIssue {
 }
 
 /**
- * SPEC §3 available periods: each ends on or after its start, and no two share
+ * Available periods (docs/data.md#research-infrastructure): each ends on or after its start, and no two share
  * a day (the dates are inclusive, so a period may start the day after another
  * ends). An overlap is reported on the later-starting period.
  */
@@ -152,7 +152,7 @@ const managerRule = z.superRefine((v: { manager_id?: number; administrators?: nu
   }
 }, always);
 
-/** SPEC §3 research infrastructure, as editors and admins edit it (form, action and API). */
+/** A research infrastructure (docs/data.md#research-infrastructure), as editors and admins edit it (form, action and API). */
 export const infrastructureSchema = z.object({ ...ownFields, ...staffFields }).check(costPerUnitRule, managerRule);
 export type InfrastructureInput = z.infer<typeof infrastructureSchema>;
 

@@ -1,4 +1,4 @@
-// Assignment (issue 10 §5, DESIGN §5): the editor names the evaluators,
+// Assignment (docs/lifecycle.md#assignment, docs/roles.md#conflicts): the editor names the evaluators,
 // watchdogs and viewers of an application under evaluation. A viewer is never
 // also an evaluator or watchdog of it (refused); other overlaps are warnings
 // the editor sees before saving (conflictWarnings, GET /save-conflict).

@@ -1,4 +1,4 @@
-// Eligibility (SPEC §5 Review stages): the editor decides per access of a
+// Eligibility (docs/lifecycle.md#eligibility): the editor decides per access of a
 // submitted application, in one form; when no access is eligible, notes say
 // why, and the application can then only go to not-eligible (lifecycle.ts).
 import type { Db } from "~/db/database.server";

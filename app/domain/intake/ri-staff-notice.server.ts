@@ -1,4 +1,4 @@
-// Infrastructure staff hear of an application once they can see it (DESIGN §5):
+// Infrastructure staff hear of an application once they can see it (docs/roles.md#infrastructure-staff):
 // on submission when the show-application-submit-ri-staff setting is yes,
 // otherwise when it goes under evaluation. Called in the change's transaction.
 import type { Db } from "~/db/database.server";

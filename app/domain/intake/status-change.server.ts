@@ -1,4 +1,4 @@
-// The editor's status changes (DESIGN §6), checked against the lifecycle table
+// The editor's status changes (docs/lifecycle.md#transitions), checked against the lifecycle table
 // (app/domain/applications/lifecycle.ts): the named transition's
 // pre-conditions and notes rule, or the override (any status, notes required).
 // Each change writes a history row in the same transaction.
@@ -106,7 +106,7 @@ export async function changeStatus(db: Db, id: number, editorId: number, endpoin
     const notes = input.notes?.trim() || null;
     await trx.insertInto("application_history").values({ application_id: id, from_status: status, to_status: to, user_id: editorId, notes }).execute();
     if (to === "reporting") await openReport(trx, id, editorId);
-    // The applicant hears of every status change (issue 10 §11), by e-mail too.
+    // The applicant hears of every status change (docs/lifecycle.md#notifications), by e-mail too.
     const { user_id } = await trx.selectFrom("applications").select("user_id").where("id", "=", id).executeTakeFirstOrThrow();
     await notify(trx, { userIds: [user_id], kind: "status-changed", applicationId: id, params: { from: status, to, ...(notes ? { notes } : {}) }, mail: true });
     await noticeInfrastructureStaff(trx, id, to);

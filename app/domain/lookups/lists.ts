@@ -1,4 +1,4 @@
-// The application wizard's lookup lists (SPEC §3 "Lookup lists", §7): their
+// The application wizard's lookup lists (docs/data.md#lookup-lists, docs/api.md#endpoints): their
 // names, which are also the last segment of the paths that serve them
 // (/api/applications/<list>, /api/accesses/<list>). The items live in the
 // lookup_items table (seeded by app/db/seeds/lookups.ts). Free of server code:

@@ -12,7 +12,7 @@ export interface QueuedMail {
 const MAX_RECIPIENTS = 10;
 
 /**
- * Writes e-mails to the outbox in the caller's transaction (DESIGN §2): they go
+ * Writes e-mails to the outbox in the caller's transaction (docs/architecture.md#mail): they go
  * out only if the change that caused them commits, and the delivery job sends
  * them whenever it next runs, so a crash in between loses nothing.
  */

@@ -69,7 +69,7 @@ export async function getMedium(db: Db, user: MediaActor, id: number): Promise<M
 
 /**
  * Deletes a medium: its uploader or an editor/admin may, unless it is linked
- * somewhere (SPEC §5: media in use cannot be deleted → 409 media.in-use).
+ * somewhere (docs/validation.md#media: media in use cannot be deleted → 409 media.in-use).
  * The row goes first, in a transaction; the file only once that committed, so
  * a failure never leaves a row without its file.
  */

@@ -1,4 +1,4 @@
-// The invitation form's rules (issue 10 §6), shared by the screen and
+// The invitation form's rules (docs/roles.md#invitations), shared by the screen and
 // POST /api/invite-evaluators. zod/mini: it runs in the browser too.
 import * as z from "zod/mini";
 import { idOf } from "../ids";

@@ -15,7 +15,7 @@ type Pending = { id: number; role: string; application_id: number | null };
  * Gives a user what their pending invitations promise, in the caller's
  * transaction: the role, and the assignment when one names an application (not
  * as a viewer where they evaluate or watch, nor the reverse: that rule is the
- * assignment's, issue 10 §5). Each invitation is accepted once.
+ * assignment's, docs/roles.md#conflicts). Each invitation is accepted once.
  */
 async function acceptPending(trx: Db, userId: number, pending: Pending[]): Promise<void> {
   for (const inv of pending) {

@@ -40,7 +40,7 @@ export function mailText(kind: string, params: NotificationParams, application: 
 }
 
 /**
- * Tells users about a change, in the caller's transaction (DESIGN §2): one
+ * Tells users about a change, in the caller's transaction (docs/architecture.md#mail): one
  * notification row each and, with `mail`, one outbox e-mail each, so both
  * exist exactly when the change commits.
  */
@@ -72,7 +72,7 @@ export async function notify(trx: Db, { userIds, kind, applicationId = null, par
   await queueMails(trx, mails);
 }
 
-/** `notify` for every active user holding `role` (e.g. editors on a submission, DESIGN §6). */
+/** `notify` for every active user holding `role` (e.g. editors on a submission, docs/lifecycle.md#notifications). */
 export async function notifyRole(trx: Db, role: Role, input: Omit<NotifyInput, "userIds">): Promise<void> {
   const users = await trx
     .selectFrom("user_roles")

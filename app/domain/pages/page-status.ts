@@ -1,4 +1,4 @@
-// Page and document statuses (SPEC §4), kept apart from the schemas so that
+// Page and document statuses (docs/lifecycle.md#other-statuses), kept apart from the schemas so that
 // screens needing only these (lists, badges) do not load zod.
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];

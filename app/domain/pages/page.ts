@@ -1,5 +1,5 @@
 // zod/mini: this schema also runs in the browser (the page form), where the full
-// zod would cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
+// zod would cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
 import { PAGE_STATUSES } from "./page-status";
 import { versionSchema } from "../dates";
@@ -22,7 +22,7 @@ const ids = z._default(idListOf(), []);
 const content = z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "validation.max")), "");
 
 /**
- * A page (SPEC §3) as the form and the API (POST/PUT /api/pages) take it.
+ * A page (docs/data.md#page) as the form and the API (POST/PUT /api/pages) take it.
  * Messages are translation keys. A blank slug is derived from the title by the
  * server, which also checks it is unique. The content is Markdown, stored as
  * written and rendered to sanitized HTML when read (ADR 014).

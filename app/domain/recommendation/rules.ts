@@ -1,4 +1,4 @@
-// SPEC §5 "Panel recommendation step": what the panel's recommendation of one
+// docs/validation.md#panel-recommendation: what the panel's recommendation of one
 // application must hold. No zod and no server code: the API's write and the
 // editor's form read the same rules (the form shows them before posting).
 
@@ -13,7 +13,7 @@ export const NOTE_MAX = 2000;
 /** The most application infrastructures one body may name (an application requests at most 10). */
 export const INFRASTRUCTURES_MAX = 20;
 
-/** The one status in which the panel's recommendation is recorded (DESIGN §6). */
+/** The one status in which the panel's recommendation is recorded (docs/lifecycle.md#panel-recommendation). */
 export const RECOMMENDING_STATUS = "under-evaluation";
 
 export const FIGURE_FIELDS = ["ta_units", "ta_participants", "ta_budget"] as const;

@@ -1,4 +1,4 @@
-// The 'ta' step (SPEC §5 "Panel recommendation step", DESIGN §6): the editor
+// The 'ta' step (docs/lifecycle.md#panel-recommendation, docs/validation.md#panel-recommendation): the editor
 // records the panel's recommendation per application infrastructure while the
 // application is under evaluation. One transaction: the application's version
 // is claimed (409 when stale), the rules checked against the stored

@@ -1,5 +1,5 @@
-// The infrastructure's report confirmation (issue 12 §7, SPEC §5 "Report
-// confirmation"), zod/mini, shared by the API and the form: per reported
+// The infrastructure's report confirmation (docs/lifecycle.md#report-confirmation,
+// docs/validation.md#report-confirmation), zod/mini, shared by the API and the form: per reported
 // access, confirmed yes/no; once confirmed, the units, type, dates and
 // reimbursement date. Form here; what is required is confirmationErrors.
 import * as z from "zod/mini";
@@ -32,7 +32,7 @@ export const smReportBody = z.object({
 const REQUIRED = ["validation.required"];
 const ONCE_CONFIRMED = ["sm_report_units", "sm_report_type", "sm_report_date_from", "sm_report_date_to", "sm_reimbursement_date"] as const;
 
-/** SPEC §5: confirmed is required (every reported access is eligible); once confirmed, the rest is. Keys `accesses.<i>.<field>`. */
+/** docs/validation.md#report-confirmation: confirmed is required (every reported access is eligible); once confirmed, the rest is. Keys `accesses.<i>.<field>`. */
 export function confirmationErrors(accesses: ConfirmedAccess[]): FieldErrors {
   const out: FieldErrors = {};
   accesses.forEach((a, i) => {

@@ -1,5 +1,5 @@
 // Each infrastructure confirms what its reported accesses actually used and
-// when it reimbursed them (issue 12 §7): only the staff of that very
+// when it reimbursed them (docs/lifecycle.md#report-confirmation): only the staff of that very
 // infrastructure (as for its decision, ADR 025), while the application is in
 // reporting or reported. The version is the application infrastructure's, so
 // two infrastructures confirming at once do not refuse each other.

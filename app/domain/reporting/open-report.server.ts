@@ -34,7 +34,7 @@ export async function openReport(trx: Db, applicationId: number, userId: number 
 export const watchdogApprovalAsked = async (db: Db) => (await getSettings(db))["watchdog-report"] === "yes";
 
 /**
- * The facts the lifecycle's reported transition needs (DESIGN §6), from the
+ * The facts the lifecycle's reported transition needs (docs/lifecycle.md#reported), from the
  * application's report (`report`, both null before reporting): a submitted report, and
  * the watchdog's approval only while the watchdog-report setting asks for one
  * (otherwise it never blocks).

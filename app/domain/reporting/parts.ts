@@ -1,4 +1,4 @@
-// The report's parts (issue 12 §2–§5), one route each under
+// The report's parts (docs/lifecycle.md#reporting), one route each under
 // /application/{id}/report/…, like the wizard's steps: what was done, the
 // accesses used, the documents, the feedback survey, the publications (only
 // when asked for) and the summary with the submit button. Pure and zod-free:
@@ -25,7 +25,7 @@ export const SCORE_FIELDS = ["quantitative_feedback_coordination", "quantitative
 export const FEEDBACK_TEXTS = ["text_feedback_coordination", "text_feedback_infrastructure", "text_feedback_overall"] as const;
 export const ACTIVITY_TEXTS = ["season_objectives", "achievements_and_difficulties"] as const;
 
-/** A publication's types (SPEC §3 publication_type), translated on screen. */
+/** A publication's types (publication_type, docs/data.md#report-and-feedback), translated on screen. */
 export const PUBLICATION_TYPES = ["article", "book", "book-chapter", "conference-paper", "thesis", "dataset", "report", "other"] as const;
 /** The most publications one application lists. */
 export const PUBLICATIONS_MAX = 100;

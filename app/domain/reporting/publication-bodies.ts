@@ -1,4 +1,4 @@
-// A publication of the report (issue 12 §4; SPEC §3 Report and feedback):
+// A publication of the report (docs/lifecycle.md#publications; docs/data.md#report-and-feedback):
 // zod/mini, shared by the API and the form. DOI and web address are checked
 // for form; a DOI given as a https://doi.org/ link is kept as the bare DOI.
 import * as z from "zod/mini";

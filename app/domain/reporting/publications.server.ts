@@ -1,4 +1,4 @@
-// The report's publications (issue 12 §4): any number (up to
+// The report's publications (docs/lifecycle.md#publications): any number (up to
 // PUBLICATIONS_MAX), added and removed by the application's owner from
 // reporting on, after the report is submitted and once reported too, while
 // the publications setting is yes and the call's new_publications asks for

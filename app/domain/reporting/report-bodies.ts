@@ -1,4 +1,4 @@
-// The bodies of the applicant's report (issue 12 §2–§3), zod/mini, shared by
+// The bodies of the applicant's report (docs/lifecycle.md#reporting), zod/mini, shared by
 // the API contract and the screens' actions. A part's save checks the form of
 // what was typed (ADR 027); what a complete report needs is in report-rules.ts.
 import * as z from "zod/mini";
@@ -16,7 +16,7 @@ export const REPORT_ACCESSES_MAX = 100;
 
 const whole = (min: number, max: number) =>
   z.optional(z.number({ error: "validation.invalid" }).check(z.refine((v) => Number.isInteger(v) && v >= min && v <= max, "validation.invalid")));
-/** A feedback score: a whole number from 1 to 5 (SPEC §5: min 1). */
+/** A feedback score: a whole number from 1 to 5 (docs/validation.md#feedback). */
 const score = z.optional(z.number({ error: "reporting.errors.score" }).check(z.refine((v) => Number.isInteger(v) && v >= 1 && v <= 5, "reporting.errors.score")));
 const day = z.optional(dayOf("applications-validation.date"));
 

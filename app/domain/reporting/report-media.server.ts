@@ -1,4 +1,4 @@
-// Who reads a report's files (issue 12: the scientific report and the final
+// Who reads a report's files (docs/lifecycle.md#report-reading: the scientific report and the final
 // data management plan), as one more clause of the media read rule
 // (canReadMedium in app/domain/media/media.server.ts; `l` is its media_links
 // row): besides the owner and the admin area, the application's watchdogs and

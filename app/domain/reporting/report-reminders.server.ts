@@ -1,4 +1,4 @@
-// The report reminders (issue 12 §9): group leaders whose report is due soon
+// The report reminders (docs/lifecycle.md#report-reminders): group leaders whose report is due soon
 // or past and not submitted, and infrastructure staff with submitted reports'
 // accesses still to confirm. From the call's admin screen (editor), and on
 // their own 7 days before and on each report's due day, once per application,

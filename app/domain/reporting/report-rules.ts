@@ -1,4 +1,4 @@
-// What a complete report is (issue 12 §2–§3, SPEC §5 Feedback): the checks
+// What a complete report is (docs/lifecycle.md#reporting, docs/validation.md#feedback): the checks
 // submit-report runs over every part, and the summary screen shows as links.
 // Pure and zod-free: the screens derive each part's "complete" mark from it.
 import type { FieldErrors } from "../field-errors";

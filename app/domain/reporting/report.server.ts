@@ -1,4 +1,4 @@
-// The applicant's report (issue 12 §2–§3, §5; ADR 027): read for editing,
+// The applicant's report (docs/lifecycle.md#reporting; ADR 027): read for editing,
 // one part saved at a time (bounds only, nothing lost), submitted whole, and
 // reopened by the editor. Only the owner writes; every write is one
 // transaction with the report's version check.

@@ -1,4 +1,4 @@
-// GET /api/applications/{id}/reported (issue 12 §8, §10): the whole report —
+// GET /api/applications/{id}/reported (docs/lifecycle.md#report-reading): the whole report —
 // its parts, each access's confirmation, the publications, the watchdog's
 // verdict and the report's history — for whoever follows the application:
 // its owner, the admin area, its watchdogs and viewers, and the staff of its

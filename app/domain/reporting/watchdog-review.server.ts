@@ -1,4 +1,4 @@
-// The watchdog's verdict on a submitted report (issue 12 §6, SPEC §5: a note
+// The watchdog's verdict on a submitted report (docs/lifecycle.md#report-review, docs/validation.md#feedback: a note
 // is required to reject), asked only while the watchdog-report setting is
 // yes. A rejected report goes back to its applicant with the note; an
 // approved one lets the editor set the application reported.

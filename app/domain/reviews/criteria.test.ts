@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { scoreError, scoreSteps } from "./criteria";
 
-describe("scores (SPEC §6: integers 1 to 5, or with halves if the call allows it)", () => {
+describe("scores (docs/validation.md#limits: integers 1 to 5, or with halves if the call allows it)", () => {
   it("takes whole points always and half points only on a call with halves", () => {
     for (const s of [1, 2, 3, 4, 5]) expect(scoreError(s, false)).toBeUndefined();
     expect(scoreError(4.5, false)).toBe("reviews.validation.score-half");

@@ -1,4 +1,4 @@
-// Evaluation criteria and scores (SPEC §5 Evaluation). Pure: the call form and
+// Evaluation criteria and scores (docs/validation.md#evaluation). Pure: the call form and
 // the evaluation form (in the browser) read it as well as the domain.
 
 /** The four criteria every call has unless its editors chose others; `key` names them in the locales (reviews.criteria.<key>). */

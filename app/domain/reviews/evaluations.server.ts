@@ -1,4 +1,4 @@
-// The evaluator's part (issue 10 §8): their assignments, accepting with the
+// The evaluator's part (docs/lifecycle.md#evaluation): their assignments, accepting with the
 // declarations or declaring a conflict, scoring each criterion of the call,
 // and whether the application's evaluation is complete. An evaluator's
 // application_reviewers row is their evaluation.

@@ -7,7 +7,7 @@ import { todayIso } from "../dates";
 import { AppError, notFound } from "../errors";
 import { versionOf } from "../write.server";
 
-/** SPEC §8's words (locales/en/reviews.json). */
+/** The words of docs/validation.md#messages (locales/en/reviews.json). */
 export const DEADLINE_PASSED = "reviews.errors.deadline-passed";
 export const STALE = "reviews.errors.stale";
 

@@ -1,4 +1,4 @@
-// The viewer's part (issue 10 §10): the applications they may read, once they
+// The viewer's part (docs/lifecycle.md#viewing, docs/roles.md#viewers): the applications they may read, once they
 // have saved the confidentiality declaration (application-read.server.ts
 // counts a viewer as a reader only then).
 import type { Db } from "~/db/database.server";

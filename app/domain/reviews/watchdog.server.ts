@@ -1,4 +1,4 @@
-// The watchdog's part (issue 10 §9): the submitted evaluations of the
+// The watchdog's part (docs/lifecycle.md#watchdog-review): the submitted evaluations of the
 // applications they watch, a review of each (agree, or a comment the editor
 // must read), a conflict of interest, and the editor reopening a review.
 // PUT /api/watchdog-reviews/{id} names the EVALUATION reviewed: the first save

@@ -1,7 +1,7 @@
-// PUT /api/accesses/{id}/dates: the editor moves an access's dates (SPEC §6);
+// PUT /api/accesses/{id}/dates: the editor moves an access's dates (docs/lifecycle.md#infrastructure-decision);
 // the staff of the access's infrastructure too when the ri-access-editable
 // setting is yes. The new dates must lie inside one of the infrastructure's
-// available periods (SPEC §5, §8).
+// available periods (docs/validation.md#accesses).
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { AppError, forbidden, notFound } from "../errors";

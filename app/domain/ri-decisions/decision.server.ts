@@ -1,4 +1,4 @@
-// The 'sm' step (SPEC §5 "Coordinator decision step", DESIGN §5–§6): the
+// The 'sm' step (docs/lifecycle.md#infrastructure-decision, docs/validation.md#infrastructure-decision): the
 // staff of an infrastructure decide, per application infrastructure, what
 // they can host; the editor can reopen a decision. One transaction each; the
 // version checked is the application infrastructure's, so the staff of two

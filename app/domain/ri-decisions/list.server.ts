@@ -1,6 +1,6 @@
-// GET /api/applications/at-my-infrastructures (SPEC §2 /application-at-my-ri):
+// GET /api/applications/at-my-infrastructures (/application-at-my-ri, docs/roles.md#infrastructure-staff):
 // the applications with accesses at the reader's infrastructures, in the
-// statuses staff see them (staffStatuses), with SPEC §3's filters that apply:
+// statuses staff see them (staffStatuses), with the filters that apply (docs/data.md#list-filters):
 // ri_status (submit: every decision of theirs made; pending: one still to
 // make), call and status. Each row names the reader's infrastructures with
 // their decisions. Newest first; a page is one query for the ids and the
@@ -20,7 +20,7 @@ import { keptPerDatabase, type Kept } from "../settings/content-version.server";
 
 export interface AtMyRiQuery {
   ri_status?: RiStatus;
-  /** Issue 12 §7: pending, a submitted report's access of the reader's still to confirm; submit, every one confirmed. */
+  /** docs/lifecycle.md#report-confirmation: pending, a submitted report's access of the reader's still to confirm; submit, every one confirmed. */
   report_status?: RiStatus;
   call_id?: number;
   "status[]"?: string[];
@@ -49,7 +49,7 @@ export const pendingDecision = (eb: Eb, scope: Scope) =>
 export const decisionsMade = (eb: Eb, scope: Scope) =>
   eb.and([eb.exists(inScope(eb, scope).where("ai.sm_decided_at", "is not", null)), eb.not(pendingDecision(eb, scope))]);
 
-/** The reported accesses of `a` at the scope's accepted infrastructures (issue 12 §7), as a subquery. */
+/** The reported accesses of `a` at the scope's accepted infrastructures (docs/lifecycle.md#report-confirmation), as a subquery. */
 const reportedInScope = (eb: Eb, scope: Scope) =>
   eb
     .selectFrom("accesses as x")
@@ -96,7 +96,7 @@ interface Decision {
 }
 
 export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRiQuery) {
-  // A manager who is also an editor sees their own infrastructures here (SPEC §6).
+  // A manager who is also an editor sees their own infrastructures here (docs/roles.md#infrastructure-staff).
   const [scope, statuses] = await Promise.all([
     listScope(db, user),
     hasRole(user, ...INFRA_STAFF_ROLES) && !hasRole(user, "admin") ? staffStatuses(db) : Promise.resolve(SUBMITTED_STATUSES),

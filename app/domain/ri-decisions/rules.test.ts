@@ -18,7 +18,7 @@ describe("the decision's figures", () => {
   });
 });
 
-describe("SPEC §5 Coordinator decision step", () => {
+describe("the infrastructure decision's rules (docs/validation.md#infrastructure-decision)", () => {
   it("requires every field when the infrastructure has eligible accesses", () => {
     expect(Object.keys(missingFields({}, true)).sort()).toEqual(["sm_accepted", "sm_budget", "sm_justification", "sm_participants", "sm_units"]);
     expect(missingFields({ sm_accepted: false, sm_units: 0, sm_participants: 0, sm_budget: 0, sm_justification: "Full" }, true)).toEqual({});

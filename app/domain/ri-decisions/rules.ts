@@ -1,8 +1,8 @@
-// SPEC §5 "Coordinator decision step": what an infrastructure's decision on
+// docs/validation.md#infrastructure-decision: what an infrastructure's decision on
 // one application infrastructure must hold. No zod and no server code: the
 // API's write and the decision form read the same rules.
 
-/** SPEC §4 "Research infrastructure report status": where the reader's decisions on an application stand. */
+/** The ri_status of docs/lifecycle.md#other-statuses: where the reader's decisions on an application stand. */
 export const RI_STATUSES = ["submit", "pending", "all"] as const;
 export type RiStatus = (typeof RI_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-// The infrastructures' reminder (issue 11 §2): on a call's sm_reminder_date,
+// The infrastructures' reminder (docs/lifecycle.md#infrastructure-decision): on a call's sm_reminder_date,
 // the staff of every infrastructure with a decision still open on one of the
 // call's applications under evaluation are notified and e-mailed, once. The
 // row of sm_reminders_sent is written in the mails' transaction and its

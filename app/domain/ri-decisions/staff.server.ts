@@ -1,6 +1,6 @@
-// Who is infrastructure staff for what (DESIGN §5): an infrastructure's
+// Who is infrastructure staff for what (docs/roles.md#infrastructure-staff): an infrastructure's
 // manager (infrastructures.manager_id) and its administrators
-// (infrastructure_administrators). SPEC §6: a user who is both editor and
+// (infrastructure_administrators). A user who is both editor and
 // manager sees only their own infrastructures in the staff views; the admin
 // role sees every one; an editor who runs no infrastructure reads every one.
 import type { Db } from "~/db/database.server";

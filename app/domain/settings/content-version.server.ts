@@ -1,6 +1,6 @@
 // What public pages show and rarely changes (the settings, the published pages of
 // the menu and footer, the open calls with their infrastructures) is kept in
-// memory rather than read per request (DESIGN.md §9): by the API
+// memory rather than read per request (docs/budgets.md#per-request-work): by the API
 // (settings.server.ts, calls/calls.server.ts) and by the UI's root and
 // page loaders (app/lib/content-cache.server.ts). This counter is how those
 // caches learn of a save: a save of the settings, of a page, of a call or of an

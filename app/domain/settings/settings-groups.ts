@@ -10,7 +10,7 @@ export interface SettingGroup {
   keys: readonly string[];
 }
 
-// Topics derived from what the settings drive (SPEC §1–§6): what the public sees
+// Topics derived from what the settings drive (docs/data.md#settings): what the public sees
 // of the project, the application form, evaluation, the infrastructures' part,
 // grants and reports, the texts people read or receive, the legal pages, and
 // the AI assistant.

@@ -45,7 +45,7 @@ export function settingEntries(settings: SettingsMap, includeStaffOnly: boolean)
 }
 
 /**
- * Validates the merged settings (SPEC §5 Settings form) and saves them in one
+ * Validates the merged settings (docs/validation.md#settings-form) and saves them in one
  * transaction. An image setting must name an image `user` may attach (their
  * upload, or any to an editor/admin); it is linked to the setting, which makes
  * it readable by everyone and keeps it from being deleted while in use.

@@ -4,10 +4,10 @@ import { blankToUndefined, SETTINGS, settingsSchema, withDefaults } from "./sett
 const defaults = withDefaults({});
 
 describe("settings", () => {
-  it("defines every SPEC §3 key once, with show-travel-route-and-means defaulting to no", () => {
+  it("defines every key of docs/data.md#settings once, with show-travel-route-and-means defaulting to no", () => {
     const keys = SETTINGS.map((s) => s.key);
     expect(new Set(keys).size).toBe(keys.length);
-    // SPEC §3's list, less a{secret} (see the note in settings.ts).
+    // The list of docs/data.md#settings, less a{secret} (see the note in settings.ts).
     const spec = `terms-of-service project-name project-link project-logo extra-information-label no-call-link
       conflict-of-interest confidential ri-training data-training spare-berths publications consortium watchdog-report
       panel data-management-plan mid-point-evaluation topic-specification privacy-policy cookie-policy group-leader-alert

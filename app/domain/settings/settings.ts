@@ -1,5 +1,5 @@
 // zod/mini: this schema also runs in the browser, where the full zod would
-// cost ~100 KB of compressed JavaScript (DESIGN.md §9 budget).
+// cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
 import { idFromText } from "../ids";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "../grant-letter/default-template";
@@ -22,13 +22,13 @@ const d = (key: string, type: SettingType, def: string, staffOnly = false): Sett
   staffOnly,
 });
 
-// Every key of SPEC §3 with a sensible default (how the settings screen groups
+// Every key of docs/data.md#settings with a sensible default (how the settings screen groups
 // and names them: settings-groups.ts). `a{secret}` is not listed: it
 // names no observable behaviour, and secrets belong in environment variables.
 export const SETTINGS: SettingDefinition[] = [
   d("project-name", "text", "Transnational Access Portal"),
   d("project-link", "url", "https://example.org/transnational-access"),
-  // No default image: SPEC §5 requires the logo, so the first settings save asks for it.
+  // No default image: docs/validation.md#settings-form requires the logo, so the first settings save asks for it.
   d("project-logo", "image", ""),
   d("eu-logo", "image", ""),
   d("founding", "textarea", "This project has received funding from the European Union's research and innovation programme."),
@@ -120,6 +120,6 @@ export function blankToUndefined(values: Record<string, unknown>): Record<string
   return Object.fromEntries(Object.entries(values).map(([k, v]) => [k, typeof v === "string" && v.trim() === "" ? undefined : v]));
 }
 
-/** SPEC §5 Settings form, shared by the form (Conform) and the API (PUT /api/settings). */
+/** The settings form's rules (docs/validation.md#settings-form), shared by the form (Conform) and the API (PUT /api/settings). */
 export const settingsSchema = z.object(Object.fromEntries(SETTINGS.map((s) => [s.key, fieldSchema(s)])));
 export type SettingsInput = z.infer<typeof settingsSchema>;

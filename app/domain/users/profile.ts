@@ -1,7 +1,7 @@
-// The "My profile" form's rules (SPEC §3 User), shared by the screen and
+// The "My profile" form's rules (docs/data.md#user), shared by the screen and
 // PUT /api/users/me. zod/mini: it runs in the browser too. The e-mail, name and
 // surname are not here: they come from the identity provider's token and are
-// written again from its claims on every sign-in (DESIGN.md §4), so the
+// written again from its claims on every sign-in (docs/roles.md#roles), so the
 // profile shows them read-only rather than accept a change that would not last.
 import * as z from "zod/mini";
 

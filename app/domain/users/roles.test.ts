@@ -18,7 +18,7 @@ describe("permissions", () => {
     expect(hasPermission(unscoped, "infrastructure-update", 8)).toBe(true);
   });
 
-  it("needs one of the roles and one of the permissions (SPEC §6)", () => {
+  it("needs one of the roles and one of the permissions (docs/roles.md#access-rule)", () => {
     const applicant = { roles: ["applicant"], permissions: ["application-index"] };
     expect(canAccess(applicant, { roles: ["applicant"], permissions: ["application-index"] })).toBe(true);
     expect(canAccess(applicant, { roles: ["applicant"], permissions: ["infrastructure-index"] })).toBe(false);

@@ -30,7 +30,7 @@ export const ROLE_PERMISSIONS: Record<Role, string[]> = {
   admin: [],
 };
 
-/** Every signed-in user has this role: anyone may apply (DESIGN.md §4). */
+/** Every signed-in user has this role: anyone may apply (docs/roles.md#roles). */
 export const DEFAULT_ROLE: Role = "applicant";
 
 export const ADMIN_ROLES: Role[] = ["editor", "admin"];
@@ -63,7 +63,7 @@ export function hasPermission(g: Grants, permission: string, entityId?: number):
 }
 
 /**
- * SPEC §6: access is allowed if the user has at least one of the listed roles
+ * docs/roles.md#access-rule: access is allowed if the user has at least one of the listed roles
  * and at least one of the listed permissions (an empty list does not restrict).
  */
 export function canAccess(g: Grants, rule: { roles?: Role[]; permissions?: string[] }): boolean {

@@ -39,7 +39,7 @@ export async function assignRole(db: Db, userId: number, role: Role): Promise<vo
 
 /**
  * Finds the user of a verified token, creating or updating them from its claims
- * (DESIGN.md §4). A user pre-registered by e-mail (demo seed, invitation,
+ * (docs/roles.md#roles). A user pre-registered by e-mail (demo seed, invitation,
  * ADMIN_EMAILS) is linked on first sign-in. Writes only when a claim changed.
  */
 export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmails: string[]): Promise<number> {
@@ -85,7 +85,7 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
     if (adminEmails.includes(email)) await assignRole(trx, row.id, "admin");
     return row.id;
   });
-  // Invited by e-mail (issue 10 §6): the role, and the assignment, on first sign-in.
+  // Invited by e-mail (docs/roles.md#invitations): the role, and the assignment, on first sign-in.
   await acceptInvitations(db, id, email);
   return id;
 }
@@ -155,7 +155,7 @@ export async function userAndGrants(db: Db, userId: number): Promise<{ user: Use
   return { user: user ?? undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort(), staffed: staffed.map((s) => s.id), ...(user ? { email: user.email } : {}) } };
 }
 
-/** The infrastructures the user manages or administers (SPEC §2's infrastructure staff). */
+/** The infrastructures the user manages or administers (docs/roles.md#infrastructure-staff). */
 export const staffedBy = (userId: number) => (eb: ExpressionBuilder<Database, "infrastructures">) =>
   eb.or([
     eb("infrastructures.manager_id", "=", userId),
@@ -262,7 +262,7 @@ function filteredUsers(db: Db, q?: string, role?: Role) {
 
 const SORT_COLUMN = { name: sql`lower(coalesce(users.display_name, users.email))`, email: sql`lower(users.email)`, id: sql`users.id` };
 
-/** The admin list of users with their roles (SPEC §2: users list). */
+/** The admin list of users with their roles (docs/ui.md#screens). */
 export async function listUsers(db: Db, q: UserListQuery) {
   const query = filteredUsers(db, q.q, q.role);
   const [{ total }] = await query.select(countTotal()).execute();

@@ -1,4 +1,4 @@
-// zod/mini: this schema also runs in the browser (DESIGN.md §9 budget).
+// zod/mini: this schema also runs in the browser (docs/budgets.md#weight).
 import * as z from "zod/mini";
 import { ROLE_LIST_MAX, ROLES } from "./roles";
 import { isId } from "../ids";
