@@ -1,5 +1,5 @@
-// `npm run bench -- admin-list`: the staff list of applications (issue 10
-// "Speed") on 10 000 applications (bench/data.ts; BENCH_APPLICATIONS for
+// `npm run bench -- admin-list`: the staff list of applications (docs/budgets.md#speed,
+// #exports, #weight) on 10 000 applications (bench/data.ts; BENCH_APPLICATIONS for
 // another count), signed in as the demo editor, 10 concurrent clients:
 // /admin/application unfiltered and with three filters (status[], call_id[],
 // infrastructure[]), and one application's staff screen (/admin/application/{id}):
@@ -82,7 +82,7 @@ export async function main() {
     const infra = await db.selectFrom("application_infrastructures as ai").innerJoin("applications as a", "a.id", "ai.application_id").select("ai.infrastructure_id")
       .where("a.call_id", "=", call.call_id).groupBy("ai.infrastructure_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
     const filtered = `/admin/application?status%5B%5D=under-evaluation&call_id%5B%5D=${call.call_id}&infrastructure%5B%5D=${infra.infrastructure_id}`;
-    // The staff screen of one application under evaluation, with its evaluators and watchdog (issue 10 §2).
+    // The staff screen of one application under evaluation, with its evaluators and watchdog (docs/lifecycle.md#history).
     const one = await db.selectFrom("applications").select("id").where("status", "=", "under-evaluation").orderBy("id").executeTakeFirstOrThrow();
     const pages = [];
     for (const [name, url] of [
@@ -96,7 +96,7 @@ export async function main() {
       const row = {
         page: name, url, ...got,
         status: weight.status, html_plus_css_kb: weight.html_plus_css_kb, js_gzip_kb: weight.js_gzip_kb,
-        // The weight budget is the list's (issue 10: "the list with JS off under 60 KB"); the staff screen of one application is weighed, not budgeted.
+        // The weight budget is the list's (docs/budgets.md#weight: the list with JS off under 60 KB); the staff screen of one application is weighed, not budgeted.
         within_budget: weight.status === 200 && got.errors === 0 && got.median_ms < BUDGET.p50_ms && got.p95_ms < BUDGET.p95_ms && (name === "one application" || weight.html_plus_css_kb < BUDGET.html_plus_css_kb),
       };
       console.error(`${name}: p50 ${got.median_ms} ms, p95 ${got.p95_ms} ms, ${got.req_per_s} req/s, HTML+CSS ${weight.html_plus_css_kb} KB${got.errors ? `, ${got.errors} errors` : ""}`);

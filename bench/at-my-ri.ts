@@ -1,4 +1,4 @@
-// `npm run bench -- at-my-ri`: /application-at-my-ri (issue 11 "Speed") on 10 000
+// `npm run bench -- at-my-ri`: /application-at-my-ri (docs/budgets.md#speed) on 10 000
 // applications (bench/data.ts; BENCH_APPLICATIONS for another count), signed
 // in as the demo manager made manager of the bench infrastructure with the
 // most requests, 10 concurrent clients: the list unfiltered, with a decision

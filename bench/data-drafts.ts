@@ -154,7 +154,7 @@ export function truncated(draft: Draft, step: number): Draft {
   return Object.fromEntries(Object.entries(draft).filter(([section]) => section === "group" || STEP_OF[section as keyof Draft] < step)) as Draft;
 }
 
-/** The statuses an application went through to reach `status` (DESIGN §6). */
+/** The statuses an application went through to reach `status` (docs/lifecycle.md#transitions). */
 export function pathTo(status: ApplicationStatus): ApplicationStatus[] {
   const evaluated: ApplicationStatus[] = ["draft", "submit", "under-evaluation"];
   const paths: Record<ApplicationStatus, ApplicationStatus[]> = {

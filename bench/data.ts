@@ -1,5 +1,5 @@
 // `npm run bench:data -- --applications 10000 [--users 3000]`: fills a
-// database with realistic applications (issue 9, "Scale and speed") for the
+// database with realistic applications (docs/budgets.md#speed) for the
 // later screens to be measured on: twelve calls over eleven years (one open,
 // one under evaluation, the others through to reports), six infrastructures
 // with a season per call, owners spread over generated users, each

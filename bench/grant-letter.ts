@@ -1,5 +1,5 @@
 // `npm run bench -- grant-letter`: the
-// grant letter PDF (issue 11 "Speed": under 300 ms) through the whole stack,
+// grant letter PDF (docs/budgets.md#grant-letter: under 300 ms) through the whole stack,
 // /application/{id}/grant-letter as the demo editor, on 10 000 applications
 // (bench/data.ts; BENCH_APPLICATIONS for another count): a granted application
 // whose two infrastructures accepted, the demo portal's logo in the letter.

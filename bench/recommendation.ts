@@ -1,5 +1,4 @@
-// `npx tsx bench/recommendation.ts`: the panel recommendation screen (issue 11
-// "Speed") of a call with 500 evaluated applications, on the 10 000
+// `npx tsx bench/recommendation.ts`: the panel recommendation screen (docs/budgets.md#speed) of a call with 500 evaluated applications, on the 10 000
 // applications of bench/data.ts (BENCH_APPLICATIONS for another count),
 // signed in as the demo editor, 10 concurrent clients: the editor's screen
 // /admin/application/{id}/recommendation (form, scores, the window of the

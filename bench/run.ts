@@ -1,4 +1,4 @@
-// Benchmarks (DESIGN.md §9): page weight of /call, start-up time, and the cost
+// Benchmarks (docs/budgets.md): page weight of /call, start-up time, and the cost
 // of the main pages and endpoints measured against a minimal Remix 2 page
 // (bench/minimal: a root and a 20-item list, no loader) served by the same
 // server (server/worker.ts) in the same run, with 10 concurrent clients on
@@ -36,7 +36,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WARM_UP_SECONDS = Math.min(1, SECONDS);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
-/** DESIGN.md §9: a public page at least 60 % of the minimal page's throughput, a signed-in one 40 %. */
+/** docs/budgets.md#page-cost: a public page at least 60 % of the minimal page's throughput, a signed-in one 40 %. */
 const BUDGET = { public: 0.6, "signed-in": 0.4 } as const;
 
 interface Target {
@@ -95,7 +95,7 @@ async function main() {
     ];
     // The reference is measured right before each target, and the ratios taken
     // against that neighbour: the load others put on the machine drifts. Two
-    // ratios: of throughput (what DESIGN.md §9 budgets), and of the web
+    // ratios: of throughput (what docs/budgets.md#page-cost budgets), and of the web
     // process's CPU time per request (minimal ÷ portal), which a busy machine
     // disturbs far less and which throughput follows when the web process is
     // the bottleneck, as with one web process on two cores.

@@ -11,8 +11,8 @@ import { CookieJar } from "../tests/support/cookie-jar";
 
 export const CONCURRENCY = 10;
 /**
- * The web processes of the 10k benches: as deployed, one per core (DESIGN §9
- * budgets them "on a 2-core machine" with "one server process per core"; ADR 029).
+ * The web processes of the 10k benches: as deployed, one per core (docs/budgets.md#speed
+ * budgets them on a 2-core machine with one web process per core; ADR 029).
  * BENCH_WEB_CONCURRENCY=1 measures one process alone. The page-cost ratios of
  * bench/run.ts keep one process against the minimal page's one.
  */

@@ -1,5 +1,5 @@
-// `npm run bench -- wizard`: the application wizard (issue 9, "Scale and
-// speed") with 10 000 applications in the database (bench/data.ts; set
+// `npm run bench -- wizard`: the application wizard (docs/budgets.md#speed,
+// #weight) with 10 000 applications in the database (bench/data.ts; set
 // BENCH_APPLICATIONS for another count). For every step of the demo
 // applicant's draft (complete, so every step opens): the page's weight (HTML
 // and CSS, what a reader with JavaScript off downloads; compressed JS of the

@@ -46,7 +46,7 @@ export const demoAccounts: readonly DemoAccount[] = Object.freeze([
   account("applicant", "applicant", "Alice", "Applicant"),
   account("applicant2", "applicant", "Aaron", "Applicant"),
   account("evaluator", "evaluator", "Eva", "Evaluator"),
-  // A second evaluator, so the demo's application under evaluation has two (issue 10).
+  // A second evaluator, so the demo's application under evaluation has two.
   account("evaluator2", "evaluator", "Emil", "Evaluator"),
   account("watchdog", "watchdog", "Walter", "Watchdog"),
   account("viewer", "viewer", "Vera", "Viewer"),

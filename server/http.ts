@@ -131,7 +131,7 @@ export function createApp(options: HttpOptions): express.Express {
   );
   app.use(compression({ level: 1, brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
   // The public files are known at start (public/ is part of the build): a page's
-  // URL is not looked up on disk first (DESIGN.md §9, no disk reads per request).
+  // URL is not looked up on disk first (docs/budgets.md#per-request-work: no disk reads per request).
   const publicFiles = express.static(options.publicDir, { maxAge: "1h", index: false });
   const publicNames = publicEntries(options.publicDir);
   app.use((req: Request, res: Response, next: NextFunction) => {

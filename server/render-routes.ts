@@ -3,7 +3,7 @@
 // (with its components and handle), then react-router-dom's createStaticRouter
 // converts that tree into data routes, another object per route, and indexes
 // them by id. With the portal's ~80 routes that was about 8 % of a profile of
-// /call (DESIGN.md §9), for a tree that never changes while a web process serves
+// /call (docs/budgets.md#per-request-work), for a tree that never changes while a web process serves
 // one build. Both are called through their modules' exports, so they are wrapped
 // there: the tree is built once per manifest and set of route modules and the data
 // routes once per tree, and every render gets the same objects (neither Remix

@@ -2,7 +2,7 @@
 // server runtime, the data router's query, the lazy route discovery's manifest
 // and the render), and each time @remix-run/router flattens the whole tree,
 // ranks its branches and compiles every path pattern into a RegExp: the largest
-// single cost in a profile of /call after React (DESIGN.md §9). A web process
+// single cost in a profile of /call after React (docs/budgets.md#per-request-work). A web process
 // serves one build, whose tree never changes, so the matches of a path are
 // remembered. The router's exported matchRoutes, which the server runtime,
 // @remix-run/react and react-router call through the module's exports, is

@@ -81,7 +81,7 @@ async function main() {
   // Uploads linked to nothing for a day go, once an hour (one process does it: this one).
   const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
   undo.push({ name: "media purge", run: stopPurge });
-  // Mail delivery and scheduled reminders (DESIGN §2), in this process: every instance runs them, pg-boss lets one at a time through.
+  // Mail delivery and scheduled reminders (docs/architecture.md#mail), in this process: every instance runs them, pg-boss lets one at a time through.
   const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log });
   undo.push({ name: "jobs", run: () => jobs.stop() });
 
@@ -124,7 +124,7 @@ async function main() {
   }
   env.NODE_ENV ??= "production";
 
-  // One web process per core by default (DESIGN.md §9), all behind PORT.
+  // One web process per core by default (docs/budgets.md#page-cost), all behind PORT.
   const workers = webConcurrency(env.WEB_CONCURRENCY);
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
   // A web process that saved the settings or a page tells the others, whose caches read afresh.

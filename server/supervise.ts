@@ -31,7 +31,7 @@ export interface ProcessSupervisor<P> {
 }
 
 /** Restart delay after `crashes` quick crashes in a row. */
-/** WEB_CONCURRENCY as a count of web processes: one per core when unset (DESIGN.md §9), at least 1. */
+/** WEB_CONCURRENCY as a count of web processes: one per core when unset (docs/budgets.md#page-cost), at least 1. */
 export function webConcurrency(value: string | undefined, cores = os.availableParallelism()): number {
   if (value === undefined || value.trim() === "") return cores;
   return Math.max(1, Math.floor(Number(value)) || 1);

@@ -1,4 +1,4 @@
-// The reference page of DESIGN.md §9: a minimal Remix 2 app (classic compiler,
+// The reference page of docs/budgets.md#page-cost: a minimal Remix 2 app (classic compiler,
 // the portal's settings), a root and one route rendering a 20-item list, no
 // loader. bench/run.ts builds it and serves it with the portal's own server
 // (server/worker.ts with PORTAL_ROOT=bench/minimal), so the ratio measures
