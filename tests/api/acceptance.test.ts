@@ -1,4 +1,4 @@
-// Acceptance and withdrawal (issue 11 §5) and the status timeline (§6): the
+// Acceptance and withdrawal (docs/lifecycle.md#acceptance, #withdrawal) and the status timeline (docs/lifecycle.md#status-timeline): the
 // applicant accepts or withdraws their own grant, signs the agreement; each
 // infrastructure's staff countersign for their own infrastructure only.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,5 +1,5 @@
-// The staff list of applications (issue 10 §1): GET /api/applications for
-// editors and admins with every filter of SPEC §3, each sort, paging, bounds,
+// The staff list of applications (docs/data.md#list-filters, docs/api.md#exports): GET /api/applications for
+// editors and admins with every filter there, each sort, paging, bounds,
 // who sees what, and the CSV and XLSX downloads of every match (read back),
 // including one that fails half-way.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -144,7 +144,7 @@ describe("GET /api/applications: who sees what", () => {
   });
 });
 
-describe("GET /api/applications: the filters of SPEC §3", () => {
+describe("GET /api/applications: the filters of docs/data.md#list-filters", () => {
   it("q: number, acronym, title, applicant name and e-mail, case-insensitive, wildcards taken literally", async () => {
     expect(await filtered(`q=${id.a2}`)).toBe("a2");
     expect(await filtered("q=gamma")).toBe("a3");

@@ -1,4 +1,4 @@
-// Issue 7 items 3, 6, 7, 8 and 11: what the API's front door (boundary.server.ts)
+// docs/security.md#api-boundary and #ids: what the API's front door (boundary.server.ts)
 // answers before any route reads a body or validates anything.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
@@ -135,7 +135,7 @@ async function fetchApi(method: string, path: string, body: ReadableStream<Uint8
   return api.fetch(new Request(`http://test.local/api${path}`, { method, headers: all, body, duplex: "half" } as RequestInit));
 }
 
-describe("ids in bodies and filters (issue 7 item 7)", () => {
+describe("ids in bodies and filters (docs/security.md#ids)", () => {
   const BIG = 2147483648;
   it("answers 422, never 500, to an id beyond PostgreSQL's integer anywhere in a body or filter", async () => {
     const cases: [string, string, unknown][] = [

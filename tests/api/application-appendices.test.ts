@@ -1,4 +1,4 @@
-// Issue 9, steps 7 and 8 through the API: the top five keep their places, the
+// Steps 7 and 8 through the API (docs/validation.md#publications, #documents): the top five keep their places, the
 // working region comes from its list, the appendices are the applicant's own
 // files (linked to the application, readable by its owner), all different,
 // letters required for an early-career leader, the data management plan draft

@@ -1,4 +1,4 @@
-// Step 4, User group (issue 9, SPEC §5 "Members"): exactly one group leader,
+// Step 4, User group (docs/validation.md#members): exactly one group leader,
 // e-mails unique within the application, every member's required fields,
 // the year of birth in range, countries from the list; a group that breaks
 // them is still saved as typed, with its errors.

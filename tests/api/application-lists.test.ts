@@ -1,4 +1,4 @@
-// My applications' API (issue 9): GET /api/applications/my with its status[]
+// My applications' API: GET /api/applications/my with its status[]
 // and call_id[] filters and paging, and the calls the caller has applied to
 // (GET /api/applications/my/calls). Only the caller's own applications, ever.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Steps 5 and 6 of the wizard (issue 9): the logistics rules (periods, dates,
+// Steps 5 and 6 of the wizard (docs/validation.md#accesses, #costs): the logistics rules (periods, dates,
 // members, the call's infrastructures and access types), the costs rules, and
 // GET /api/applications/{id}/proposed-costs with its totals and who may read it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 7 item 4: signing in while the database is down shows the
+// docs/security.md#database-down: signing in while the database is down shows the
 // service-unavailable screen (503), not a bare 500.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";

@@ -1,4 +1,4 @@
-// The call form chooses the call's evaluation criteria (issue 10 §8): its
+// The call form chooses the call's evaluation criteria (docs/lifecycle.md#evaluation): its
 // checkboxes start at the call's own (the defaults when it chose none) and a
 // post saves the ticked ones with the call.
 import { setFileScope } from "@vanilla-extract/css/fileScope";

@@ -111,7 +111,7 @@ describe("POST /api/calls", () => {
     expect(fetched.scientific_report_template.name).toBe("report-template.docx");
   });
 
-  // SPEC §5 Call, one rule per row: the changes that break it and the error it gives.
+  // docs/validation.md#call, one rule per row: the changes that break it and the error it gives.
   const RULES: [string, Record<string, unknown>, Record<string, string[]>][] = [
     ["title is required", { title: "" }, { title: ["validation.required"] }],
     ["title is at most 255 characters", { title: "x".repeat(256) }, { title: ["validation.max"] }],

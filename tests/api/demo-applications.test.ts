@@ -1,4 +1,4 @@
-// Issue 9's demo data: what the seed gives the wizard to show. The applicant's
+// The wizard's demo data: what the seed gives the wizard to show. The applicant's
 // profile is filled and every open call takes it; applicant2's organization is
 // in a country the remote call excludes; the open call has two infrastructures
 // whose periods cover the next twelve months; the applicant has a draft and a
@@ -58,8 +58,8 @@ describe("the demo seed", () => {
 
   it("gives the applicant a submitted application and a draft, complete through every step", async () => {
     const { data: mine } = await api.op(applications.my, { as: "applicant", query: {} });
-    // Issue 10 adds a second submitted one (another call) and one under evaluation: tests/api/demo-intake.test.ts;
-    // issue 11 one at each decision stage: tests/api/demo-decisions.test.ts; issue 12 three reporting: tests/api/demo-reporting.test.ts.
+    // The intake demo adds a second submitted one (another call) and one under evaluation: tests/api/demo-intake.test.ts;
+    // the decisions demo one at each decision stage: tests/api/demo-decisions.test.ts; the reporting demo three reporting: tests/api/demo-reporting.test.ts.
     expect(mine.data.map((r) => r.status).sort()).toEqual([
       "accepted", "draft", "granted", "granted", "reported", "reporting", "reporting", "submit", "submit", ...Array(4).fill("under-evaluation"),
     ]);

@@ -1,4 +1,4 @@
-// Issue 11's demo data: one application at each stage from the panel
+// The decision stages' demo data: one application at each stage from the panel
 // recommendation to the accepted grant, each at two infrastructures, with what
 // the stages before it wrote, so the lifecycle offers the next step.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ const infrastructures = (id: number) =>
 const blockersOf = async (id: number, name: string) =>
   (await api.op(intake.intake, { as: "editor", param: { id } })).data.transitions.find((t) => t.name === name)?.blockers;
 
-describe("the demo seed (issue 11)", () => {
+describe("the demo seed (decision stages)", () => {
   it("has one application waiting for the panel: evaluations complete, two eligible infrastructures, no recommendation", async () => {
     const a = await app("recommend");
     expect([a.status, a.evaluation_complete, a.ta_recommendation_complete]).toEqual(["under-evaluation", true, false]);

@@ -1,4 +1,4 @@
-// Issue 10's demo data: submitted applications in two calls, with their
+// The intake demo data: submitted applications in two calls, with their
 // infrastructure and access rows as a submission writes them, and one under
 // evaluation with two evaluators (one evaluation submitted, one open), the
 // watchdog and the viewer.
@@ -14,7 +14,7 @@ afterAll(() => api.close());
 
 const byAcronym = (acronym: string) => api.db.selectFrom("applications").select(["id", "status", "call_id"]).where("acronym", "=", acronym).executeTakeFirstOrThrow();
 
-describe("the demo seed (issue 10)", () => {
+describe("the demo seed (intake)", () => {
   it("has submitted applications in two calls, each with its access rows waiting for eligibility", async () => {
     const [fjord, sea] = [await byAcronym("FJORDMELT"), await byAcronym("SEAWARM")];
     expect([fjord.status, sea.status]).toEqual(["submit", "submit"]);

@@ -1,4 +1,4 @@
-// Issue 12's demo data: three grants of last year's call at the reporting
+// The reporting demo data: three grants of last year's call at the reporting
 // stages, with what the stages before them wrote, so the lifecycle offers the
 // next step: a half-filled report, a submitted one waiting for the
 // confirmations (and the watchdog, once the setting is on), a reported one.
@@ -22,7 +22,7 @@ const accesses = (id: number) => api.db.selectFrom("accesses").selectAll().where
 const blockersOf = async (id: number, name: string) =>
   (await api.op(intake.intake, { as: "editor", param: { id } })).data.transitions.find((t) => t.name === name)?.blockers;
 
-describe("the demo seed (issue 12)", () => {
+describe("the demo seed (reporting)", () => {
   it("has a report half-filled, due in ten days, that the editor cannot close yet", async () => {
     const a = await app("reporting");
     expect(a.status).toBe("reporting");

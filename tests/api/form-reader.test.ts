@@ -1,4 +1,4 @@
-// Issue 7 items 2 and 12: every action reads its form through readForm
+// docs/security.md#form-posts: every action reads its form through readForm
 // (app/forms/read-form.server.ts), which refuses what would freeze, crash or
 // 500 the portal before Conform builds anything: answered in milliseconds.
 import fs from "node:fs";

@@ -1,5 +1,4 @@
-// Property-based fuzzing of every write operation of the API (issue 7, "The
-// harness that keeps them out"): as an admin, random and hostile JSON bodies
+// Property-based fuzzing of every write operation of the API (docs/security.md#harness): as an admin, random and hostile JSON bodies
 // (wrong types, null, huge strings and numbers, NUL, deep nesting, prototype
 // keys, bad dates and ids), hostile path ids and query strings. Never a 5xx,
 // always a JSON body with a `message` when refused, and nothing written on a

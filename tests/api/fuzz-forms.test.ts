@@ -1,5 +1,4 @@
-// Property-based fuzzing of every form route's action (issue 7, "The harness
-// that keeps them out"), driven in-process as Remix would: hostile field names
+// Property-based fuzzing of every form route's action (docs/security.md#harness), driven in-process as Remix would: hostile field names
 // (indices up to 99999999, prototype segments, deep nesting), huge values, NUL,
 // malformed Conform intents, wrong or missing content types and truncated
 // multipart bodies. Each post must end in a 4xx Response or a redirect (thrown
@@ -97,7 +96,7 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{granted}/accept", load: () => import("../../app/routes/application.$id.accept"), params: GRANTED, as: "applicant", fields: ["updated_at"] },
   { url: "/application/{granted}/withdraw", load: () => import("../../app/routes/application.$id.withdraw"), params: GRANTED, as: "applicant", fields: ["updated_at", "notes"] },
   { url: "/application/{granted}/agreements", load: () => import("../../app/routes/application.$id.agreements"), params: GRANTED, as: "applicant", fields: ["updated_at", "media_id", "media_id__upload", "application_infrastructure_id"] },
-  // Issue 12: the report's parts, its start, and the reminders of a call.
+  // Reporting: the report's parts, its start, and the reminders of a call.
   { url: "/application/{reporting}/report/activity", load: () => import("../../app/routes/application.$id.report.activity"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "next", "previous", "season_objectives", "achievements_and_difficulties"] },
   { url: "/application/{reporting}/report/accesses", load: () => import("../../app/routes/application.$id.report.accesses"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "access", "accesses.0.user_units", "accesses.0.user_date_from", "accesses.1.user_date_to"] },
   { url: "/application/{reporting}/report/documents", load: () => import("../../app/routes/application.$id.report.documents"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "scientific_report", "scientific_report__upload", "data_man_final"] },

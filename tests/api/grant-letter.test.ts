@@ -1,4 +1,4 @@
-// GET /api/applications/grant-letter/{id} (issue 11 §4): who reads the letter
+// GET /api/applications/grant-letter/{id} (docs/lifecycle.md#grant): who reads the letter
 // and when, and what the PDF says (its text read back with unpdf).
 import fs from "node:fs";
 import path from "node:path";

@@ -23,7 +23,7 @@ export async function infraId(api: TestApi, name: string): Promise<number> {
   return (await api.db.selectFrom("infrastructures").select("id").where("name", "=", name).executeTakeFirstOrThrow()).id;
 }
 
-/** A body with every field of SPEC §3 filled in validly. */
+/** A body with every field of docs/data.md#research-infrastructure filled in validly. */
 export function fullBody(extra: Record<string, unknown> = {}) {
   return {
     name: unique(),

@@ -1,4 +1,4 @@
-// Issue 7: input the database would choke on is refused or taken literally at
+// docs/security.md#input-bounds: input the database would choke on is refused or taken literally at
 // the boundary — a 4xx or a plain answer, never a 500 from PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";

@@ -1,4 +1,4 @@
-// Intake (issue 10 §3–§5): a submitted application's rows, the editor's status
+// Intake (docs/lifecycle.md#submission, #eligibility, #assignment): a submitted application's rows, the editor's status
 // changes through the lifecycle table, eligibility and assignment.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as applications from "~/api/applications/contract";

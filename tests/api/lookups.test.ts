@@ -1,4 +1,4 @@
-// The lookup lists (SPEC §3 "Lookup lists", §7): seeded with real values,
+// The lookup lists (docs/data.md#lookup-lists, docs/api.md#endpoints): seeded with real values,
 // served to signed-in users in their order, translated on screen.
 import fs from "node:fs";
 import path from "node:path";

@@ -1,6 +1,6 @@
-// E-mail delivery (issue 10 §12) against a real SMTP server on 127.0.0.1, the
+// E-mail delivery (docs/architecture.md#mail) against a real SMTP server on 127.0.0.1, the
 // job queue with two instances on one database, and the evaluation reminders
-// (§7): by hand from the API, and on their own once per call and offset.
+// (docs/lifecycle.md#evaluation-reminders): by hand from the API, and on their own once per call and offset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";

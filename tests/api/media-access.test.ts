@@ -287,7 +287,7 @@ describe("DELETE /api/media/{id}", () => {
     expect(fs.existsSync(fileOf(m.uuid))).toBe(true);
   });
 
-  it("words media.in-use as SPEC §8 does, in French too", () => {
+  it("words media.in-use as docs/validation.md#messages does, in French too", () => {
     expect(en.media["in-use"]).toBe("This media is being used and can not be deleted");
     expect(fr.media["in-use"]).toBeTruthy();
   });

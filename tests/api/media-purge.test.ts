@@ -1,4 +1,4 @@
-// Issue 8: uploads linked to nothing (a refused and abandoned form) go after a day.
+// docs/validation.md#media: uploads linked to nothing (a refused and abandoned form) go after a day.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -1,4 +1,4 @@
-// Notifications and their e-mails (issue 10 §11–12): what a change writes in
+// Notifications and their e-mails (docs/lifecycle.md#notifications): what a change writes in
 // its own transaction, and the /api/notifications endpoints of each user.
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

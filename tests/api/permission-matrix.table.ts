@@ -1,4 +1,4 @@
-// Who may call what (DESIGN §5), one line per OpenAPI operation: the expected
+// Who may call what (docs/roles.md#who-does-what), one line per OpenAPI operation: the expected
 // answer for the anonymous caller and each of the nine demo users. Read by
 // tests/api/permission-matrix.test.ts, which fails on an operation missing here
 // and on a line naming no operation. Later issues extend this table.
@@ -90,7 +90,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/accesses/genders": { expect: SIGNED_IN_ONLY },
   "GET /api/accesses/organization-type": { expect: SIGNED_IN_ONLY },
 
-  // Applications (issue 9): the lists show each caller what they may see; a
+  // Applications: the lists show each caller what they may see; a
   // draft is read by its owner and the admin area, changed by its owner only.
   "GET /api/applications/my": { expect: SIGNED_IN_ONLY },
   "GET /api/applications/my/calls": { expect: SIGNED_IN_ONLY },
@@ -101,7 +101,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
-  // Intake (issue 10): the admin area only; `{}` is refused by validation (422), which counts as allowed.
+  // Intake (docs/lifecycle.md#eligibility, #assignment): the admin area only; `{}` is refused by validation (422), which counts as allowed.
   "GET /api/applications/{id}/intake": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/change-status": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/restore-draft": { id: "applicant-draft", expect: STAFF },
@@ -111,7 +111,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/save-wd": { id: "applicant-draft", expect: STAFF },
   "GET /api/applications/{id}/save-conflict": { id: "applicant-draft", expect: STAFF },
 
-  // Reviewers (issue 10 §8–§10): each acts on their own assignment only; the
+  // Reviewers (docs/roles.md#evaluators, #watchdogs, #viewers): each acts on their own assignment only; the
   // others' ids are hidden (404). Fixtures: one application under evaluation
   // with the demo evaluator, watchdog and viewer assigned.
   "GET /api/criteria": { expect: STAFF },
@@ -126,7 +126,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/watchdog-reviews/{id}": { id: "submitted-evaluation", expect: line(401, ["watchdog"]) },
   "PUT /api/watchdog-reviews/{id}/send-conflict": { id: "watchdog-assignment", expect: line(401, ["watchdog"]) },
   "PUT /api/applications/{id}/reopen-watchdog-review": { id: "reviewed-application", expect: STAFF },
-  // Infrastructure decisions (issue 11 §2) on an application at AIL alone: its administrator is the demo
+  // Infrastructure decisions (docs/roles.md#infrastructure-staff) on an application at AIL alone: its administrator is the demo
   // administrator, not the demo manager (who gets 404: it is not at their infrastructures); editors read and reopen,
   // only the infrastructure's staff decide; access dates are the editors' while ri-access-editable is no.
   "GET /api/applications/at-my-infrastructures": { expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
@@ -135,17 +135,17 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF },
   "PUT /api/accesses/{id}/dates": { id: "ail-access", expect: STAFF },
   "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
-  // The panel's recommendation (issue 11 §1): editors write; panel members (none named by default) read.
+  // The panel's recommendation (docs/roles.md#panel-members): editors write; panel members (none named by default) read.
   "GET /api/applications/{id}/recommendation": { id: "reviewed-application", expect: STAFF },
   "PUT /api/applications/{id}/recommendation": { id: "reviewed-application", expect: STAFF },
   "GET /api/panel/applications": { expect: STAFF },
 
-  // Acceptance (issue 11 §5–§6), on the demo applicant's granted application at
+  // Acceptance (docs/lifecycle.md#acceptance, #withdrawal), on the demo applicant's granted application at
   // the demo staff's infrastructure: the owner accepts, withdraws and signs;
   // the infrastructure's staff (and the admin area) countersign.
   "PUT /api/applications/{id}/accept": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/withdraw": { id: "granted-application", expect: line(401, ["applicant"]) },
-  // Reporting (issue 12): "accepted-application" is the granted one accepted again before every call;
+  // Reporting (docs/lifecycle.md#reporting): "accepted-application" is the granted one accepted again before every call;
   // "reporting-application" is in reporting with its report open and the demo watchdog assigned.
   "PUT /api/applications/{id}/start-reporting": { id: "accepted-application", expect: line(401, ["applicant"]) },
   "GET /api/applications/{id}/report": { id: "reporting-application", expect: line(401, ["applicant"]) },
@@ -170,7 +170,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
   "GET /api/applications/{id}/timeline": { id: "granted-application", expect: line(401, ["applicant", "editor", "admin"]) },
-  // The grant letter (issue 11 §4): its applicant, the admin area and the staff of the accepting infrastructure.
+  // The grant letter (docs/lifecycle.md#grant): its applicant, the admin area and the staff of the accepting infrastructure.
   "GET /api/applications/grant-letter/{id}": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
 
   "GET /api/settings": { expect: PUBLIC },

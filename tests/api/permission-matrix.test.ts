@@ -1,4 +1,4 @@
-// The permission matrix (issue 7, "The harness that keeps them out"): every
+// The permission matrix (docs/security.md#harness): every
 // operation of the API's own OpenAPI document, called as the anonymous caller
 // and as each of the nine demo users, must answer what
 // permission-matrix.table.ts says. An operation missing from the table, or a

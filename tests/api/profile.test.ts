@@ -1,4 +1,4 @@
-// PUT /api/users/me (issue 9, item 1): any signed-in user saves their own
+// PUT /api/users/me (docs/data.md#user): any signed-in user saves their own
 // profile fields through the write pipeline; the e-mail is never changed.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as users from "~/api/users/contract";

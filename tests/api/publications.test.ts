@@ -1,4 +1,4 @@
-// The report's publications (issue 12 §4): the owner adds and removes them
+// The report's publications (docs/lifecycle.md#publications): the owner adds and removes them
 // from reporting on (after the report too), when the publications setting and
 // the call ask for them; DOI and web address are checked for form.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 // Applications ready for the panel's recommendation: under evaluation, with a
 // second requested infrastructure, eligibility decided and evaluations
-// submitted, written directly (the steps before are issue 10's and tested there).
+// submitted, written directly (the steps before are tested in intake.test.ts and reviews.test.ts).
 import { sql } from "kysely";
 import { expect } from "vitest";
 import { refreshEvaluationComplete } from "~/domain/reviews/evaluations.server";

@@ -1,5 +1,5 @@
-// The panel's recommendation (issue 11 §1, SPEC §5 "Panel recommendation
-// step"): the rules per application infrastructure, completeness and its
+// The panel's recommendation (docs/lifecycle.md#panel-recommendation,
+// docs/validation.md#panel-recommendation): the rules per application infrastructure, completeness and its
 // date, the version and status checks, the bounds, the ranking by mean score,
 // and who reads it (editors; panel members named by e-mail, read-only).
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,7 +56,7 @@ describe("reading the recommendation", () => {
   });
 });
 
-describe("the rules of SPEC §5", () => {
+describe("the rules of docs/validation.md#panel-recommendation", () => {
   it("requires the flag, units, participants and budget for an infrastructure with eligible accesses", async () => {
     const app = await panelReady(api);
     const res = await save(app.id, [{ id: app.firstAi }], "Notes");

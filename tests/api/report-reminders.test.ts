@@ -1,4 +1,4 @@
-// The report reminders (issue 12 §9): from the call's admin screen, and on
+// The report reminders (docs/lifecycle.md#report-reminders): from the call's admin screen, and on
 // their own 7 days before and on each report's due day, once per application,
 // audience and offset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

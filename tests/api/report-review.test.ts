@@ -1,6 +1,6 @@
-// After the report (issue 12 §6–§8): the watchdog's approval or rejection
-// (SPEC §5: a note to reject), each infrastructure's confirmation (SPEC §5
-// "Report confirmation"), and the whole report for those who follow the
+// After the report (docs/lifecycle.md#report-review to #report-reading): the watchdog's approval or rejection
+// (docs/validation.md#feedback: a note to reject), each infrastructure's confirmation
+// (docs/validation.md#report-confirmation), and the whole report for those who follow the
 // application.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as reporting from "~/api/reporting/contract";

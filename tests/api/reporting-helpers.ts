@@ -1,4 +1,4 @@
-// Applications at the reporting stage (issue 12): granted (acceptance-helpers),
+// Applications at the reporting stage (docs/lifecycle.md#reporting): granted (acceptance-helpers),
 // accepted and put in reporting through the owner's own endpoints, so the
 // report's row and due day are the ones the portal makes.
 import { expect } from "vitest";

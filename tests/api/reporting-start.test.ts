@@ -1,4 +1,4 @@
-// Start reporting (issue 12 §1): the owner moves an accepted application to
+// Start reporting (docs/lifecycle.md#reporting): the owner moves an accepted application to
 // reporting (or the editor does, through change-status); its report opens
 // then, due the call's user_report_days later, and the lifecycle's reported
 // transition reads the report's facts.

@@ -1,4 +1,4 @@
-// The applicant's report (issue 12 §2–§3, §5; SPEC §5 Feedback; ADR 027):
+// The applicant's report (docs/lifecycle.md#reporting; docs/validation.md#feedback; ADR 027):
 // each part saved as typed within its bounds, the whole checked on submit,
 // a late report accepted, and the editor's reopen.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

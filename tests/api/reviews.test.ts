@@ -1,4 +1,4 @@
-// Evaluators, criteria and evaluation_complete (issue 10 §8): accept or
+// Evaluators, criteria and evaluation_complete (docs/lifecycle.md#evaluation): accept or
 // conflict, scores per criterion of the call, save and submit, the deadline,
 // and that an evaluator never reads another's scores.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

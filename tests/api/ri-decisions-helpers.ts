@@ -1,6 +1,6 @@
 // Applications at the 'sm' step for the infrastructure decision's tests and the
 // permission matrix: made through the API up to submission, then put under
-// evaluation in the database (eligibility and assignment are issue 10's, tested there).
+// evaluation in the database (eligibility and assignment are tested in intake.test.ts).
 import { sql } from "kysely";
 import { contentChanged } from "~/domain/settings/content-version.server";
 import type { TestApi } from "../support/api";

@@ -1,5 +1,5 @@
-// The infrastructure decision (issue 11 §2, SPEC §5 "Coordinator decision
-// step"): the list at the caller's infrastructures, one application's
+// The infrastructure decision (docs/lifecycle.md#infrastructure-decision,
+// docs/validation.md#infrastructure-decision): the list at the caller's infrastructures, one application's
 // decisions, deciding for one's own infrastructure only and until the
 // deadline, sm_decision_date, the editor's reopen, access dates, the reminder.
 import { sql } from "kysely";

@@ -1,5 +1,5 @@
 // Infrastructure staff hear of an application when they can first see it
-// (DESIGN §5): on submission when show-application-submit-ri-staff is yes,
+// (docs/roles.md#infrastructure-staff): on submission when show-application-submit-ri-staff is yes,
 // otherwise when the editor puts it under evaluation; in the portal and by e-mail.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";

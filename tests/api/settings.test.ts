@@ -62,7 +62,7 @@ describe("PUT /api/settings", () => {
     expect(after["panel"]).toBe("yes");
   });
 
-  it("applies the SPEC §5 rules and saves nothing when one fails", async () => {
+  it("applies the rules of docs/validation.md#settings-form and saves nothing when one fails", async () => {
     const before = await get("admin");
     const res = await save({
         "project-name": "",
@@ -132,7 +132,7 @@ describe("PUT /api/settings", () => {
     expect(await get("admin")).toEqual(before);
   });
 
-  it("needs the version read, and refuses a stale one with 409 (issue 7 item 15)", async () => {
+  it("needs the version read, and refuses a stale one with 409 (docs/security.md#stale-writes)", async () => {
     const missing = await api.call("PUT", "/settings", { as: "admin", body: { "project-name": "No version" } });
     expect(missing.status).toBe(422);
     expect((await missing.json()).errors).toEqual({ updated_at: ["validation.required"] });

@@ -1,4 +1,4 @@
-// Issue 7 item 1: no upload body, however broken, brings the portal down or
+// docs/security.md#uploads: no upload body, however broken, brings the portal down or
 // leaves anything behind. Driven through the portal's real /api/* route
 // (app/routes/api.$.ts), which streams the request into the media folder.
 import fs from "node:fs";

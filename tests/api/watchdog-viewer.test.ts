@@ -1,4 +1,4 @@
-// Watchdogs and viewers (issue 10 §9, §10): the submitted evaluations and a
+// Watchdogs and viewers (docs/lifecycle.md#watchdog-review, #viewing): the submitted evaluations and a
 // review of each, a conflict, the editor reopening a review; a viewer reads
 // an application only after the confidentiality declaration.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 11 §5–§6: the applicant's grant on their application page (the status
+// docs/lifecycle.md#acceptance to #status-timeline: the applicant's grant on their application page (the status
 // timeline with the next action and its deadline, accept), the acceptance
 // agreements (download, upload the signed one), withdrawing after a
 // confirmation page, and an infrastructure's staff uploading the

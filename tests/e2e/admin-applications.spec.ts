@@ -1,4 +1,4 @@
-// Issue 10 §1: the staff list of applications. An editor filters (a multiple
+// The staff list of applications (docs/data.md#list-filters, docs/api.md#exports). An editor filters (a multiple
 // select, kept in the URL), sorts by a column header (aria-sort), pages, and
 // downloads the filtered list as CSV and XLSX (every match; the links carry the
 // filters); JS on and off, axe, and the layout at 1280 and 375 px in English

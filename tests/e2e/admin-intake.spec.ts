@@ -1,4 +1,4 @@
-// Issue 10 §2–§5: the editor's screen of one application. A submitted demo
+// docs/lifecycle.md#history to #assignment: the editor's screen of one application. A submitted demo
 // application (FJORDMELT with JS on, SEAWARM with JS off, so each project has
 // its own) goes through eligibility (an undecided access refused first), to
 // under evaluation, then gets two evaluators, the watchdog and the viewer after
@@ -62,7 +62,7 @@ test("the editor sees each evaluator's state and the submitted scores of an appl
   await expectNoA11yViolations(page);
 });
 
-// Issue 10's journey without JavaScript, on SEAWARM once the editor has assigned
+// The intake journey (docs/lifecycle.md#evaluation to #viewing) without JavaScript, on SEAWARM once the editor has assigned
 // its reviewers above: each does their part, the editor then sees the
 // evaluation complete, and the applicant was told of each status change.
 test("without JavaScript, each reviewer does their part and the editor sees the evaluation complete", async ({ page }, info) => {

@@ -1,4 +1,4 @@
-// Issue 9, step 4 "User group": the member started from the profile, a second
+// Step 4 "User group" (docs/validation.md#members): the member started from the profile, a second
 // member added, the duplicate e-mail and second-leader errors met and fixed, a
 // member removed (its hidden key not inherited by the row after it), then Save
 // and continue; back on the step, a complete member's countries show as names

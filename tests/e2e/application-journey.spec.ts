@@ -1,4 +1,4 @@
-// Issue 9's journey: a new user goes from /call to a submitted application
+// The wizard's journey (docs/ui.md#wizard): a new user goes from /call to a submitted application
 // through every step by its form, meeting an error on each step that has
 // fields and fixing it, adding and removing rows; JS on and off. Steps 7
 // "Publications" and 8 "Appendices" are checked in detail here (four

@@ -1,4 +1,4 @@
-// Issue 9, steps 5 and 6: Logistic information (an access with dates outside
+// Steps 5 and 6 (docs/validation.md#accesses, #costs): Logistic information (an access with dates outside
 // the infrastructure's periods refused, then fixed; an access added and
 // removed) and Travel and logistic costs (the preset unit cost prefilled, the
 // totals, a row removed), JS on and off, axe on both. Steps 1 to 4 are

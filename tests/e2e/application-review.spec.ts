@@ -1,4 +1,4 @@
-// Issue 9: My applications (a draft with "Continue step N", the status
+// docs/ui.md#wizard: My applications (a draft with "Continue step N", the status
 // filter, deleting a draft through its confirmation page), the review step of
 // an incomplete draft (error counters, a link that lands on the faulty field,
 // a submit refused with the summary, no submit for a non-leader), the application's review page with its

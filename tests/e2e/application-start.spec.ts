@@ -1,4 +1,4 @@
-// Issue 9: from an open call to the first steps of an application. The Apply
+// docs/ui.md#wizard: from an open call to the first steps of an application. The Apply
 // link, the Apply page (a GET creates nothing), Start, the Terms step refusing
 // an unticked box, Before you start, and the Project step saving what was typed
 // even when it is invalid, with the error summary; JS on and off.

@@ -136,7 +136,7 @@ test("updating a call checks the open rule, saves, and the call can be deleted a
   await createCall(page, title);
   await expect(page.getByLabel("Keep agreement.pdf")).toBeChecked();
 
-  // An open call needs its infrastructures (SPEC §5).
+  // An open call needs its infrastructures (docs/validation.md#call).
   await field(page, "Status").selectOption("open");
   await field(page, "Description").fill("Updated in the browser test.");
   await field(page, "Scientific report template").setInputFiles({ name: "report-template.pdf", mimeType: "application/pdf", buffer: PDF });

@@ -1,5 +1,4 @@
-// No request brings the portal down (issue 7, "The harness that keeps them
-// out"): against the running portal, the posts that crashed or froze it are
+// No request brings the portal down (docs/security.md#harness): against the running portal, the posts that crashed or froze it are
 // each answered with a 4xx, quickly, and the portal still answers /api/health.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, PORTAL, signIn, test } from "./fixtures";

@@ -1,4 +1,4 @@
-// Issue 11's journey without JavaScript, on the browser tests' own copies of
+// The decision stages' journey (docs/lifecycle.md#panel-recommendation to #acceptance) without JavaScript, on the browser tests' own copies of
 // the demo (letter J): ICEALGAE-J, under evaluation at the station and the
 // vessel with its evaluations complete, goes to accepted: the editor records
 // the panel recommendation, the station's administrator and the vessel's
@@ -111,7 +111,7 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await page.getByRole("button", { name: "Upload" }).click();
   await expect(notice(page)).toContainText("The signed agreement is saved.");
   await expect(page.getByRole("link", { name: "signed.pdf" })).toBeVisible();
-  // Last year's grant (the demo's MOSSBANK) is past its call's acceptance date: SPEC §8's warning, and it can still be accepted.
+  // Last year's grant (the demo's MOSSBANK) is past its call's acceptance date: the warning of docs/lifecycle.md#acceptance, and it can still be accepted.
   await page.goto("/application?status%5B%5D=granted&per_page=100");
   await page.getByRole("row").filter({ hasText: "MOSSBANK" }).getByRole("link").first().click();
   const late = page.getByRole("region", { name: "Your grant" });

@@ -304,7 +304,7 @@ test("the infrastructure manager's screens are in French", async ({ page }) => {
   await signIn(page, "infrastructure-manager", "/infrastructure");
   await toFrench(page);
   await checkScreens(page, ["/", "/infrastructure", firstLink(page, /^\/infrastructure\/\d+\/update$/)]);
-  // Applications at my RI (issue 11 §2): the list with its filters, and one application's decisions.
+  // Applications at my RI (docs/lifecycle.md#infrastructure-decision): the list with its filters, and one application's decisions.
   await checkScreens(page, ["/application-at-my-ri", firstLink(page, /^\/application-at-my-ri\/\d+$/)]);
 });
 
@@ -336,7 +336,7 @@ test("the editor's application screen is in French", async ({ page }) => {
   test.slow(); // a long page: the application, its panels and its evaluations
   await signIn(page, "editor", "/admin/application");
   await toFrench(page);
-  // An application's staff screen (issue 10): the demo's TUNDRACARB is under evaluation, with scores.
+  // An application's staff screen (docs/lifecycle.md#history): the demo's TUNDRACARB is under evaluation, with scores.
   await checkScreens(page, ["/admin/application?q=TUNDRACARB", firstLink(page, /^\/admin\/application\/\d+$/)]);
 });
 

@@ -1,4 +1,4 @@
-// Issue 11 §4, the grant letter through the browser's own session (cookies,
+// The grant letter (docs/lifecycle.md#grant) through the browser's own session (cookies,
 // no token in a URL), JS on and off: the demo applicant downloads the letter
 // of their granted SNOWPACK (the PDF's text read back) and in French; another
 // applicant following the same link gets the 404 screen; the editor opens the

@@ -1,4 +1,4 @@
-// Issue 10 §11–12: the header's unread count, the /notifications screen
+// docs/lifecycle.md#notifications, docs/architecture.md#mail: the header's unread count, the /notifications screen
 // (filter read or unread, mark read and unread, each a real form), and the
 // admin's outbox at /admin/mail; JS on and off, axe, both languages and themes.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";

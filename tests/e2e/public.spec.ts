@@ -55,7 +55,7 @@ test("a hand-edited page number shows the first page instead of an error", async
 test("a form the portal refuses to read shows what to do, with status 400", async ({ page, javaScriptEnabled }) => {
   test.skip(!javaScriptEnabled, "the hostile field is added by script");
   await page.goto("/cookies");
-  // A field name that would write to a prototype (issue 7 item 12), posted natively.
+  // A field name that would write to a prototype (docs/security.md#form-posts), posted natively.
   const [response] = await Promise.all([
     page.waitForResponse((r) => r.url().endsWith("/cookies") && r.request().method() === "POST"),
     page.evaluate(() => {

@@ -1,4 +1,4 @@
-// Issue 11 §1, the panel recommendation, JS on and off: the editor opens the
+// The panel recommendation (docs/lifecycle.md#panel-recommendation), JS on and off: the editor opens the
 // demo's application awaiting the panel (its own copy per project:
 // ICEALGAE-A with JavaScript, ICEALGAE-B without) from its staff screen, sees
 // the scores and the call's ranking beside the form, is refused an empty

@@ -1,4 +1,4 @@
-// Issue 12 §2–§5: the applicant's report, one part at a time like the wizard,
+// docs/lifecycle.md#reporting: the applicant's report, one part at a time like the wizard,
 // on the demo's half-filled SEABIRDLOG (its copy A with JavaScript, B without):
 // the parts list shows what is complete, a refused save keeps what was typed,
 // the files upload, the summary lists what is missing, and the submitted

@@ -1,4 +1,4 @@
-// Issue 12's journey without JavaScript, on the browser tests' copy J of the
+// The reporting journey (docs/lifecycle.md#reporting to #reported) without JavaScript, on the browser tests' copy J of the
 // demo's accepted KELPFOREST (station and vessel), with the watchdog-report
 // setting on: the applicant starts reporting, fills every part and lists two
 // publications; the watchdog sends the report back with a note, the applicant

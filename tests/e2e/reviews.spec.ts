@@ -1,4 +1,4 @@
-// Issue 10 §8–§10, the reviewers' screens on the demo's application under
+// The reviewers' screens (docs/lifecycle.md#evaluation to #viewing) on the demo's application under
 // evaluation (TUNDRACARB: the evaluator's evaluation submitted, evaluator2's
 // open, the watchdog and the viewer assigned). The demo's reviews can be done
 // once per portal, so one run covers JavaScript on and off: each flow posts

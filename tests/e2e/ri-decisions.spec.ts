@@ -1,4 +1,4 @@
-// Issue 11 §2, the infrastructure decision, JS on and off: the demo manager
+// The infrastructure decision (docs/lifecycle.md#infrastructure-decision), JS on and off: the demo manager
 // finds the demo's application awaiting the infrastructures (its own copy per
 // project: PERMAWATCH-C with JavaScript, PERMAWATCH-D without) among the
 // applications at their infrastructures with a decision to make, is refused

@@ -98,7 +98,7 @@ test("the logo is a required image upload, shown in the header to everyone", asy
   // The logo's own "Keep" box (the EU logo has one too when it is set).
   const keep = await keepBox(page, "Project logo");
   await expect(keep).toBeChecked();
-  // Letting go of the logo without a new one: project-logo is required (SPEC §5).
+  // Letting go of the logo without a new one: project-logo is required (docs/validation.md#settings-form).
   await keep.uncheck();
   const posted = testInfo.project.name === "js-off" ? page.waitForResponse((r) => r.request().method() === "POST") : null;
   await save(page);

@@ -22,7 +22,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), "ta-e2e-"));
 fs.chmodSync(root, 0o755);
 const cleanUp = () => fs.rmSync(root, { recursive: true, force: true });
 
-// A local SMTP sink (issue 10 §12: mails arrive at a real SMTP server): every
+// A local SMTP sink (docs/architecture.md#mail: mails arrive at a real SMTP server): every
 // message the portal delivers is appended to MAIL_LOG, which the specs read.
 const SMTP_PORT = PORTAL_PORT + 2;
 fs.rmSync(MAIL_LOG, { force: true });
@@ -68,7 +68,7 @@ try {
       DATA_DIR: path.join(root, "data"),
       // One web process (npm start runs one per core): the browser tests need no more, and it saves memory.
       WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? "1",
-      // Copies of issue 11's demo applications, one per test that moves one on (app/db/seeds/demo-applications.ts).
+      // Copies of the decision stages' demo applications, one per test that moves one on (app/db/seeds/demo-applications.ts).
       // E and F: tests/e2e/acceptance.spec.ts (js-on, js-off); J: tests/e2e/decisions-journey.spec.ts.
       DEMO_STAGE_COPIES: "A,B,C,D,E,F,J",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
