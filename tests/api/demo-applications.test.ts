@@ -40,7 +40,7 @@ describe("the demo seed", () => {
     for (const c of open) expect(c.unauthorized_countries).not.toContain("BE");
   });
 
-  it("places applicant2's organization in a country the remote call excludes (the refusal in SPEC's words)", async () => {
+  it("places applicant2's organization in a country the remote call excludes (the refusal in the words of docs/validation.md#call)", async () => {
     const refused = await api.op(applications.create, { as: "applicant2", json: { call_id: await callId(api, REMOTE_CALL) } });
     expect(refused).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate to this call" } });
   });

@@ -172,7 +172,7 @@ describe("the evaluator", () => {
     expect([Number(row.mean_score), row.evaluations_submitted]).toEqual([4, 1]);
   });
 
-  it("after the call's evaluation_date: 422 with SPEC's words, and the evaluation reads as not editable", async () => {
+  it("after the call's evaluation_date: 422 with the words of docs/validation.md#messages, and the evaluation reads as not editable", async () => {
     const { ids } = await applicationUnderEvaluation(api, { evaluator: ["evaluator"] });
     const id = ids.evaluator.evaluator;
     const e = await accepted("evaluator", id);

@@ -10,7 +10,7 @@ import { decimalOf } from "./money";
 
 export { decimalOf };
 
-/** The longest entry a draft keeps: ten times SPEC's longest text, so a paste that is too long is kept and flagged, not lost. */
+/** The longest entry a draft keeps: ten times the longest text of docs/validation.md#limits, so a paste that is too long is kept and flagged, not lost. */
 export const DRAFT_TEXT_MAX = 20_000;
 export const TITLE_MAX = 255;
 export const TEXT_MAX = 2000;
