@@ -1,4 +1,5 @@
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./scripts/eslint-layers.js";
 
 export default tseslint.config(
   { ignores: ["build/**", "public/build/**", "node_modules/**", ".cache/**", "test-results/**", "playwright-report/**", "bench/minimal/{build,public/build,.cache}/**"] },
@@ -28,6 +29,14 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": ["error", { paths: [{ name: "@remix-run/react", importNames: ["Link", "NavLink"], message: "Import Link and NavLink from ~/components/Link." }] }],
     },
+  },
+  {
+    // Imports run down the layers: routes, forms, API client, API, domain, db
+    // (docs/decisions/035-layers.md). Tests are no layer: they set up what they need.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx"],
+    plugins: { layers: layersPlugin },
+    rules: { "layers/imports": "error" },
   },
   {
     // Modules the browser bundles (components, shared rules, client helpers):
