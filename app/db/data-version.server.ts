@@ -1,15 +1,29 @@
-// A counter of the database's writes, for answers kept in memory that any
-// write may change (the counts of the staff lists: ADR 030). Every statement
-// that writes (insert, update, delete, a commit) through a pool made by
-// createDb bumps it once it has run, in its own process and, through the
-// cluster primary, in the sibling web processes (one message per turn of the
-// event loop, however many writes it made). A write inside a transaction bumps
-// it twice, when it runs and when it commits, so an answer read in between, which
-// did not see the write yet, is not kept either. Other instances on the same
-// database do not hear of it: a kept answer's short lifetime bounds that.
+// A counter of the database's writes: the one signal every answer kept in
+// memory listens to (app/cache, ADR 030). Every statement that writes (an
+// insert, update, delete or merge, told by the query's kind, or a raw
+// statement whose command PostgreSQL reports as one) and every commit, through
+// a database made by createDb, bumps it once it has run, in its own process
+// and, through the cluster primary, in the sibling web processes (one message
+// per turn of the event loop, however many writes it made). A write inside a
+// transaction bumps it twice, when it runs and when it commits, so an answer
+// read in between, which did not see the write yet, is not kept either. Other
+// instances on the same database do not hear of it: a kept answer's short
+// lifetime bounds that.
 import cluster from "node:cluster";
 import type { EventEmitter } from "node:events";
-import type pg from "pg";
+import {
+  PostgresDialect,
+  PostgresDriver,
+  type DatabaseConnection,
+  type Driver,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type PostgresDialectConfig,
+  type QueryResult,
+  type RootOperationNode,
+  type UnknownRow,
+} from "kysely";
 import { siblingChannel, type SiblingChannel } from "~/lib/sibling-messages.server";
 
 const channel = siblingChannel("ta-portal:data-changed");
@@ -31,24 +45,52 @@ export function dataChanged(): void {
   });
 }
 
-/** The statements that change data or end a transaction that may have. */
-const WRITES = /^\s*(?:insert|update|delete|merge|truncate|commit|end\b|with\b[\s\S]*\b(?:insert|update|delete)\b)/i;
+/** The kinds of query that change data. */
+const WRITE_KINDS = new Set(["InsertQueryNode", "UpdateQueryNode", "DeleteQueryNode", "MergeQueryNode"]);
 
-/** Whether `text` (a statement as sent) may change data. */
-export const writes = (text: unknown): boolean => typeof text === "string" && WRITES.test(text);
+/** Whether `node` writes, or holds a common table expression that does (`with t as (update …) select …`). */
+export function writesByKind(node: RootOperationNode): boolean {
+  if (WRITE_KINDS.has(node.kind)) return true;
+  const ctes = "with" in node ? node.with?.expressions : undefined;
+  return ctes?.some((cte) => WRITE_KINDS.has(cte.expression.kind)) ?? false;
+}
 
-/** Makes `client` bump the data version after each statement of its that writes. */
-export function watchWrites(client: pg.PoolClient): void {
-  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  (client as { query: unknown }).query = (...args: unknown[]) => {
-    const first = args[0] as { text?: unknown } | string | undefined;
-    const result = query(...args);
-    if (writes(typeof first === "string" ? first : first?.text)) {
-      if (result && typeof (result as Promise<unknown>).then === "function") (result as Promise<unknown>).then(dataChanged, dataChanged);
-      else dataChanged();
-    }
+const writing = new WeakMap<object, boolean>();
+
+/**
+ * Bumps the data version after each query that writes: told by its kind, or,
+ * for raw SQL (whose kind Kysely cannot see), by the command PostgreSQL
+ * reports (the driver gives affected rows for INSERT, UPDATE, DELETE and MERGE only).
+ */
+export const writeWatch: KyselyPlugin = {
+  transformQuery({ node, queryId }: PluginTransformQueryArgs): RootOperationNode {
+    if (writesByKind(node)) writing.set(queryId, true);
+    return node;
+  },
+  async transformResult({ queryId, result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    if (writing.get(queryId) || result.numAffectedRows !== undefined) dataChanged();
     return result;
-  };
+  },
+};
+
+/** PostgreSQL's dialect whose driver bumps the data version once a transaction commits. */
+export class WatchedPostgresDialect extends PostgresDialect {
+  readonly #config: PostgresDialectConfig;
+  constructor(config: PostgresDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+  override createDriver(): Driver {
+    return new (class extends PostgresDriver {
+      override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+        try {
+          await super.commitTransaction(connection);
+        } finally {
+          dataChanged();
+        }
+      }
+    })(this.#config);
+  }
 }
 
 /** A web process hears of its siblings' writes (and the primary's). */

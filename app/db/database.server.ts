@@ -1,7 +1,7 @@
 import pg from "pg";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import type { Database } from "./schema";
-import { watchWrites } from "./data-version.server";
+import { WatchedPostgresDialect, writeWatch } from "./data-version.server";
 import { prepareStatements, preparing } from "./prepared-statements.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
@@ -18,11 +18,10 @@ export function createDb(connectionString: string, max = 10): Db {
   // pg emits 'error' on it with no listener once the pool has lent it out; the
   // query in flight fails on its own, and the pool drops the client on release.
   pool.on("connect", (client) => client.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg connection lost", err: err.message }))));
-  // Answers kept until the next write (the lists' counts) learn of each write here.
-  pool.on("connect", watchWrites);
   // Parsed and planned once per connection (ADR 032).
   if (preparing()) pool.on("connect", prepareStatements);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // Answers kept until the next write (app/cache) learn of each write and commit here.
+  return new Kysely<Database>({ dialect: new WatchedPostgresDialect({ pool }), plugins: [writeWatch] });
 }
 
 let shared: Db | undefined;

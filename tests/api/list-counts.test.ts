@@ -7,7 +7,8 @@
 import { EventEmitter } from "node:events";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { dataVersion, listenToDataChanges, writes } from "../../app/db/data-version.server";
+import { sql } from "kysely";
+import { dataVersion, listenToDataChanges, writesByKind } from "../../app/db/data-version.server";
 import { KEPT_TTL_MS } from "../../app/db/kept-until-write.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { startDraft } from "./application-helpers";
@@ -112,11 +113,37 @@ describe("a call's ranking", () => {
 });
 
 describe("what counts as a write", () => {
-  it("is a statement that changes data or commits", () => {
-    for (const text of ["insert into x values (1)", "  UPDATE x set a = 1", "delete from x", "commit", "with t as (update x set a = 1 returning *) select * from t", "truncate x"]) {
-      expect(writes(text), text).toBe(true);
-    }
-    for (const text of ["select updated_at from x", "begin", "rollback", "with t as (select 1) select * from t", undefined]) expect(writes(text), String(text)).toBe(false);
+  it("is a query whose kind changes data, or whose common table expression does", () => {
+    const db = api.db;
+    const writing = [
+      db.insertInto("settings").values({ key: "k", value: "v" }),
+      db.updateTable("settings").set({ value: "x" }),
+      db.deleteFrom("settings"),
+      db.with("t", (w) => w.updateTable("settings").set({ value: "x" }).returning("key")).selectFrom("t").selectAll(),
+    ];
+    for (const q of writing) expect(writesByKind(q.toOperationNode()), q.compile().sql).toBe(true);
+    const reading = [db.selectFrom("settings").select("key"), db.with("t", (w) => w.selectFrom("settings").select("key")).selectFrom("t").selectAll()];
+    for (const q of reading) expect(writesByKind(q.toOperationNode()), q.compile().sql).toBe(false);
+  });
+
+  it("is a raw statement PostgreSQL reports as a write, and a commit", async () => {
+    let v = dataVersion();
+    await sql`select 1`.execute(api.db);
+    expect(dataVersion()).toBe(v);
+    await sql`update settings set value = 'x' where key = 'no-such-setting'`.execute(api.db);
+    expect(dataVersion()).toBeGreaterThan(v);
+    v = dataVersion();
+    await api.db.transaction().execute(async (trx) => {
+      await trx.selectFrom("settings").select("key").limit(1).execute();
+      expect(dataVersion()).toBe(v);
+    });
+    expect(dataVersion()).toBeGreaterThan(v);
+    v = dataVersion();
+    await expect(api.db.transaction().execute(async (trx) => {
+      await trx.selectFrom("settings").select("key").limit(1).execute();
+      throw new Error("rolled back");
+    })).rejects.toThrow("rolled back");
+    expect(dataVersion()).toBe(v);
   });
 
   it("bumps the version after it ran", async () => {
