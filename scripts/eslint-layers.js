@@ -17,7 +17,7 @@ export const LAYERS = [
   // Screens: the route modules, the root and the route handles' title helper.
   { name: "routes", match: /^app\/(routes\/|root$|lib\/document-title$)/ },
   // What loaders and actions call: form handling and the helpers that read the API for a page.
-  { name: "forms", match: /^app\/(forms\/|auth\/user\.server$|lib\/(content-cache|countries|country-names|page-menu)\.server$|media\/form\.server$)/ },
+  { name: "forms", match: /^app\/(forms\/|auth\/user\.server$|cache\/content\.server$|lib\/(content-cache|countries|country-names|page-menu)\.server$|media\/form\.server$)/ },
   { name: "components", match: /^app\/components\// },
   { name: "API client", match: /^app\/api\/client\.server$/ },
   // The API: its contracts (what the client exposes), handlers, guards and wiring.
@@ -28,6 +28,8 @@ export const LAYERS = [
   { name: "domain", match: /^app\/(domain|media)\// },
   // The sign-in session (ADR 003) keeps its tokens in the database.
   { name: "session", match: /^app\/auth\// },
+  // What is kept in memory until the next write (the data version is the database's).
+  { name: "cache", match: /^app\/cache\// },
   { name: "db", match: /^app\/db\// },
   // What every layer may use: HTTP helpers, i18n, styles, configuration, caches.
   { name: "platform", match: /^app\// },
@@ -43,12 +45,6 @@ const DOMAIN_BASE = /^app\/domain\/([^/]+$|media\/|mail\/|users\/roles$|settings
 /** Arrows that still run back up, being fixed: none may be added. */
 const KNOWN = new Set([
   "app/auth/availability.server > app/api/app.server",
-  "app/components/CallForm > app/forms/use-form",
-  "app/components/DocumentForm > app/forms/use-form",
-  "app/components/FileField > app/forms/chosen-files",
-  "app/components/InfrastructureForm > app/forms/use-form",
-  "app/components/PageForm > app/forms/use-form",
-  "app/components/UserRoles > app/forms/use-form",
   "app/components/intake/PanelErrors > app/forms/intake-form.server",
   "app/components/intake/intake-form > app/forms/intake-form.server",
   "app/components/recommendation/RecommendationForm > app/forms/recommendation-form.server",

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "./use-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_STATUSES, documentFormSchema, documentUpdateFormSchema } from "~/domain/documents/document";

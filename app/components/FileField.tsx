@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Field } from "./Field";
 import * as u from "~/styles/utility.css";
-import { UPLOAD_SUFFIX } from "~/forms/chosen-files";
+import { UPLOAD_SUFFIX } from "~/domain/media/media";
 import { sizeOf } from "./DocumentFiles";
 
-export { withChosenFiles } from "~/forms/chosen-files";
+export { withChosenFiles } from "./chosen-files";
 
 export interface MediaRef {
   id: number;

@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "./use-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";

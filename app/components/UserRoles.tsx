@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, type SubmissionResult } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "./use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { DEFAULT_ROLE, ROLES } from "~/domain/users/roles";

@@ -2,9 +2,8 @@ import type { $ZodType } from "zod/v4/core";
 import { api } from "~/api/client.server";
 import { readForm } from "~/forms/read-form.server";
 import * as mediaApi from "~/api/media/contract";
+import { UPLOAD_SUFFIX } from "~/domain/media/media";
 
-/** A file input named `<field>__upload` uploads into `<field>` (see FileField). */
-export const UPLOAD_SUFFIX = "__upload";
 /** Present (hidden input) when a field keeps several media; otherwise an upload replaces. */
 export const MULTIPLE_SUFFIX = "__multiple";
 

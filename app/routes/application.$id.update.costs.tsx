@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as lookups from "~/api/lookups/contract";

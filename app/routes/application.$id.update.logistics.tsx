@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "~/domain/applications/step-logistics";
 import { allowedAccessTypes } from "~/domain/applications/accesses";

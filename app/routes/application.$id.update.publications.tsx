@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as lookups from "~/api/lookups/contract";

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { getInputProps } from "@conform-to/react";
-import { useForm } from "~/forms/use-form";
+import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { termsDraft, type TermsDraft } from "~/domain/applications/step-terms";
 import { saveWizardStep } from "~/forms/wizard-step.server";

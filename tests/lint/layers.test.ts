@@ -11,7 +11,7 @@ const problems = async (code: string, filePath: string) =>
 
 describe("layer rule", () => {
   it.each([
-    ['import { useForm } from "~/forms/use-form";\nexport const u = useForm;', "app/components/Example.tsx"],
+    ['import type { IntakeAction } from "~/forms/intake-form.server";\nexport type A = IntakeAction;', "app/components/Example.tsx"],
     ['import type { loader } from "~/routes/_index";\nexport type L = typeof loader;', "app/components/Example.tsx"],
     ['import type { ApiUser } from "~/api/users/contract";\nexport type U = ApiUser;', "app/domain/example.server.ts"],
     ['import type { ApiEnv } from "../../api/context";\nexport type E = ApiEnv;', "app/domain/reviews/example.server.ts"],
@@ -28,7 +28,7 @@ describe("layer rule", () => {
   it("leaves the arrows that run down alone", async () => {
     const down: [string, string][] = [
       ['import { api } from "~/api/client.server";\nimport { usersMe } from "~/api/users/contract";\nexport const a = [api, usersMe];', "app/forms/example.server.ts"],
-      ['import { useForm } from "~/forms/use-form";\nimport { Field } from "~/components/Field";\nexport const f = [useForm, Field];', "app/routes/example.tsx"],
+      ['import { readForm } from "~/forms/read-form.server";\nimport { Field } from "~/components/Field";\nexport const f = [readForm, Field];', "app/routes/example.tsx"],
       ['import type { Success } from "~/api/contract";\nimport { roleLabel } from "~/domain/users/roles";\nexport type S = Success<never>;\nexport const r = roleLabel;', "app/components/Example.tsx"],
       ['import type { Db } from "~/db/database.server";\nimport { AppError } from "../errors";\nexport type D = Db;\nexport const e = AppError;', "app/domain/reviews/example.server.ts"],
       ['import { requireUser } from "~/auth/user.server";\nexport const r = requireUser;', "app/routes/example.tsx"],

@@ -41,6 +41,9 @@ export const SCRIPTABLE_TYPES = [
 ];
 const SCRIPTABLE_EXTENSIONS = ["svg", "svgz", "html", "htm", "xhtml", "xht", "shtml", "xml", "xsl", "js", "mjs"];
 
+/** A file input named `<field>__upload` uploads into `<field>` (app/components/FileField.tsx, app/media/form.server.ts). */
+export const UPLOAD_SUFFIX = "__upload";
+
 export const MEDIA_ERRORS = {
   required: "media.required",
   typeNotAllowed: "media.type-not-allowed",

@@ -12,7 +12,7 @@ import { useForm as useConformForm } from "@conform-to/react";
  * profile, a fifth of a wizard step's; docs/budgets.md#page-cost). On the server, a field's
  * properties are looked up in the form's state, as Conform's getters do, once
  * each; what is not a plain lookup is asked of Conform. In the browser this is
- * Conform's useForm itself. app/forms/use-form.test.tsx renders forms both ways
+ * Conform's useForm itself. app/components/use-form.test.tsx renders forms both ways
  * and compares the HTML, so a Conform upgrade that changes its state shows there.
  */
 export const useForm: typeof useConformForm = (options) => {

@@ -1,8 +1,5 @@
 import { ID_MAX } from "~/domain/ids";
-
-// The suffix app/media/form.server.ts reads; kept here too so the browser's
-// code stays free of server imports.
-export const UPLOAD_SUFFIX = "__upload";
+import { UPLOAD_SUFFIX } from "~/domain/media/media";
 
 /**
  * A chosen file becomes a medium id only once the server has stored it. To

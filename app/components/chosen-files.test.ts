@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isId } from "~/domain/ids";
-import { withChosenFiles } from "~/forms/chosen-files";
+import { withChosenFiles } from "~/components/chosen-files";
 
 describe("withChosenFiles", () => {
   it("stands in for chosen files with ids the schemas accept, so the browser's check lets the form go", () => {
