@@ -1,6 +1,7 @@
 // The application wizard's API (issue 9): start, save each step valid or not,
 // the step guard data, submit by the group leader, delete a draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Expression, SqlBool } from "kysely";
 import * as applications from "~/api/applications/contract";
 import { list as staffList } from "~/api/admin-applications/contract";
 import { createTestApi, type TestApi } from "../support/api";
@@ -119,13 +120,15 @@ describe("PUT /api/applications/{id} (one step)", () => {
   });
 
   it("checks the version and the row in the save's own statement: 404 once the row is gone, 409 once it changed", async () => {
-    const { updateIfCurrent } = await import("~/domain/write.server");
+    const { claimVersion } = await import("~/domain/write.server");
     const { data: app } = await startDraft(api, "applicant");
-    const touch = (version: Date) => api.db.updateTable("applications").set({ title: "x" }).where("id", "=", app.id).where("deleted_at", "is", null).where("updated_at", "=", version).returning("id").executeTakeFirst();
-    await expect(updateIfCurrent(api.db, "applications", app.id, "2020-01-01T00:00:00.000Z", "stale-key", touch)).rejects.toMatchObject({ status: 409, message: "stale-key" });
-    expect(await updateIfCurrent(api.db, "applications", app.id, app.updated_at, "stale-key", touch)).toEqual({ id: app.id });
+    const update = (current: Expression<SqlBool>) =>
+      api.db.updateTable("applications").set({ title: "x" }).where(current).returning("id").executeTakeFirst();
+    const claim = (readAt: string) => claimVersion(api.db, "applications", app.id, readAt, "stale-key", { update });
+    await expect(claim("2020-01-01T00:00:00.000Z")).rejects.toMatchObject({ status: 409, message: "stale-key" });
+    expect(await claim(app.updated_at)).toEqual({ id: app.id });
     await api.db.updateTable("applications").set({ deleted_at: new Date() }).where("id", "=", app.id).execute();
-    await expect(updateIfCurrent(api.db, "applications", app.id, app.updated_at, "stale-key", touch)).rejects.toMatchObject({ status: 404 });
+    await expect(claim(app.updated_at)).rejects.toMatchObject({ status: 404 });
   });
 
   it("hides another user's application (404) and refuses staff edits of a draft they can read (403)", async () => {

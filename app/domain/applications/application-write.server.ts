@@ -6,7 +6,7 @@ import * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
 import { linkMedia } from "../media/media.server";
-import { claimVersion, invalid, parseInput, updateIfCurrent, versionNow } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
 import { notifyRole } from "../notifications/notify.server";
 import { noticeInfrastructureStaff } from "../intake/ri-staff-notice.server";
@@ -172,9 +172,7 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
           }
           return updated;
         })
-      : await updateIfCurrent(db, "applications", id, input.updated_at, STALE, (version) =>
-          update(db).where("deleted_at", "is", null).where("updated_at", "=", version).executeTakeFirst(),
-        );
+      : await claimVersion(db, "applications", id, input.updated_at, STALE, { update: (current) => update(db).where(current).executeTakeFirst() });
   // Answered from the draft just judged and stored, not read and judged again.
   return presentWritten(db, { ...row, ...written, draft }, reader, { ctx, steps: states }, section === "appendices" ? undefined : { history, media });
 }

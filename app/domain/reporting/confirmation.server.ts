@@ -5,7 +5,7 @@
 // two infrastructures confirming at once do not refuse each other.
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { invalid, parseInput, versionNow, versionOf } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { notifyRole } from "../notifications/notify.server";
 import { decisionAccess } from "../ri-decisions/read.server";
 import type { StaffUser } from "../ri-decisions/staff.server";
@@ -54,17 +54,16 @@ export async function saveConfirmations(db: Db, id: number, user: StaffUser, bod
   const { own } = await decisionAccess(db, id, user);
   const input = await parseInput(smReportBody, body);
   await db.transaction().execute(async (trx) => {
-    const ai = await trx
-      .selectFrom("application_infrastructures as ai")
-      .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-      .select(["ai.id", "ai.infrastructure_id", "ai.updated_at", "ai.sm_accepted", "i.name"])
-      .where("ai.id", "=", input.application_infrastructure_id)
-      .where("ai.application_id", "=", id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!ai || !ai.sm_accepted) throw invalid({ application_infrastructure_id: ["validation.invalid"] });
-    if (!own.includes(ai.infrastructure_id)) throw forbidden();
-    if (new Date(ai.updated_at).getTime() !== versionOf(input.updated_at).getTime()) throw new AppError(409, STALE);
+    const notOne = () => invalid({ application_infrastructure_id: ["validation.invalid"] });
+    const ai = await claimVersion(trx, "application_infrastructures", { id: input.application_infrastructure_id, application_id: id }, input.updated_at, STALE, {
+      columns: ["id", "infrastructure_id", "sm_accepted"],
+      missing: notOne,
+      check: (row) => {
+        if (!row.sm_accepted) throw notOne();
+        if (!own.includes(row.infrastructure_id)) throw forbidden();
+      },
+    });
+    const { name } = await trx.selectFrom("infrastructures").select("name").where("id", "=", ai.infrastructure_id).executeTakeFirstOrThrow();
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
     if (!CONFIRMING_STATUSES.includes(status)) throw new AppError(409, "reporting.errors.not-confirmable");
     const expected = (await reportedAccesses(trx, id)).filter((a) => a.application_infrastructure_id === ai.id).map((a) => a.id);
@@ -92,7 +91,7 @@ export async function saveConfirmations(db: Db, id: number, user: StaffUser, bod
         .execute();
     }
     await trx.updateTable("application_infrastructures").set({ updated_at: versionNow() }).where("id", "=", ai.id).execute();
-    await notifyRole(trx, "editor", { kind: "report-confirmed", applicationId: id, params: { infrastructure: ai.name } });
+    await notifyRole(trx, "editor", { kind: "report-confirmed", applicationId: id, params: { infrastructure: name } });
   });
   return readConfirmations(db, id, user);
 }

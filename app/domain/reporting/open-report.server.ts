@@ -5,8 +5,6 @@
 import type { Db } from "~/db/database.server";
 import { dayPlus, todayIso } from "../days";
 import { getSettings } from "../settings/settings.server";
-import { AppError, notFound } from "../errors";
-import { versionOf } from "../write.server";
 
 /** Opens the application's report unless it has one; answers its due day. Call inside the status change's transaction. */
 export async function openReport(trx: Db, applicationId: number, userId: number | null): Promise<string> {
@@ -44,14 +42,5 @@ export async function reportFacts(db: Db, report: { submitted_at: unknown; watch
   return { reportSubmitted, reportApproved: !(await watchdogApprovalAsked(db)) || (reportSubmitted && report.watchdog_review === "approved") };
 }
 
-/**
- * The report's version check, inside the transaction (claimVersion's rule for
- * a row keyed by its application): locked, 404 when the application has no
- * report, 409 when `readAt` is not the report's updated_at.
- */
-export async function claimReportVersion(trx: Db, applicationId: number, readAt: unknown, staleKey = "reporting.errors.stale"): Promise<void> {
-  const at = versionOf(readAt);
-  const row = await trx.selectFrom("application_reports").select("updated_at").where("application_id", "=", applicationId).forUpdate().executeTakeFirst();
-  if (!row) throw notFound();
-  if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, staleKey);
-}
+/** The report's stale message: its version (updated_at) is claimed by its application's id, `{ application_id }` (claimVersion). */
+export const REPORT_STALE = "reporting.errors.stale";

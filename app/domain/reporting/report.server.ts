@@ -4,7 +4,7 @@
 // transaction with the report's version check.
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
-import { invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
 import { ownApplication } from "../acceptance/who.server";
@@ -12,7 +12,7 @@ import { getSettings } from "../settings/settings.server";
 import { todayIso } from "../days";
 import { notify, notifyRole } from "../notifications/notify.server";
 import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
-import { claimReportVersion, watchdogApprovalAsked } from "./open-report.server";
+import { REPORT_STALE, watchdogApprovalAsked } from "./open-report.server";
 import { partsOf, type ReportAsks } from "./parts";
 import { PART_BODIES, reopenReportBody, submitReportBody, type EditablePart } from "./report-bodies";
 import { partErrors, submitErrors, type ReportState } from "./report-rules";
@@ -138,7 +138,7 @@ export type Report = Awaited<ReturnType<typeof buildReport>>;
 
 /** Inside the transaction: the report is the owner's to edit (reporting, not submitted), else 409. */
 async function editable(trx: Db, id: number, readAt: unknown) {
-  await claimReportVersion(trx, id, readAt);
+  await claimVersion(trx, "application_reports", { application_id: id }, readAt, REPORT_STALE);
   const row = await reportRow(trx, id);
   if (row.status !== "reporting" || row.submitted_at !== null) throw new AppError(409, CLOSED);
   return row;
@@ -225,7 +225,7 @@ export async function submitReport(db: Db, id: number, user: Reader, body: unkno
 export async function reopenReport(db: Db, id: number, editor: Reader, body: unknown) {
   const input = await parseInput(reopenReportBody, body);
   await db.transaction().execute(async (trx) => {
-    await claimReportVersion(trx, id, input.updated_at);
+    await claimVersion(trx, "application_reports", { application_id: id }, input.updated_at, REPORT_STALE);
     const row = await reportRow(trx, id);
     if (row.submitted_at === null || row.status !== "reporting") throw new AppError(409, NOT_SUBMITTED);
     await trx

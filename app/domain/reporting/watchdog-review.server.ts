@@ -5,12 +5,12 @@
 import * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { versionSchema } from "../dates";
 import { optionalText, TEXT_MAX } from "../applications/fields";
 import { visibleRow, type Reader } from "../applications/application-read.server";
 import { notify, notifyRole } from "../notifications/notify.server";
-import { claimReportVersion, watchdogApprovalAsked } from "./open-report.server";
+import { REPORT_STALE, watchdogApprovalAsked } from "./open-report.server";
 
 export const VERDICTS = ["approved", "rejected"] as const;
 
@@ -42,7 +42,7 @@ export async function reviewReport(db: Db, id: number, user: Reader, body: unkno
   const note = input.note?.trim() || null;
   if (input.verdict === "rejected" && !note) throw invalid({ note: ["validation.required"] });
   await db.transaction().execute(async (trx) => {
-    await claimReportVersion(trx, id, input.updated_at);
+    await claimVersion(trx, "application_reports", { application_id: id }, input.updated_at, REPORT_STALE);
     const report = await trx
       .selectFrom("application_reports as r")
       .innerJoin("applications as a", "a.id", "r.application_id")

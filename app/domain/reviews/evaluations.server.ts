@@ -6,11 +6,11 @@ import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
-import { invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
 import { acceptBody, conflictBody, evaluationBody } from "./bodies";
 import { scoreError, type Criterion } from "./criteria";
 import { callCriteria } from "./criteria.server";
-import { assertEvaluationOpen, claimRow, deadlinePassed, iso, ownAssignment, type Assignment } from "./reviewer-rows.server";
+import { assertEvaluationOpen, deadlinePassed, iso, ownAssignment, STALE, type Assignment } from "./reviewer-rows.server";
 import { refreshMeanScores } from "./mean-score.server";
 
 type Reader = { id: number };
@@ -101,7 +101,7 @@ async function writeEvaluation<T extends { updated_at: string }>(
   if (!states.includes(row.state)) throw wrongState(row.state);
   const input = await parsed(row);
   await db.transaction().execute(async (trx) => {
-    await claimRow(trx, "application_reviewers", id, input.updated_at);
+    await claimVersion(trx, "application_reviewers", id, input.updated_at, STALE);
     await write(trx, input, row);
     await refreshEvaluationComplete(trx, row.application_id);
   });

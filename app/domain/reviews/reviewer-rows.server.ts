@@ -1,11 +1,9 @@
 // What every reviewer's write shares: their assignment row (application_reviewers)
-// with its application and call, its version check, and the call's deadline.
-import { sql } from "kysely";
+// with its application and call, its version's stale message, and the call's deadline.
 import type { Db } from "~/db/database.server";
 import type { ReviewerRole } from "~/db/schema";
 import { todayIso } from "../dates";
 import { AppError, notFound } from "../errors";
-import { versionOf } from "../write.server";
 
 /** The words of docs/validation.md#messages (locales/en/reviews.json). */
 export const DEADLINE_PASSED = "reviews.errors.deadline-passed";
@@ -41,13 +39,5 @@ export type Assignment = Awaited<ReturnType<typeof ownAssignment>>;
 export function assertEvaluationOpen(row: { application_status: string; evaluation_date: string }) {
   if (row.application_status !== "under-evaluation") throw new AppError(409, "reviews.errors.not-under-evaluation");
   if (deadlinePassed(row.evaluation_date)) throw new AppError(422, DEADLINE_PASSED);
-}
-
-/** Inside the write's transaction: locks the row and checks it is the version the client read (409 STALE otherwise). */
-export async function claimRow(trx: Db, table: "application_reviewers" | "watchdog_reviews", id: number, readAt: unknown): Promise<void> {
-  const at = versionOf(readAt);
-  const { rows } = await sql<{ updated_at: Date }>`select updated_at from ${sql.table(table)} where id = ${id} for update`.execute(trx);
-  if (!rows.length) throw notFound();
-  if (new Date(rows[0].updated_at).getTime() !== at.getTime()) throw new AppError(409, STALE);
 }
 

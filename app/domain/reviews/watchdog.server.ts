@@ -8,11 +8,11 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { isAdminArea, type Grants } from "../users/roles";
-import { parseInput, versionNow } from "../write.server";
+import { claimVersion, parseInput, versionNow } from "../write.server";
 import { conflictBody, reopenBody, watchdogReviewBody } from "./bodies";
 import { callCriteria } from "./criteria.server";
 import type { Scores } from "./evaluations.server";
-import { claimRow, iso, ownAssignment, STALE } from "./reviewer-rows.server";
+import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
 
 type Reader = Grants & { id: number };
 
@@ -144,7 +144,7 @@ export async function saveWatchdogReview(db: Db, evaluationId: number, reader: R
   const values = { verdict: input.verdict, comment: input.verdict === "comment" ? input.comment! : (input.comment ?? null), submitted_at: versionNow(), updated_at: versionNow() };
   return db.transaction().execute(async (trx) => {
     if (found.review_id !== null) {
-      await claimRow(trx, "watchdog_reviews", found.review_id, input.updated_at);
+      await claimVersion(trx, "watchdog_reviews", found.review_id, input.updated_at, STALE);
       // A second save of an open review that someone else closed meanwhile is stale.
       const open = await trx.updateTable("watchdog_reviews").set(values).where("id", "=", found.review_id).where("submitted_at", "is", null).returning("id").executeTakeFirst();
       if (!open) throw new AppError(409, STALE);
@@ -174,7 +174,7 @@ export async function sendWatchdogConflict(db: Db, id: number, reader: Reader, b
   if (row.application_status !== "under-evaluation") throw new AppError(409, "reviews.errors.not-under-evaluation");
   const input = await parseInput(conflictBody, body);
   await db.transaction().execute(async (trx) => {
-    await claimRow(trx, "application_reviewers", id, input.updated_at);
+    await claimVersion(trx, "application_reviewers", id, input.updated_at, STALE);
     await trx.updateTable("application_reviewers").set({ state: "conflict", conflict_note: input.note, updated_at: versionNow() }).where("id", "=", id).execute();
   });
   return applicationEvaluations(db, row.application_id, reader);

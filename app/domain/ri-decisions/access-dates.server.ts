@@ -5,7 +5,7 @@
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { AppError, forbidden, notFound } from "../errors";
-import { invalid, parseInput, versionNow, versionOf } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "../applications/draft";
 import { accessDatesBody } from "./bodies";
 import { decisionAccess, DATES_EDITABLE_STATUSES } from "./read.server";
@@ -39,9 +39,7 @@ export async function changeAccessDates(db: Db, accessId: number, user: StaffUse
     throw invalid({ date_from: [PERIOD_MESSAGE], date_to: [PERIOD_MESSAGE] });
   }
   return db.transaction().execute(async (trx) => {
-    const at = versionOf(input.updated_at);
-    const row = await trx.selectFrom("accesses").select("updated_at").where("id", "=", accessId).forUpdate().executeTakeFirstOrThrow();
-    if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, "ri-decisions.errors.stale");
+    await claimVersion(trx, "accesses", accessId, input.updated_at, "ri-decisions.errors.stale");
     const updated = await trx
       .updateTable("accesses")
       .set({ date_from: input.date_from, date_to: input.date_to, updated_at: versionNow() })

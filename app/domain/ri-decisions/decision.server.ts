@@ -6,7 +6,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { invalid, parseInput, versionNow, versionOf } from "../write.server";
+import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { notify, notifyRole } from "../notifications/notify.server";
 import { reopenBody, smDecisionBody } from "./bodies";
 import { euroOf, missingFields, PARTICIPANTS_MAX, UNITS_MAX, wholeOf } from "./rules";
@@ -16,20 +16,15 @@ import { infrastructureStaff } from "../infrastructures/infrastructure-staff.ser
 
 export const STALE = "ri-decisions.errors.stale";
 
-/** Inside the transaction: locks the application infrastructure of application `id` and checks its version; 422 when it is not one of the application's. */
-async function claimInfrastructure(trx: Db, id: number, aiId: number, readAt: unknown) {
-  const at = versionOf(readAt);
-  const row = await trx
-    .selectFrom("application_infrastructures")
-    .select(["id", "infrastructure_id", "has_eligible_accesses", "sm_decided_at", "updated_at"])
-    .where("id", "=", aiId)
-    .where("application_id", "=", id)
-    .forUpdate()
-    .executeTakeFirst();
-  if (!row) throw invalid({ application_infrastructure_id: ["validation.invalid"] });
-  if (new Date(row.updated_at).getTime() !== at.getTime()) throw new AppError(409, STALE);
-  return row;
-}
+/**
+ * The claim of a decision: the application infrastructure `application_infrastructure_id` of
+ * application `id`, locked at the version read; 422 when it is not one of the application's.
+ */
+const claimDecision = (trx: Db, id: number, input: { application_infrastructure_id: number; updated_at: unknown }) =>
+  claimVersion(trx, "application_infrastructures", { id: input.application_infrastructure_id, application_id: id }, input.updated_at, STALE, {
+    columns: ["id", "infrastructure_id", "has_eligible_accesses", "sm_decided_at"],
+    missing: () => invalid({ application_infrastructure_id: ["validation.invalid"] }),
+  });
 
 /**
  * sm_decision_date is set when every application infrastructure with eligible
@@ -60,7 +55,7 @@ export async function saveDecision(db: Db, id: number, user: StaffUser, body: un
   const { app, own } = await decisionAccess(db, id, user);
   const input = await parseInput(smDecisionBody, body);
   await db.transaction().execute(async (trx) => {
-    const ai = await claimInfrastructure(trx, id, input.application_infrastructure_id, input.updated_at);
+    const ai = await claimDecision(trx, id, input);
     // Only the staff of this very infrastructure decide for it (editors included: they reopen, not decide).
     if (!own.includes(ai.infrastructure_id)) throw forbidden();
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
@@ -94,7 +89,7 @@ export async function reopenDecision(db: Db, id: number, user: StaffUser, body: 
   await decisionAccess(db, id, user);
   const input = await parseInput(reopenBody, body);
   await db.transaction().execute(async (trx) => {
-    const ai = await claimInfrastructure(trx, id, input.application_infrastructure_id, input.updated_at);
+    const ai = await claimDecision(trx, id, input);
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
     if (status !== DECIDING_STATUS) throw new AppError(409, "ri-decisions.errors.not-under-evaluation");
     if (!ai.sm_decided_at) throw new AppError(409, "ri-decisions.errors.not-decided");
