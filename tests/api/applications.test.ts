@@ -1,4 +1,4 @@
-// The application wizard's API (issue 9): start, save each step valid or not,
+// The application wizard's API (docs/ui.md#wizard): start, save each step valid or not,
 // the step guard data, submit by the group leader, delete a draft.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Expression, SqlBool } from "kysely";
@@ -26,7 +26,7 @@ describe("POST /api/applications", () => {
     expect(data.history).toEqual([expect.objectContaining({ from_status: null, to_status: "draft" })]);
   });
 
-  it("refuses a closed call with SPEC's words, and a call in preparation as missing", async () => {
+  it("refuses a closed call with the words of docs/validation.md#messages, and a call in preparation as missing", async () => {
     const closed = await api.op(applications.create, { as: "applicant", json: { call_id: await callId(api, CLOSED_CALL) } });
     expect(closed).toMatchObject({ status: 422, data: { message: "The call is closed, application is no longer available" } });
     const draftCall = await api.db.selectFrom("calls").select("id").where("status", "=", "draft").executeTakeFirstOrThrow();

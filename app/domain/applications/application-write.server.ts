@@ -20,7 +20,7 @@ import type { LogisticsDraft } from "./step-logistics";
 import { sectionOf, stepNumber, STEPS } from "./steps";
 import { createBody, saveBody, submitBody } from "./application-bodies";
 
-/** SPEC §8's words, as the English locale gives them for these keys. */
+/** The words of docs/validation.md#messages, as the English locale gives them for these keys. */
 export const CALL_CLOSED = "applications.call-closed";
 export const COUNTRY_NOT_AUTHORIZED = "applications.country-not-authorized";
 const STALE = "applications.stale";
@@ -39,7 +39,7 @@ async function applicant(db: Db, id: number) {
     .executeTakeFirstOrThrow();
 }
 
-/** Whether the call takes this applicant: open, and their organization's country allowed (SPEC §5, DESIGN §6). */
+/** Whether the call takes this applicant: open, and their organization's country allowed (docs/lifecycle.md#creation, docs/validation.md#call). */
 export async function assertMayApply(db: Db, callId: number, userId: number) {
   const call = await wizardCall(db, callId);
   if (call.deleted || call.status === "draft") throw new AppError(404, "errors.not-found");
