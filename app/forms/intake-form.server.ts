@@ -9,31 +9,10 @@ import * as reviews from "~/api/reviews/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { idFromText } from "~/domain/ids";
 import type { ApplicationStatus } from "~/domain/applications/status";
-import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/status-change.server";
+import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/intake-bodies";
 import { readForm } from "./read-form.server";
 import { formRefusal } from "./form-refusal.server";
-import { assignmentSignature } from "~/components/intake/intake-form";
-
-export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review"] as const;
-export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
-
-export interface Warning {
-  user_id: number;
-  kind: string;
-  blocking: boolean;
-}
-
-export interface IntakeFormResult {
-  intent: IntakeIntent;
-  /** A refusal that names no field (a status no longer available, a closed stage). */
-  message: string | null;
-  errors: Record<string, string[]>;
-  /** What was posted, to fill the form in again (lists for the checkboxes). */
-  values: Record<string, string[]>;
-  stale: boolean;
-  /** The assignment's warnings, shown before it is saved. */
-  warnings?: Warning[];
-}
+import { assignmentSignature, INTAKE_INTENTS, type IntakeFormResult, type IntakeIntent, type Warning } from "~/components/intake/intake-form";
 
 const one = (form: FormData, name: string) => {
   const v = form.get(name);

@@ -14,14 +14,7 @@ import { INFRASTRUCTURES_MAX } from "~/domain/recommendation/rules";
 import type { RecommendationBody } from "~/domain/recommendation/bodies";
 import { readForm } from "./read-form.server";
 import { formRefusal } from "./form-refusal.server";
-
-export interface RecommendationFormResult {
-  message: string | null;
-  /** By the form's field ids (`units-12`, `notes`). */
-  errors: Record<string, string[]>;
-  values: Record<string, string>;
-  stale: boolean;
-}
+import type { RecommendationFormResult } from "~/components/recommendation/view";
 
 /** The form's id of a field of one application infrastructure (API name → input id). */
 export const FIELD_IDS = { ta_recommended: "recommended", ta_units: "units", ta_participants: "participants", ta_budget: "budget", ta_recommendation: "recommendation" } as const;

@@ -1,6 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { readIntake } from "~/domain/intake/intake-read.server";
-import { changeStatus as change, type StatusEndpoint } from "~/domain/intake/status-change.server";
+import { changeStatus as change } from "~/domain/intake/status-change.server";
+import type { StatusEndpoint } from "~/domain/intake/intake-bodies";
 import { saveEligibility } from "~/domain/intake/eligibility.server";
 import { conflictWarnings, saveReviewers } from "~/domain/intake/assignment.server";
 import { notFound } from "~/domain/errors";

@@ -2,8 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StaleNotice } from "~/components/StaleNotice";
 import { summary } from "~/components/Form.css";
-import type { IntakeFormResult } from "~/forms/intake-form.server";
-import { allMessages } from "./intake-form";
+import { allMessages, type IntakeFormResult } from "./intake-form";
 
 /**
  * A panel's refusal: the stale notice, or 'Unable to save' with each message.

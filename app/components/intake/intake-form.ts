@@ -1,7 +1,29 @@
 // What the staff panels share: the action's answer for the panel that posted
-// it (errors, values, warnings), read from useActionData.
+// it (errors, values, warnings), read from useActionData. The answer's shape
+// is defined here, below the action (app/forms/intake-form.server.ts) that
+// writes it (docs/decisions/035-layers.md).
 import { useActionData } from "@remix-run/react";
-import type { IntakeFormResult, IntakeIntent } from "~/forms/intake-form.server";
+
+export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review"] as const;
+export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
+
+export interface Warning {
+  user_id: number;
+  kind: string;
+  blocking: boolean;
+}
+
+export interface IntakeFormResult {
+  intent: IntakeIntent;
+  /** A refusal that names no field (a status no longer available, a closed stage). */
+  message: string | null;
+  errors: Record<string, string[]>;
+  /** What was posted, to fill the form in again (lists for the checkboxes). */
+  values: Record<string, string[]>;
+  stale: boolean;
+  /** The assignment's warnings, shown before it is saved. */
+  warnings?: Warning[];
+}
 
 /** The last answer of the action, when it was this panel's form that posted. */
 export function usePanelResult(...intents: IntakeIntent[]): IntakeFormResult | undefined {

@@ -6,9 +6,8 @@ import { Facts } from "~/components/application/Facts";
 import { field, fieldset, label as labelClass, legend, radios } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
 import { NOTE_MAX } from "~/domain/recommendation/rules";
-import type { RecommendationFormResult } from "~/forms/recommendation-form.server";
 import * as css from "./Recommendation.css";
-import { infraName, type Infra, type RecommendationData } from "./view";
+import { infraName, type Infra, type RecommendationData, type RecommendationFormResult } from "./view";
 
 /** The form's id of one field of one application infrastructure (as recommendation-form.server names them). */
 const idOf = (name: string, ai: number) => `${name}-${ai}`;

@@ -16,6 +16,15 @@ export type RecommendationData = Success<typeof rec.recommendation>;
 export type Ranked = RecommendationData["ranking"][number];
 export type Infra = RecommendationData["infrastructures"][number];
 
+/** The recommendation action's answer (app/forms/recommendation-form.server.ts), which the form shows. */
+export interface RecommendationFormResult {
+  message: string | null;
+  /** By the form's field ids (`units-12`, `notes`). */
+  errors: Record<string, string[]>;
+  values: Record<string, string>;
+  stale: boolean;
+}
+
 /** An infrastructure's name as the screens show it. */
 export const infraName = (i: Pick<Infra, "short_name" | "name">) => i.short_name || i.name;
 

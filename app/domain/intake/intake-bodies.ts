@@ -23,6 +23,10 @@ export const changeStatusBody = z.object({
 /** PUT /api/applications/{id}/restore-draft, /undo-withdrawn, /reopen-reporting-status. */
 export const transitionBody = z.object({ notes, updated_at: versionSchema });
 
+/** The editor's endpoints that change a status; each but change-status has one transition per status. */
+export const STATUS_ENDPOINTS = ["change-status", "restore-draft", "undo-withdrawn", "reopen-reporting-status"] as const;
+export type StatusEndpoint = (typeof STATUS_ENDPOINTS)[number];
+
 /** PUT /api/applications/{id}/eligibility: a decision per access, and why when none is eligible. */
 export const eligibilityBody = z.object({
   accesses: z

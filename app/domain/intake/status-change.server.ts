@@ -10,16 +10,12 @@ import { AppError, notFound } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { changeTransition, dedicatedTransition, notesRequired, targetOf, unmet, type LifecycleFacts, type Transition } from "../applications/lifecycle";
 import { isApplicationStatus, type ApplicationStatus } from "../applications/status";
-import { changeStatusBody, transitionBody } from "./intake-bodies";
+import { changeStatusBody, transitionBody, type StatusEndpoint } from "./intake-bodies";
 import { notify } from "../notifications/notify.server";
 import { noticeInfrastructureStaff } from "./ri-staff-notice.server";
 import { openReport } from "../reporting/open-report.server";
 
 export const STALE = "applications.stale";
-
-/** The editor's endpoints that change a status; each but change-status has one transition per status. */
-export const STATUS_ENDPOINTS = ["change-status", "restore-draft", "undo-withdrawn", "reopen-reporting-status"] as const;
-export type StatusEndpoint = (typeof STATUS_ENDPOINTS)[number];
 
 /**
  * What the lifecycle's pre-conditions read, as columns of an `applications`
