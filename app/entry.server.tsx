@@ -1,5 +1,5 @@
 import { nonceParts, pageBody, pageEtag } from "./http/page-body.server";
-import { keepPublicPage, publicPageKey } from "./http/public-page-cache.server";
+import { keepPublicPage, publicPageKey } from "./cache/public-pages.server";
 import { dataVersion } from "./db/data-version.server";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -38,7 +38,7 @@ export default async function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   const bytes = Buffer.from(DOCTYPE + html);
   // Signed-out GETs also get an ETag, so a repeat visit costs a 304; and are kept
-  // for the next signed-out visitor asking the same (public-page-cache.server.ts).
+  // for the next signed-out visitor asking the same (app/cache/public-pages.server.ts).
   let etag: string | false = false;
   if (isPublicGet(request, responseStatusCode)) {
     const parts = nonceParts(bytes, nonce);

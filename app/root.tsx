@@ -15,7 +15,7 @@ import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";
 import { ADMIN_MENU, MAIN_MENU, PANEL_ENTRY, visibleEntries } from "~/domain/navigation";
 import { contentLinks, visiblePageLinks } from "~/lib/page-menu.server";
-import { publicSettings } from "~/lib/content-cache.server";
+import { publicSettings } from "~/cache/content.server";
 import { Header } from "~/components/Header";
 import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     readTheme(request),
     hasConsent(request),
     getCurrentUser(request),
-    // The public settings, from memory (content-cache.server.ts): the header and footer show only those.
+    // The public settings, from memory (app/cache/content.server.ts): the header and footer show only those.
     publicSettings(),
     readAlerts(request),
     visiblePageLinks(request),

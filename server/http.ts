@@ -26,7 +26,7 @@ import {
 import { memoizeRouteMatching } from "./route-matching";
 import { memoizeRenderRoutes } from "./render-routes";
 import { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
-import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/http/public-page-cache.server";
+import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/cache/public-pages.server";
 import { pageBody } from "../app/http/page-body.server";
 
 export interface HttpOptions extends SecurityOptions {

@@ -18,7 +18,6 @@ import { startDevIdp, type DevIdp } from "../idp/provider";
 import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
-import { relaySaves } from "../app/domain/settings/content-version.server";
 import { relayDataChanges } from "../app/db/data-version.server";
 import { startJobs } from "../app/domain/mail/jobs.server";
 import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
@@ -127,8 +126,6 @@ async function main() {
   // One web process per core by default (docs/budgets.md#page-cost), all behind PORT.
   const workers = webConcurrency(env.WEB_CONCURRENCY);
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
-  // A web process that saved the settings or a page tells the others, whose caches read afresh.
-  relaySaves(cluster);
   // And of its writes, after which the kept list counts are read afresh.
   relayDataChanges(cluster);
   let listening = false;

@@ -3,7 +3,7 @@ import { createCookie, createSessionStorage } from "@remix-run/node";
 import { sql } from "kysely";
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
-import { keptUntilWrite } from "~/db/kept-until-write.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 import { requestScope } from "~/http/request-scope.server";
 
 export interface SessionTokens {

@@ -1,7 +1,7 @@
 // What every admin list shares on the way to SQL: text search, the trash
 // filter and paging. The filters and sort columns stay with each service.
 import { sql, type CompiledQuery, type Expression, type SqlBool } from "kysely";
-import { keptUntilWrite } from "~/db/kept-until-write.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 
 /** `%q%` for ilike, with the user's own wildcards taken literally. */
 export const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import { api } from "~/api/client.server";
 import * as pagesApi from "~/api/pages/contract";
 import { getCurrentUser } from "~/auth/user.server";
-import { cachedContent } from "./content-cache.server";
+import { cachedContent } from "~/cache/content.server";
 
 interface PublicPageLink {
   title: string;
@@ -18,7 +18,7 @@ export interface ContentLinks {
 
 /**
  * The published pages the visitor may see, without content, for both the menu
- * and the footer: cached (content-cache.server.ts), one list for signed-out
+ * and the footer: cached (app/cache/content.server.ts), one list for signed-out
  * visitors and one for signed-in users, as the API decides what a page's reader
  * sees (public pages when signed out, all when signed in).
  */

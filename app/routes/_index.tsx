@@ -7,7 +7,7 @@ import { api } from "~/api/client.server";
 import * as dashboardApi from "~/api/dashboard/contract";
 import { getCurrentUser } from "~/auth/user.server";
 import { CallList, NoOpenCall } from "~/components/CallList";
-import { openedCalls } from "~/lib/content-cache.server";
+import { openedCalls } from "~/cache/content.server";
 import { card, grid } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
@@ -19,7 +19,7 @@ export const handle = titleFrom<{ kind: "public" | "dashboard" }>((d, t) => t(d.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) {
-    // Public and the same for everyone: from memory (content-cache.server.ts).
+    // Public and the same for everyone: from memory (app/cache/content.server.ts).
     const { data } = await openedCalls();
     return json({ kind: "public" as const, calls: data });
   }

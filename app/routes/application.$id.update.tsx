@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isStepSlug, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { loadWizard } from "~/forms/wizard-step.server";
-import { publicSettings } from "~/lib/content-cache.server";
+import { publicSettings } from "~/cache/content.server";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");

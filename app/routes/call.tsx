@@ -3,13 +3,13 @@ import { json } from "@remix-run/node";
 import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CallList } from "~/components/CallList";
-import { openedCalls } from "~/lib/content-cache.server";
+import { openedCalls } from "~/cache/content.server";
 import { titleKey } from "~/lib/document-title";
 import type { loader as rootLoader } from "~/root";
 
 export const handle = titleKey("calls.title");
 
-// The open calls are public and the same for everyone: from memory (content-cache.server.ts).
+// The open calls are public and the same for everyone: from memory (app/cache/content.server.ts).
 export async function loader(_args: LoaderFunctionArgs) {
   const { data } = await openedCalls();
   return json({ calls: data });

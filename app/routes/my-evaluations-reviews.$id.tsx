@@ -16,7 +16,7 @@ import { ReportView } from "~/components/reporting/ReportView";
 import { WatchdogReportForm } from "~/components/reporting/WatchdogReportForm";
 import { routeId } from "~/forms/route-id";
 import { countryNames, namesInDraft } from "~/lib/country-names.server";
-import { publicSettings } from "~/lib/content-cache.server";
+import { publicSettings } from "~/cache/content.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
 import { formatInstantDay } from "~/components/application/instant";

@@ -8,7 +8,7 @@ import { requireAccess } from "~/auth/user.server";
 import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { ReviewState, ReviewTable, RowLink, useWatchTitle } from "~/components/reviews/ReviewParts";
-import { publicSettings } from "~/lib/content-cache.server";
+import { publicSettings } from "~/cache/content.server";
 import { titleFrom } from "~/lib/document-title";
 
 export const handle = titleFrom<{ watchdogName: string }>((d, t) => (d.watchdogName ? t("nav.my-watch-named", { name: d.watchdogName }) : t("nav.my-watch")));

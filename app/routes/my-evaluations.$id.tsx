@@ -12,7 +12,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text, ticked } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";
 import { countryNames, namesInDraft } from "~/lib/country-names.server";
-import { publicSettings } from "~/lib/content-cache.server";
+import { publicSettings } from "~/cache/content.server";
 import { ApplicationSections } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
 import { StaleNotice } from "~/components/StaleNotice";

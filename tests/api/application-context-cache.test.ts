@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as applications from "~/api/applications/contract";
 import { createTestApi, type TestApi } from "../support/api";
+import { writeBehindTheBack } from "../support/behind-the-back";
 import { getAs } from "./infrastructure-helpers";
 import { startDraft } from "./application-helpers";
 
@@ -42,15 +43,11 @@ describe("the wizard's call and infrastructures", () => {
     };
 
     // Behind the API's back: not seen, the kept answer serves.
-    const behind = await api.db
-      .insertInto("infrastructure_periods")
-      .values({ infrastructure_id: infrastructure.id, date_from: "2098-01-01", date_to: "2098-01-31" })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    await writeBehindTheBack(api, "insert into infrastructure_periods (infrastructure_id, date_from, date_to) values ($1, '2098-01-01', '2098-01-31')", [infrastructure.id]);
     try {
       expect(await periodsNow()).toEqual(dates(original));
     } finally {
-      await api.db.deleteFrom("infrastructure_periods").where("id", "=", behind.id).execute();
+      await writeBehindTheBack(api, "delete from infrastructure_periods where infrastructure_id = $1 and date_from = '2098-01-01'", [infrastructure.id]);
     }
 
     const added = { date_from: "2099-05-01", date_to: "2099-05-31" };

@@ -1,6 +1,6 @@
 // The open calls are kept in memory (ADR 018): by the API for GET
 // /api/calls/opened and the dashboard (app/domain/calls/calls.server.ts), and by
-// the UI for /call and the signed-out home page (app/lib/content-cache.server.ts).
+// the UI for /call and the signed-out home page (app/cache/content.server.ts).
 // A save of a call, of an infrastructure or of an owner's display name is seen
 // by the very next request everywhere; a change made behind the API's back is
 // not (the caches do serve) until a save, a sibling web process's save, or a new
@@ -11,6 +11,7 @@ import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { todayIso } from "../../app/domain/dates";
 import { createTestApi, type TestApi } from "../support/api";
+import { writeBehindTheBack } from "../support/behind-the-back";
 import { unique } from "../support/guards";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
@@ -142,7 +143,7 @@ describe("the open calls", () => {
     await updateCall(call.id, { status: "open" });
     expect((await seen(call.id)).api?.available_infrastructures).toEqual([expect.objectContaining({ id: infrastructure.id, name: infrastructure.name })]);
 
-    await api.db.updateTable("calls").set({ title: "Changed in the database" }).where("id", "=", call.id).execute();
+    await writeBehindTheBack(api, "update calls set title = 'Changed in the database' where id = $1", [call.id]);
     const cached = await seen(call.id);
     for (const listed of [cached.callPage, cached.home, cached.api]) expect(listed?.title).toBe(title);
 
@@ -172,7 +173,7 @@ describe("the open calls", () => {
 
     const created = (await (await api.call("POST", "/infrastructures", { as: "editor", body: fullBody() })).json()) as { id: number; name: string; updated_at: string };
     expect(await label("/infrastructures/option-list", created.id)).toBe(created.name);
-    await api.db.updateTable("infrastructures").set({ name: "Changed in the database" }).where("id", "=", created.id).execute();
+    await writeBehindTheBack(api, "update infrastructures set name = 'Changed in the database' where id = $1", [created.id]);
     expect(await label("/infrastructures/option-list", created.id)).toBe(created.name);
     const name = unique("Optioned infrastructure");
     const current = (await (await api.call("GET", `/infrastructures/${created.id}`, { as: "editor" })).json()) as { updated_at: string };
@@ -195,30 +196,28 @@ describe("the open calls", () => {
   });
 
   it("are read afresh when a sibling web process saved, as the primary passes it on", async () => {
-    const { listenToSiblings } = await import("../../app/domain/settings/content-version.server");
+    const { listenToDataChanges } = await import("../../app/db/data-version.server");
     const title = unique("Sibling call");
     const { id } = await createCall(title);
     await updateCall(id, { status: "open" });
     expect((await seen(id)).api?.title).toBe(title);
-    await api.db.updateTable("calls").set({ title: "Saved by a sibling" }).where("id", "=", id).execute();
+    await writeBehindTheBack(api, "update calls set title = 'Saved by a sibling' where id = $1", [id]);
     const cached = await seen(id);
     for (const listed of [cached.callPage, cached.home, cached.api]) expect(listed?.title).toBe(title);
     const parent = new EventEmitter();
-    listenToSiblings(parent);
-    parent.emit("message", { type: "ta-portal:content-changed" });
+    listenToDataChanges(parent);
+    parent.emit("message", { type: "ta-portal:data-changed" });
     const now = await seen(id);
     for (const listed of [now.callPage, now.home, now.api]) expect(listed?.title).toBe("Saved by a sibling");
   });
 
   it("are read afresh on a new day in Brussels, with no save: a call closing today leaves, one opening tomorrow opens", async () => {
-    const { contentChanged } = await import("../../app/domain/settings/content-version.server");
     // 23:59:58 on 20 May 2031 in Brussels (UTC+2), then two seconds later: well within the caches' lifetime.
     vi.setSystemTime(new Date("2031-05-20T21:59:58Z"));
     const values = { evaluation_date: "2031-07-01", evaluation_manager_date: "2031-07-02", acceptance_date: "2031-08-01", user_report_days: 10 };
     const closing = await api.db.insertInto("calls").values({ ...values, title: unique("Closing today"), status: "open", open_at: "2031-05-01", close_at: "2031-05-20" }).returning("id").executeTakeFirstOrThrow();
     const opening = await api.db.insertInto("calls").values({ ...values, title: unique("Opening tomorrow"), status: "open", open_at: "2031-05-21", close_at: "2031-06-20" }).returning("id").executeTakeFirstOrThrow();
-    // Written behind the API's back: the caches are told, as a save would.
-    contentChanged();
+    // Written through the portal's pool: the caches hear of it, as of a save.
     // The public lists only: the session's tokens would be long expired in 2031 (the dashboard shares the API's cache).
     const today = await publicLists();
     for (const list of [today.callPage, today.home, today.api]) {

@@ -1,5 +1,5 @@
 // The settings and the menu's pages every page shows are cached in memory
-// (app/lib/content-cache.server.ts, app/domain/settings/content-version.server.ts): the
+// (app/cache/content.server.ts, app/cache/kept.server.ts): the
 // root loader, run as a page request runs it, sees a save of the settings or of
 // a page on the very next request, and the cache does serve (a change made
 // behind the API's back is not seen); a save in a sibling web process, passed
@@ -9,6 +9,7 @@ import { EventEmitter } from "node:events";
 import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
+import { writeBehindTheBack } from "../support/behind-the-back";
 import { unique } from "../support/guards";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
@@ -59,7 +60,7 @@ describe("the settings every page shows", () => {
     expect((await page()).projectName).toBe(first);
 
     // Changed behind the API's back: the cached value still serves.
-    await api.db.updateTable("settings").set({ value: "Changed in the database" }).where("key", "=", "project-name").execute();
+    await writeBehindTheBack(api, "update settings set value = 'Changed in the database' where key = 'project-name'");
     expect((await page()).projectName).toBe(first);
     expect((await page(applicant)).projectName).toBe(first);
 
@@ -104,11 +105,11 @@ describe("the menu's pages", () => {
 
 describe("a save in a sibling web process", () => {
   it("empties the caches here when the primary passes it on", async () => {
-    const { listenToSiblings, relaySaves } = await import("../../app/domain/settings/content-version.server");
+    const { listenToDataChanges, relayDataChanges } = await import("../../app/db/data-version.server");
     const name = unique("Cached");
     await saveProjectName(name);
     expect((await page()).projectName).toBe(name);
-    await api.db.updateTable("settings").set({ value: "Saved by a sibling" }).where("key", "=", "project-name").execute();
+    await writeBehindTheBack(api, "update settings set value = 'Saved by a sibling' where key = 'project-name'");
     expect((await page()).projectName).toBe(name);
 
     // The primary: a web process's message goes to the others, not back to it.
@@ -116,16 +117,16 @@ describe("a save in a sibling web process", () => {
     const worker = (id: string) => ({ send: () => sent.push(id), isConnected: () => true });
     const [saver, other] = [worker("saver"), worker("other")];
     const primary = Object.assign(new EventEmitter(), { workers: { 1: saver, 2: other } });
-    relaySaves(primary);
+    relayDataChanges(primary);
     primary.emit("message", saver, { type: "unrelated" });
     expect(sent).toEqual([]);
-    primary.emit("message", saver, { type: "ta-portal:content-changed" });
+    primary.emit("message", saver, { type: "ta-portal:data-changed" });
     expect(sent).toEqual(["other"]);
 
     // This process, as the other web process, hears of it.
     const parent = new EventEmitter();
-    listenToSiblings(parent);
-    parent.emit("message", { type: "ta-portal:content-changed" });
+    listenToDataChanges(parent);
+    parent.emit("message", { type: "ta-portal:data-changed" });
     expect((await page()).projectName).toBe("Saved by a sibling");
   });
 });

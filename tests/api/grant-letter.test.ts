@@ -6,7 +6,6 @@ import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoLogoPng } from "~/db/seeds/demo-logo";
-import { contentChanged } from "~/domain/settings/content-version.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { OPEN_CALL, submittedApplication } from "./application-helpers";
 import { grantedWithFigures, pdfText, underEvaluationAccepted } from "./letter-helpers";
@@ -25,7 +24,6 @@ const errorOf = async (res: Response) => ((await res.json()) as { code: string }
 
 async function setSetting(key: string, value: string) {
   await api.db.insertInto("settings").values({ key, value, label: key }).onConflict((oc) => oc.column("key").doUpdateSet({ value })).execute();
-  contentChanged();
 }
 
 describe("the granted letter", () => {

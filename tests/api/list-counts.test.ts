@@ -1,7 +1,7 @@
 // The staff lists' counts and a call's ranking are kept until the next write (ADR 030): a write
 // through the portal's pools, here or in a sibling web process, is seen by the
 // very next page; a write the portal did not make (another instance on the
-// same database, here a client of its own) only after KEPT_TTL_MS. A count
+// same database, here a client of its own) only after CACHE_TTL_MS. A count
 // read while a transaction's write is not committed yet is not kept. The clock
 // is frozen so that the lifetime cannot run out mid-test.
 import { EventEmitter } from "node:events";
@@ -9,7 +9,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import { dataVersion, listenToDataChanges, writesByKind } from "../../app/db/data-version.server";
-import { KEPT_TTL_MS } from "../../app/db/kept-until-write.server";
+import { CACHE_TTL_MS } from "../../app/cache/lifetime";
 import { createTestApi, type TestApi } from "../support/api";
 import { startDraft } from "./application-helpers";
 
@@ -72,7 +72,7 @@ describe("the staff list's count", () => {
     const before = await total();
     await addBehindTheBack();
     expect(await total()).toBe(before);
-    vi.setSystemTime(Date.now() + KEPT_TTL_MS + 1);
+    vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
     expect(await total()).toBe(before + 1);
   });
 

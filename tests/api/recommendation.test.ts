@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";
 import * as users from "~/api/users/contract";
 import * as rec from "~/api/recommendation/contract";
-import { contentChanged } from "~/domain/settings/content-version.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { callId } from "./application-helpers";
 import { applicationVersion as versionOf, panelReady } from "./recommendation-helpers";
@@ -19,7 +18,6 @@ afterAll(() => api.close());
 
 async function setSetting(key: string, value: string) {
   await api.db.insertInto("settings").values({ key, value, label: key }).onConflict((oc) => oc.column("key").doUpdateSet({ value })).execute();
-  contentChanged();
 }
 
 const read = async (id: number, as = "editor") => {

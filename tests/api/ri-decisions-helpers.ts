@@ -2,7 +2,6 @@
 // permission matrix: made through the API up to submission, then put under
 // evaluation in the database (eligibility and assignment are tested in intake.test.ts).
 import { sql } from "kysely";
-import { contentChanged } from "~/domain/settings/content-version.server";
 import type { TestApi } from "../support/api";
 import { submittedApplication } from "./application-helpers";
 
@@ -10,10 +9,9 @@ export async function infrastructureId(api: TestApi, shortName: string): Promise
   return (await api.db.selectFrom("infrastructures").select("id").where("short_name", "=", shortName).executeTakeFirstOrThrow()).id;
 }
 
-/** Sets a setting (e.g. ri-access-editable) and lets the settings cache hear of it. */
+/** Sets a setting (e.g. ri-access-editable); the settings cache hears of it, as of any write through the portal's pool. */
 export async function setSetting(api: TestApi, key: string, value: string) {
   await sql`insert into settings (key, value) values (${key}, ${value}) on conflict (key) do update set value = excluded.value, updated_at = now()`.execute(api.db);
-  contentChanged();
 }
 
 export interface DecisionCase {

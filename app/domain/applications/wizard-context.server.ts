@@ -10,7 +10,7 @@ import { todayIso } from "../dates";
 import type { Draft } from "./draft";
 import type { WizardCall, WizardContext, WizardInfrastructure, WizardSettings } from "./context";
 import { wizardLookups } from "./wizard-lookups.server";
-import { keptUntilSaved, type Kept } from "../settings/content-version.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 
 /** The call as the wizard and the create rules read it (404 when it does not exist at all). */
 export async function wizardCall(db: Db, callId: number): Promise<WizardCall & { unauthorized_countries: string[]; deleted: boolean }> {
@@ -76,15 +76,10 @@ async function readCallPart(db: Db, callId: number): Promise<CallPart> {
 
 // Every step page and every save judges the draft against its call: the call
 // and its infrastructures (periods, unit costs) are kept per database, call
-// and day (whether the call is open depends on the day) until a save of a
-// call or an infrastructure in any of this portal's web processes
-// (contentChanged), and at most CONTENT_TTL_MS (ADR 017, 019). Shared: never change them.
-const keptCalls = new WeakMap<Db, Map<number, Kept<CallPart>>>();
-
+// and day (whether the call is open depends on the day) until the next write
+// (app/cache, ADR 017, 019). Shared: never change them.
 function keptCallPart(db: Db, callId: number): Promise<CallPart> {
-  let store = keptCalls.get(db);
-  if (!store) keptCalls.set(db, (store = new Map()));
-  return keptUntilSaved(store, callId, () => readCallPart(db, callId), todayIso());
+  return keptUntilWrite(db, `call-part\u0000${callId}`, () => readCallPart(db, callId), todayIso());
 }
 
 /**

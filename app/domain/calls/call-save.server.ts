@@ -12,7 +12,6 @@ import { linkMedia, type MediaActor } from "../media/media.server";
 import { setTrashed } from "../trash.server";
 import { claimVersion, missingLive, parseInput, versionNow, type FieldErrors } from "../write.server";
 import { unknownCountries } from "../countries/countries.server";
-import { contentChanged } from "../settings/content-version.server";
 import { saveCallCriteria, unknownCriteria } from "../reviews/criteria.server";
 
 type Actor = NonNullable<MediaActor>;
@@ -99,7 +98,6 @@ export async function createCall(db: Db, body: unknown, user: Actor) {
     return row.id;
   });
   // The open calls are kept in memory (calls.server.ts): every committed call write tells them.
-  contentChanged();
   return getCall(db, id, true);
 }
 
@@ -121,7 +119,6 @@ export async function updateCall(db: Db, id: number, body: unknown, user: Actor)
       .execute();
     await saveRelations(trx, id, v, user);
   });
-  contentChanged();
   return getCall(db, id, true);
 }
 
@@ -132,6 +129,5 @@ export async function updateCall(db: Db, id: number, body: unknown, user: Actor)
  */
 export async function setCallTrashed(db: Db, id: number, trashed: boolean) {
   await setTrashed(db, "calls", id, trashed);
-  contentChanged();
   return getCall(db, id, true);
 }

@@ -6,7 +6,7 @@ import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { mediaOf } from "../media/media.server";
-import { keptPerDatabase, keptUntilSaved, type Kept } from "../settings/content-version.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 
 const CALL_COLUMNS = [
   "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
@@ -101,15 +101,12 @@ type OpenedCalls = Awaited<ReturnType<typeof readOpenedCalls>>;
 
 // Every public page view and every dashboard reads the open calls: they are kept
 // per database and per day (whether a call is listed and open depends on the
-// day), until a save of a call, an infrastructure or a user's display name
-// anywhere in this portal's web processes (contentChanged), and at most
-// CONTENT_TTL_MS (ADR 018).
-const opened = new WeakMap<Db, Kept<OpenedCalls>>();
+// day), until the next write (app/cache, ADR 018).
 
 /** Calls the public may see: announced (publish) or open, not yet closed. The answer is shared: never change it. */
 export function openedCalls(db: Db): Promise<OpenedCalls> {
   const today = todayIso();
-  return keptUntilSaved(opened, db, () => readOpenedCalls(db, today), today);
+  return keptUntilWrite(db, "calls-opened", () => readOpenedCalls(db, today), today);
 }
 
 export type CallMedium = { id: number; name: string; mime_type: string; size: number };
@@ -137,13 +134,12 @@ export async function getCall(db: Db, id: number, adminView: boolean) {
 
 /** Live calls as `{ label: title, value: id }`, newest first, for pickers and filters. */
 // The staff's filters and forms list the calls on every view (the admin list of
-// applications): kept like the open calls, until a call's save anywhere.
-const optionPages = new WeakMap<Db, Map<string, Kept<CallOptions>>>();
+// applications): kept like the open calls, until the next write.
 type CallOptions = Awaited<ReturnType<typeof readCallOptions>>;
 
 /** Live calls as `{ label: title, value: id }`, newest first, a page of them. The answer is shared: never change it. */
 export function callOptions(db: Db, page: number, perPage: number): Promise<CallOptions> {
-  return keptPerDatabase(optionPages, db, `${page}/${perPage}`, () => readCallOptions(db, page, perPage));
+  return keptUntilWrite(db, `call-options\u0000${page}/${perPage}`, () => readCallOptions(db, page, perPage));
 }
 
 async function readCallOptions(db: Db, page: number, perPage: number) {

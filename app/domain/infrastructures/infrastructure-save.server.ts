@@ -12,7 +12,6 @@ import { isAdminArea, type Grants } from "../users/roles";
 import { assignRole } from "../users/users.server";
 import { claimVersion, fieldsOf, invalid, parseInput, versionNow, versionOf, type FieldErrors } from "../write.server";
 import { unknownCountries } from "../countries/countries.server";
-import { contentChanged } from "../settings/content-version.server";
 
 type Actor = Grants & { id: number };
 /** Checks the database can answer: the country exists, the staff are users. */
@@ -100,7 +99,6 @@ export async function createInfrastructure(db: Db, body: unknown, actor: Actor) 
     return row.id;
   });
   // The open calls list their infrastructures and are kept in memory (calls.server.ts): every committed write tells them.
-  contentChanged();
   return presentOne(db, await findInfrastructure(db, id));
 }
 
@@ -157,7 +155,6 @@ export async function updateInfrastructure(db: Db, id: number, body: unknown, ac
       .execute();
     await saveRelations(trx, id, input, actor, admin);
   });
-  contentChanged();
   return presentOne(db, await findInfrastructure(db, id));
 }
 
@@ -182,11 +179,9 @@ export async function deleteInfrastructure(db: Db, id: number) {
     if (offering) throw new AppError(409, "infrastructure.offered-by-call");
     await setTrashed(trx, "infrastructures", id, true);
   });
-  contentChanged();
 }
 
 export async function restoreInfrastructure(db: Db, id: number) {
   await setTrashed(db, "infrastructures", id, false);
-  contentChanged();
   return presentOne(db, await findInfrastructure(db, id));
 }

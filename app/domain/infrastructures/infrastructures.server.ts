@@ -5,7 +5,7 @@ import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../l
 import { isInfrastructureStaff } from "./infrastructure-lookups";
 import type { InfrastructureListQuery } from "./infrastructure-list.server";
 import { mediaOf } from "../media/media.server";
-import { keptPerDatabase, type Kept } from "../settings/content-version.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 import { isAdminArea, type Grants } from "../users/roles";
 import { staffedBy } from "../users/users.server";
 
@@ -185,13 +185,12 @@ export async function myInfrastructures(db: Db, userId: number, page: number, pe
 }
 
 // Pickers and filters list the infrastructures on every view (the call form, the
-// admin list of applications): kept until an infrastructure's save anywhere.
-const optionPages = new WeakMap<Db, Map<string, Kept<InfrastructureOptions>>>();
+// admin list of applications): kept until the next write.
 type InfrastructureOptions = Awaited<ReturnType<typeof readInfrastructureOptions>>;
 
 /** Live infrastructures as `{ label: name, value: id }`, for pickers (calls' available infrastructures). The answer is shared: never change it. */
 export function infrastructureOptions(db: Db, page: number, perPage: number): Promise<InfrastructureOptions> {
-  return keptPerDatabase(optionPages, db, `${page}/${perPage}`, () => readInfrastructureOptions(db, page, perPage));
+  return keptUntilWrite(db, `infrastructure-options\u0000${page}/${perPage}`, () => readInfrastructureOptions(db, page, perPage));
 }
 
 async function readInfrastructureOptions(db: Db, page: number, perPage: number) {

@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
-import { keptUntilWrite } from "~/db/kept-until-write.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
 import { isApplicationStatus } from "../applications/status";

@@ -1,7 +1,6 @@
 import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { contentChanged } from "../settings/content-version.server";
 import { documentsOfPage, type Reader } from "../documents/documents.server";
 import { AppError, notFound, unauthenticated } from "../errors";
 import { linkMedia, mediaOf, type MediaActor } from "../media/media.server";
@@ -119,14 +118,11 @@ function columns(input: PageInput, slug: string) {
 
 /**
  * Runs a page write; a slug taken by a concurrent save still answers the form's
- * 422. Once committed, the cached menu and footer links are read afresh
- * (content-version.server.ts).
+ * 422. Its commit ends the kept menu and footer links (app/cache).
  */
 async function write<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
   try {
-    const result = await db.transaction().execute(work);
-    contentChanged();
-    return result;
+    return await db.transaction().execute(work);
   } catch (err) {
     if (isUniqueViolation(err)) throw slugTaken();
     throw err;
@@ -167,7 +163,6 @@ export async function updatePage(db: Db, id: number, body: unknown, user: MediaA
 /** Soft delete: the page leaves the site and the menu but can be restored. */
 export async function deletePage(db: Db, id: number) {
   await setTrashed(db, "pages", id, true);
-  contentChanged();
 }
 
 /**

@@ -5,7 +5,7 @@
 // recommendation; panel members (ADR 023) read it only.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { keptUntilWrite } from "~/db/kept-until-write.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 import { ADMIN_ROLES, hasRole } from "../users/roles";
 import { forbidden, notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";

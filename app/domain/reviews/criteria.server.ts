@@ -2,7 +2,7 @@
 // and what the call form offers.
 import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
-import { keptUntilWrite } from "~/db/kept-until-write.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 import type { Database } from "~/db/schema";
 import { DEFAULT_CRITERIA, type Criterion } from "./criteria";
 

@@ -16,7 +16,7 @@ import { hasRole } from "../users/roles";
 
 export { RI_STATUSES, type RiStatus } from "./rules";
 import type { RiStatus } from "./rules";
-import { keptPerDatabase, type Kept } from "../settings/content-version.server";
+import { keptUntilWrite } from "~/cache/kept.server";
 
 export interface AtMyRiQuery {
   ri_status?: RiStatus;
@@ -84,10 +84,9 @@ function conditions(eb: Eb, scope: Scope, statuses: string[], q: AtMyRiQuery): E
   return out;
 }
 
-// The call filter's choices, on every view: kept like the open calls, until a call's save anywhere (ADR 028).
-const callChoices = new WeakMap<Db, Map<string, Kept<{ id: number; title: string }[]>>>();
+// The call filter's choices, on every view: kept like the open calls, until the next write (ADR 028).
 const publishedCalls = (db: Db) =>
-  keptPerDatabase(callChoices, db, "all", () =>
+  keptUntilWrite(db, "published-calls", () =>
     db.selectFrom("calls").select(["id", "title"]).where("deleted_at", "is", null).where("status", "<>", "draft").orderBy("open_at", "desc").execute(),
   );
 

@@ -1,27 +1,25 @@
-import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
 import { linkMedia, type MediaActor } from "../media/media.server";
-import { contentChanged, contentVersion, CONTENT_TTL_MS } from "./content-version.server";
-import { parseInput, versionNow, versionOf } from "../write.server";
+import { keptUntilWriteIn, type Kept } from "~/cache/kept.server";
+import { claimVersion, parseInput, versionNow, versionOf } from "../write.server";
 import { IMAGE_SETTING_KEYS, SETTINGS, settingDefinition, settingsSchema, withDefaults, type SettingsMap } from "./settings";
 
-// Settings are read on most requests: cache them per database, read afresh after
-// a save in any of this portal's web processes (content-version.server.ts), and
-// at least every CONTENT_TTL_MS, for other instances sharing the database.
-const cache = new WeakMap<Db, { at: number; seen: number; value: SettingsMap; version: string | null }>();
+// Settings are read on most requests: kept per database until the next write
+// in any of this portal's web processes (app/cache).
+interface LoadedSettings {
+  value: SettingsMap;
+  version: string | null;
+}
+const kept = new WeakMap<Db, Kept<LoadedSettings>>();
 
-async function load(db: Db) {
-  const hit = cache.get(db);
-  if (hit && hit.seen === contentVersion() && Date.now() - hit.at < CONTENT_TTL_MS) return hit;
-  // A save committed while this read runs leaves it stale: it is kept at the count before.
-  const seen = contentVersion();
+const load = (db: Db): Promise<LoadedSettings> => keptUntilWriteIn(kept, db, () => readSettings(db));
+
+async function readSettings(db: Db): Promise<LoadedSettings> {
   const rows = await db.selectFrom("settings").select(["key", "value", "updated_at"]).execute();
   const value = withDefaults(Object.fromEntries(rows.map((r) => [r.key, r.value])));
   const latest = Math.max(...rows.map((r) => new Date(r.updated_at as unknown as string | Date).getTime()));
-  const loaded = { at: Date.now(), seen, value, version: Number.isFinite(latest) ? new Date(latest).toISOString() : null };
-  cache.set(db, loaded);
-  return loaded;
+  return { value, version: Number.isFinite(latest) ? new Date(latest).toISOString() : null };
 }
 
 export async function getSettings(db: Db): Promise<SettingsMap> {
@@ -59,13 +57,8 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
   const current = await getSettings(db);
   const parsed = await parseInput(settingsSchema, { ...current, ...input }, { byField: true });
   await db.transaction().execute(async (trx) => {
-    // One save at a time; then the version read must still be the latest.
-    await sql`lock table settings in share row exclusive mode`.execute(trx);
-    const { latest } = await trx
-      .selectFrom("settings")
-      .select(sql<Date | null>`max(updated_at)`.as("latest"))
-      .executeTakeFirstOrThrow();
-    if (latest && new Date(latest).getTime() !== readAt.getTime()) throw new AppError(409, "settings.stale");
+    // The settings have one version, their latest: one save at a time, from that version.
+    await claimVersion(trx, "settings", "whole table", readAt, "settings.stale");
     for (const [key, value] of Object.entries(parsed)) {
       await trx
         .insertInto("settings")
@@ -75,8 +68,6 @@ export async function saveSettings(db: Db, body: Record<string, unknown>, user: 
     }
     for (const key of IMAGE_SETTING_KEYS) await linkSettingImage(trx, key, parsed[key], user);
   });
-  cache.delete(db);
-  contentChanged();
   return getSettings(db);
 }
 
@@ -87,7 +78,6 @@ export async function seedSettings(db: Db): Promise<void> {
     .values(SETTINGS.map((s) => ({ key: s.key, value: s.default, label: s.key })))
     .onConflict((oc) => oc.column("key").doNothing())
     .execute();
-  cache.delete(db);
 }
 
 async function linkSettingImage(trx: Parameters<typeof linkMedia>[0], key: string, value: string | undefined, user: MediaActor) {

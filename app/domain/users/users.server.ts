@@ -6,7 +6,6 @@ import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
-import { contentChanged } from "../settings/content-version.server";
 import { acceptInvitations } from "../notifications/invitations.server";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
@@ -66,8 +65,6 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
         .set({ sub: claims.sub, email, name, surname, display_name: display, groups: JSON.stringify(groups), updated_at: sql`now()` })
         .where("id", "=", existing.id)
         .execute();
-      // The open calls show their owner's display name and are kept in memory (calls.server.ts).
-      if (existing.display_name !== display) contentChanged();
     }
     if (adminEmails.includes(email)) await assignRole(db, existing.id, "admin");
     await acceptInvitations(db, existing.id, email);

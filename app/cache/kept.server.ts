@@ -1,8 +1,11 @@
-// Answers kept in memory until something they depend on may have changed: the
-// content version (saves of settings, pages, calls: ADR 017) or the data
-// version (any write: ADR 030), and for a lifetime at most. One mechanism for
-// both: content-version.server.ts and kept-until-write.server.ts name the
-// version and the lifetime.
+// Answers kept in memory until the next write to the database (the data
+// version, app/db/data-version.server.ts: any write or commit here or in a
+// sibling web process) and for CACHE_TTL_MS at most: the one mechanism of
+// every cache of the portal (docs/decisions/012-one-user-resolution-per-page-request.md).
+// keptUntilWrite keeps answers per database by name; keptUntilWriteIn keeps
+// them in a store of the caller's (one answer per database, the UI's shared answers).
+import { dataVersion } from "~/db/data-version.server";
+import { CACHE_TTL_MS } from "./lifetime";
 
 /** A kept answer: the version it was read at, when, and for what stamp (e.g. the day). */
 export interface Kept<T = unknown> {
@@ -44,4 +47,24 @@ export function storeOf<D extends object, T>(stores: WeakMap<D, Map<string, Kept
   if (!store) stores.set(db, (store = new Map()));
   if (store.size >= max && !store.has(key)) store.clear();
   return store;
+}
+
+/** How many answers one database keeps; beyond, it starts again (a client paging far, many calls). */
+const MAX_KEPT = 500;
+
+const stores = new WeakMap<object, Map<string, Kept<unknown>>>();
+
+/**
+ * `read()`'s answer for `key` in `db`, kept until the data version changes, for
+ * at most CACHE_TTL_MS, and only for the same `stamp` (what else the answer
+ * depends on, such as today's date). Answers are shared: never change them.
+ */
+export function keptUntilWrite<T>(db: object, key: string, read: () => Promise<T>, stamp = ""): Promise<T> {
+  const store = storeOf(stores, db, key, MAX_KEPT) as Map<string, Kept<T>>;
+  return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp });
+}
+
+/** keptUntilWrite in the caller's own `store` (e.g. one answer per database in a WeakMap). */
+export function keptUntilWriteIn<K, T>(store: KeptStore<K, T>, key: K, read: () => Promise<T>, stamp = ""): Promise<T> {
+  return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp });
 }

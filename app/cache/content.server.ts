@@ -2,22 +2,21 @@
 // by the UI (docs/budgets.md#per-request-work): the public settings (the header, the footer), the
 // published pages of the menu and footer, and the open calls (/call and the
 // signed-out home page). Without this, each page view cost more in-process API
-// calls and their queries. An entry is read afresh after a save of the
-// settings, a page, a call or an infrastructure anywhere in this portal's web
-// processes (app/domain/settings/content-version.server.ts), and at least every
-// CONTENT_TTL_MS. Entries are shared: never change them.
+// calls and their queries. An entry is read afresh after the next write in
+// any of this portal's web processes, and at least every CACHE_TTL_MS
+// (kept.server.ts). Entries are shared: never change them.
 import { api } from "~/api/client.server";
 import * as callsApi from "~/api/calls/contract";
 import * as settingsApi from "~/api/settings/contract";
 import type { Success } from "~/api/contract";
 import { todayIso } from "~/domain/dates";
-import { keptUntilSaved, type Kept } from "~/domain/settings/content-version.server";
+import { keptUntilWriteIn, type Kept } from "./kept.server";
 
 const entries = new Map<string, Kept>();
 
 /** `read()`'s answer, cached under `key` (and `stamp`); concurrent misses share one read, and a failed read is not kept. */
 export function cachedContent<T>(key: string, read: () => Promise<T>, stamp?: string): Promise<T> {
-  return keptUntilSaved(entries as Map<string, Kept<T>>, key, read, stamp);
+  return keptUntilWriteIn(entries as Map<string, Kept<T>>, key, read, stamp);
 }
 
 /** An API request of no one: what a signed-out visitor is answered, the same for every reader. */

@@ -5,12 +5,14 @@
 // Remix, with the request's own script nonce put back in and compressed as the
 // request asks. A kept page is used until the next write to the database
 // anywhere in this instance (data-version.server.ts: saves of settings, pages
-// and calls are writes), for at most PAGE_TTL_MS.
+// and calls are writes), for at most CACHE_TTL_MS (app/cache/lifetime.ts).
 //
 // The store lives on globalThis: the server and the Remix build each load their
 // own copy of this module, and must share it.
 
-export const PAGE_TTL_MS = 10_000;
+import { CACHE_TTL_MS } from "./lifetime";
+
+export const PAGE_TTL_MS = CACHE_TTL_MS;
 /** Pages kept at most, and their bytes at most, per web process; beyond either, the store starts again. */
 const MAX_PAGES = 200;
 const MAX_TOTAL_BYTES = 16 * 1024 * 1024;

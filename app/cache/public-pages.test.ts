@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { nonceParts, pageEtag } from "./page-body.server";
-import { forgetPublicPages, keepPublicPage, keptPublicPage, PAGE_TTL_MS, PUBLIC_PAGE_COOKIES, publicPageKey, wantsFreshPage } from "./public-page-cache.server";
+import { nonceParts, pageEtag } from "~/http/page-body.server";
+import { forgetPublicPages, keepPublicPage, keptPublicPage, PAGE_TTL_MS, PUBLIC_PAGE_COOKIES, publicPageKey, wantsFreshPage } from "./public-pages.server";
 import { languageCookie } from "../i18n/i18next.server";
 import { consentCookie, themeCookie } from "../preferences.server";
 
