@@ -19,7 +19,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { grantedApplication } from "./acceptance-helpers";
 import { callId, OPEN_CALL, submittedApplication } from "./application-helpers";
 import { acceptedApplication, fillReport, reportingApplication, submittedReport, uploadedPdf } from "./reporting-helpers";
-import { applicationAt, setSetting } from "./ri-decisions-helpers";
+import { applicationAt, infrastructureId, setSetting } from "./ri-decisions-helpers";
 import { userId } from "./review-helpers";
 
 let api: TestApi;
@@ -202,6 +202,22 @@ const CASES: Case[] = [
       const app = await acceptedApplication(api, APPLICANT);
       return async () => expectOk(await api.op(acceptance.withdraw, { as: APPLICANT, param: { id: app.id }, json: { updated_at: await versionOf(app.id) } }));
     },
+    told: { "status-changed": { app: [APPLICANT, ...EDITORS], mail: [APPLICANT, ...EDITORS] }, "grant-withdrawn": { app: STAFF, mail: STAFF } },
+  },
+  {
+    name: "the applicant withdraws a grant one of its two infrastructures did not accept",
+    arrange: async () => {
+      const app = await grantedApplication(api, APPLICANT);
+      // MMO, with a staff member of its own (evaluator2 administers it here), requested but refused.
+      const mmo = await infrastructureId(api, "MMO");
+      await api.db.insertInto("infrastructure_administrators").values({ infrastructure_id: mmo, user_id: await userId(api, "evaluator2") }).onConflict((oc) => oc.doNothing()).execute();
+      await api.db
+        .insertInto("application_infrastructures")
+        .values({ application_id: app.id, infrastructure_id: mmo, position: 1, draft_key: "refused", has_eligible_accesses: true, sm_accepted: false, sm_decided_at: new Date() })
+        .execute();
+      return async () => expectOk(await api.op(acceptance.withdraw, { as: APPLICANT, param: { id: app.id }, json: { updated_at: await versionOf(app.id) } }));
+    },
+    // Only the staff of the infrastructure that kept room for it.
     told: { "status-changed": { app: [APPLICANT, ...EDITORS], mail: [APPLICANT, ...EDITORS] }, "grant-withdrawn": { app: STAFF, mail: STAFF } },
   },
   {
