@@ -6,6 +6,7 @@ import * as reporting from "~/api/reporting/contract";
 import { requireUser } from "~/auth/user.server";
 import { routeId } from "~/forms/route-id";
 import { titleFrom } from "~/lib/document-title";
+import type { ReportData } from "~/components/reporting/ReportFrame";
 
 export const handle = titleFrom<{ report: { acronym: string | null; title: string | null } }>((d, t) =>
   t("reporting.title", { name: d.report.acronym || d.report.title || t("wizard.untitled") }),
@@ -16,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
   const report = await api(request).read(reporting.report, { param: { id } });
-  return json({ report });
+  return json<ReportData>({ report });
 }
 
 /** A move to another part reads the report again, as a page load does (its marks and version change with each save). */

@@ -3,16 +3,11 @@ import { json } from "@remix-run/node";
 import { Outlet, type ShouldRevalidateFunction } from "@remix-run/react";
 import { isStepSlug, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { loadWizard } from "~/forms/wizard-step.server";
+import { WIZARD_TEXTS, type WizardData } from "~/components/wizard/WizardFrame";
 import { publicSettings } from "~/cache/content.server";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");
-
-/** The settings' texts the steps show beside their fields. */
-const WIZARD_TEXTS = [
-  "terms-of-service", "group-leader-alert", "group-leader-access-alert", "appendix-alert", "young-description",
-  "extra-information-label", "working-region-label", "consortium", "recommendation-letter",
-] as const;
 
 /**
  * The draft's sections each step reads: its own, and those it names (an
@@ -45,7 +40,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const texts = Object.fromEntries(WIZARD_TEXTS.map((k) => [k, settings.data.find((s) => s.key === k)?.value ?? ""])) as Record<(typeof WIZARD_TEXTS)[number], string>;
   const read = slug ? SECTIONS_READ[slug] : "all";
   const draft = read === "all" ? app.draft : Object.fromEntries(read.flatMap((k) => (k in app.draft ? [[k, app.draft[k]]] : [])));
-  return json({ app: { ...app, draft }, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
+  return json<WizardData>({ app: { ...app, draft }, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);
 }
 
 /**

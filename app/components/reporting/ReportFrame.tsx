@@ -4,14 +4,20 @@ import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/domain/days";
 import type { ReportPart } from "~/domain/reporting/parts";
-import type { loader as reportLoader } from "~/routes/application.$id.report";
+import type { Success } from "~/api/contract";
+import type * as reporting from "~/api/reporting/contract";
 import { button, secondaryButton } from "~/styles/layout.css";
 import { formatInstantDay } from "~/components/application/instant";
 import * as css from "~/components/wizard/Wizard.css";
 
+/** What the report's layout route (app/routes/application.$id.report.tsx) loads for every part. */
+export interface ReportData {
+  report: Success<typeof reporting.report>;
+}
+
 /** The report every part route renders, read once by the report's layout route. */
 export function useReport() {
-  const data = useRouteLoaderData<typeof reportLoader>("routes/application.$id.report");
+  const data = useRouteLoaderData<ReportData>("routes/application.$id.report");
   if (!data) throw new Error("useReport outside /application/{id}/report");
   return data.report;
 }

@@ -4,12 +4,28 @@ import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { STEPS, STEP_COUNT, stepNumber, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { asFormValues } from "./form-values";
-import type { loader as wizardLoader } from "~/routes/application.$id.update";
+import type { Success } from "~/api/contract";
+import type * as applications from "~/api/applications/contract";
 import * as css from "./Wizard.css";
+
+/** The settings' texts the steps show beside their fields. */
+export const WIZARD_TEXTS = [
+  "terms-of-service", "group-leader-alert", "group-leader-access-alert", "appendix-alert", "young-description",
+  "extra-information-label", "working-region-label", "consortium", "recommendation-letter",
+] as const;
+
+/** What the wizard's layout route (app/routes/application.$id.update.tsx) loads for every step. */
+export interface WizardData {
+  /** The application, its draft holding only the sections the step reads. */
+  app: Success<typeof applications.one>;
+  texts: Record<(typeof WIZARD_TEXTS)[number], string>;
+  /** What was typed before the session ended, as the step's form values. */
+  kept: Record<string, unknown> | null;
+}
 
 /** The application every step route renders, read once by the wizard's layout route. */
 export function useWizard() {
-  const data = useRouteLoaderData<typeof wizardLoader>("routes/application.$id.update");
+  const data = useRouteLoaderData<WizardData>("routes/application.$id.update");
   if (!data) throw new Error("useWizard outside /application/{id}/update");
   return data;
 }
