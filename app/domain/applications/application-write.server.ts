@@ -8,9 +8,7 @@ import { AppError, forbidden } from "../errors";
 import { linkMedia } from "../media/media.server";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
-import { notifyRole } from "../notifications/notify.server";
-import { noticeInfrastructureStaff } from "../intake/ri-staff-notice.server";
-import { materialiseDraft } from "../intake/materialise.server";
+import { applyTransition, STALE } from "./transition.server";
 import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, visibleRowWithFiles, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
 import { allErrors, judgeDraft, STEP_MODULES } from "./validation";
@@ -23,7 +21,6 @@ import { createBody, saveBody, submitBody } from "./application-bodies";
 /** The words of docs/validation.md#messages, as the English locale gives them for these keys. */
 export const CALL_CLOSED = "applications.call-closed";
 export const COUNTRY_NOT_AUTHORIZED = "applications.country-not-authorized";
-const STALE = "applications.stale";
 
 /** The sections an earlier application lends a new one (not logistics or costs: they depend on the call's infrastructures). */
 const COPIED_SECTIONS = ["project", "group", "publications", "appendices"] as const;
@@ -181,7 +178,8 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
 /**
  * PUT /api/applications/{id}/submit: by the group leader only (403), while the
  * call is open (422 CALL_CLOSED), every step complete (422 with every error,
- * named `<section>.<field>`). Irreversible for the applicant; history row.
+ * named `<section>.<field>`). Irreversible for the applicant; the draft's
+ * transition to submit (applyTransition) writes its rows and its history row.
  */
 export async function submitApplication(db: Db, id: number, reader: Reader, body: unknown) {
   const row = await ownDraft(db, id, reader);
@@ -192,18 +190,7 @@ export async function submitApplication(db: Db, id: number, reader: Reader, body
   if (!ctx.call.is_open) throw new AppError(422, CALL_CLOSED);
   const errors = allErrors(judgeDraft(ctx));
   if (Object.keys(errors).length) throw invalid(errors);
-  await db.transaction().execute(async (trx) => {
-    await claimVersion(trx, "applications", id, input.updated_at, STALE);
-    await trx
-      .updateTable("applications")
-      .set({ status: "submit", submitted_at: versionNow(), step: STEPS.length, updated_at: versionNow() })
-      .where("id", "=", id)
-      .execute();
-    await trx.insertInto("application_history").values({ application_id: id, from_status: "draft", to_status: "submit", user_id: reader.id }).execute();
-    await notifyRole(trx, "editor", { kind: "application-submitted", applicationId: id, mail: true });
-    await materialiseDraft(trx, id, draft);
-    await noticeInfrastructureStaff(trx, id, "submit");
-  });
+  await applyTransition(db, id, { who: "owner", endpoint: "submit", userId: reader.id, readAt: input.updated_at });
   return getApplication(db, id, reader);
 }
 

@@ -2,9 +2,9 @@
 // change against it and the screens derive their buttons from it, so a button
 // never offers what the API refuses. Pure and zod-free: it ships to the browser.
 import type { ApplicationStatus } from "./status";
-import { APPLICATION_STATUSES } from "./status";
+import { APPLICATION_STATUSES, isApplicationStatus } from "./status";
 
-/** What a transition needs to know about the application, computed by the API (facts.server.ts). */
+/** What a transition needs to know about the application, computed by the API (transition.server.ts). */
 export interface LifecycleFacts {
   /** Every access has an eligibility decision. */
   eligibilityDone: boolean;
@@ -49,8 +49,8 @@ export interface Transition {
 
 const EVERY = APPLICATION_STATUSES;
 
-// Submit (the group leader, from the wizard) has its own endpoint and rules in
-// application-write.server.ts; it is here so the table is the whole lifecycle.
+// Submit (the group leader, from the wizard) has its own rules in
+// application-write.server.ts before it takes its transition like the others.
 export const TRANSITIONS: readonly Transition[] = [
   { name: "submit", from: ["draft"], to: "submit", who: "owner", needs: [], notes: "never", endpoint: "submit" },
   { name: "restore-draft", from: ["submit"], to: "draft", who: "editor", needs: [], notes: "optional", endpoint: "restore-draft" },
@@ -109,6 +109,10 @@ export function transitionsFrom(status: ApplicationStatus, who: Actor, facts: Li
 /** The transition behind one of the editor's dedicated endpoints (restore-draft, undo-withdrawn, reopen-reporting-status) from a status. */
 export const dedicatedTransition = (endpoint: string, from: ApplicationStatus): Transition | null =>
   TRANSITIONS.find((t) => t.who === "editor" && t.endpoint === endpoint && endpoint !== "change-status" && t.from.includes(from)) ?? null;
+
+/** The owner's transition behind one of their endpoints (submit, accept, withdraw, start-reporting) from a status, or null. */
+export const ownerTransition = (endpoint: string, from: string): Transition | null =>
+  TRANSITIONS.find((t) => t.who === "owner" && t.endpoint === endpoint && isApplicationStatus(from) && t.from.includes(from)) ?? null;
 
 /**
  * The transition an editor's change-status to `to` goes through: the named one
