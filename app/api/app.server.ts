@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 import type { ApiDeps, ApiEnv } from "./context";
 import { resolveUser } from "./resolve-user.server";
 import { validationHook } from "./validation";
@@ -115,8 +116,3 @@ export function createApiApp(deps: ApiDeps) {
   return app;
 }
 
-/** Connection failures (refused, reset, admin shutdown) rather than query errors. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: string } | null)?.code ?? "";
-  return ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND"].includes(code) || /^(08|57P)/.test(code);
-}

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/database.server";
-import type { Grants } from "~/domain/users/roles";
+import type { Actor } from "~/domain/users/roles";
 import type { MediaLimits } from "~/media/config.server";
 import type { MediaStorage } from "~/media/storage.server";
 import type { TokenVerifier } from "./token.server";
@@ -14,9 +14,8 @@ export interface ApiDeps {
   media: MediaLimits;
 }
 
-export interface ApiUser extends Grants {
-  id: number;
-}
+/** The API's signed-in user: the domain's Actor. */
+export type ApiUser = Actor;
 
 /**
  * What an in-process caller may share between its API calls: the users

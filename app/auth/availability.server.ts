@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { sql } from "kysely";
-import { isDatabaseUnavailable } from "~/api/app.server";
 import { getDb } from "~/db/database.server";
+import { isDatabaseUnavailable } from "~/db/unavailable.server";
 
 /**
  * Signing in needs the database (the session row). Sign-in routes are resource

@@ -6,13 +6,12 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { keptUntilWrite } from "~/cache/kept.server";
-import { ADMIN_ROLES, hasRole } from "../users/roles";
+import { ADMIN_ROLES, hasRole, type Actor } from "../users/roles";
 import { forbidden, notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";
 import { callCriteria } from "../reviews/criteria.server";
 import { isPanelMember } from "./panel";
 import { rankByMean, RECOMMENDING_STATUS, roundMean } from "./rules";
-import type { ApiUser } from "~/api/context";
 
 /** The statuses whose applications the panel ranks and reads: evaluated, whatever came of it since. */
 export const RANKED_STATUSES = ["under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported"] as const;
@@ -24,7 +23,7 @@ export type Reader = "editor" | "panel";
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
 /** Editors and admins edit; panel members read; anyone else is refused (403). */
-export async function recommendationReader(db: Db, user: ApiUser): Promise<Reader> {
+export async function recommendationReader(db: Db, user: Actor): Promise<Reader> {
   if (hasRole(user, ...ADMIN_ROLES)) return "editor";
   const [settings, email] = await Promise.all([
     getSettings(db),

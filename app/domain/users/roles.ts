@@ -44,6 +44,11 @@ export interface Grants {
   email?: string;
 }
 
+/** A signed-in user as the rules see them: their id and grants (the API resolves them from the token; app/api/context.ts calls them ApiUser). */
+export interface Actor extends Grants {
+  id: number;
+}
+
 export function parsePermission(p: string): { entity_type: string; name: string; entity_id: number | null } {
   const m = /^([a-z]+)-([a-z-]+?)(?:-(\d+))?$/.exec(p);
   if (!m) throw new Error(`Malformed permission ${p}`);
