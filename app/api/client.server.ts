@@ -1,7 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import { getConfig } from "~/config.server";
 import { endSession, getAccessToken } from "~/auth/tokens.server";
-import { scoped } from "~/http/request-scope.server";
+import { callerMayHaveChanged, scoped } from "~/http/request-scope.server";
 import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import type { UserMemo } from "./context";
 import { callerKeptBy, requestOf, type RequestInput, type Success } from "./contract";
@@ -20,7 +20,7 @@ export type ApiResult<T> = { ok: true; data: T } | ApiFailure;
 // instead of on every call. Forgotten after any write but those marked as
 // keeping the caller (keepsCaller in ../contract).
 const USER_MEMO = Symbol("userMemo");
-const userMemo = (request: Request): UserMemo => scoped(request, USER_MEMO, (): UserMemo => new Map());
+const userMemo = (request: Request): UserMemo => scoped(request, USER_MEMO, (): UserMemo => new Map(), { aboutCaller: true });
 
 async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
   const base = getConfig().API_URL;
@@ -52,10 +52,9 @@ export function api(request: Request) {
     const init: RequestInit & { duplex?: "half" } = raw
       ? { method, headers, body: raw.body, duplex: "half" }
       : { method, headers, body: body === undefined ? undefined : JSON.stringify(body) };
-    const memo = userMemo(request);
-    const res = await dispatch(new Request(`http://portal.internal/api${path}`, init), memo);
-    // A write may change the user or their grants (roles, staff of an infrastructure).
-    if (!keepsCaller) memo.clear();
+    const res = await dispatch(new Request(`http://portal.internal/api${path}`, init), userMemo(request));
+    // A write may change the user or their grants (roles, staff of an infrastructure), and the current user the pages show.
+    if (!keepsCaller) callerMayHaveChanged(request);
     // docs/api.md#client-behaviour: a 401 on a signed-in call ends the session.
     if (res.status === 401 && token) throw await endSession(request, "/");
     return res;

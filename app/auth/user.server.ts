@@ -3,6 +3,7 @@ import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
 import { noAccessAlert, redirectWithAlert } from "~/alerts.server";
 import { canAccess, type Role } from "~/domain/users/roles";
+import { scoped } from "~/http/request-scope.server";
 import { getAccessToken } from "./tokens.server";
 
 export interface CurrentUser {
@@ -19,13 +20,16 @@ export interface CurrentUser {
   panel_reader?: boolean;
 }
 
-// A page's loaders run in parallel on the same request: fetch the user once.
-const perRequest = new WeakMap<Request, Promise<CurrentUser | null>>();
+// A page's loaders run in parallel on the same request: fetch the user once
+// per incoming request (its scope: each loader gets its own copy of the Request),
+// and again after a write (the action that ran before them may have changed it).
+const CURRENT_USER = Symbol("current user");
 
 export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
-  let pending = perRequest.get(request);
-  if (!pending) {
-    pending = (async () => {
+  return scoped(
+    request,
+    CURRENT_USER,
+    async (): Promise<CurrentUser | null> => {
       if (!(await getAccessToken(request))) return null;
       try {
         return await api(request).read(users.me);
@@ -34,10 +38,9 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
         if (err instanceof Response && err.status === 404) throw new Response("user-not-found", { status: 404 });
         throw err;
       }
-    })();
-    perRequest.set(request, pending);
-  }
-  return pending;
+    },
+    { aboutCaller: true },
+  );
 }
 
 /** Same-origin path to come back to after signing in. */

@@ -68,3 +68,31 @@ export function keptUntilWrite<T>(db: object, key: string, read: () => Promise<T
 export function keptUntilWriteIn<K, T>(store: KeptStore<K, T>, key: K, read: () => Promise<T>, stamp = ""): Promise<T> {
   return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp });
 }
+
+const forGood = new WeakMap<object, Map<string, Promise<unknown>>>();
+
+/**
+ * `read()`'s answer for `key` in `db`, kept while the process runs: for what
+ * changes only with the seeds or a migration (the lookup lists, the
+ * countries), which run before the portal serves. Concurrent misses share one
+ * read; a failed read is forgotten and tried again next time. Shared: never change it.
+ */
+export function keptWhileRunning<T>(db: object, key: string, read: () => Promise<T>): Promise<T> {
+  let store = forGood.get(db);
+  if (!store) forGood.set(db, (store = new Map()));
+  let answer = store.get(key) as Promise<T> | undefined;
+  if (!answer) {
+    const mine = (answer = read());
+    store.set(key, mine);
+    mine.catch(() => {
+      if (store.get(key) === mine) store.delete(key);
+    });
+  }
+  return answer;
+}
+
+/** Forgets every answer kept for `db`, those kept while running included (a test that changed seeded rows). */
+export function forgetKept(db: object): void {
+  forGood.delete(db);
+  stores.delete(db);
+}

@@ -33,11 +33,26 @@ export function requestScope(request: Request): RequestScope {
   return scope;
 }
 
-/** One value per request under `key`, made by `make` on first use. */
-export function scoped<T>(request: Request, key: symbol, make: () => T): T {
+/** Keys of values that describe the caller (their user, grants, name): a write may change them. */
+const callerKeys = new Set<symbol>();
+
+/**
+ * One value per request under `key`, made by `make` on first use: the one
+ * per-request memo of the portal. `aboutCaller` values are forgotten by
+ * `callerMayHaveChanged` (after a write), so the loaders that render the page
+ * after an action see what it changed.
+ */
+export function scoped<T>(request: Request, key: symbol, make: () => T, { aboutCaller = false } = {}): T {
+  if (aboutCaller) callerKeys.add(key);
   const scope = requestScope(request);
   if (!scope.has(key)) scope.set(key, make());
   return scope.get(key) as T;
+}
+
+/** A write may have changed the caller: the values kept about them in this request are made again on next use. */
+export function callerMayHaveChanged(request: Request): void {
+  const scope = requestScope(request);
+  for (const key of callerKeys) scope.delete(key);
 }
 
 /** Called by the server as a request arrives. */

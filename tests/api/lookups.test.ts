@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedLookups, LOOKUP_SEEDS } from "../../app/db/seeds/lookups";
 import { lookupLabel } from "../../app/domain/lookups/label";
 import { LOOKUP_LISTS, type LookupList } from "../../app/domain/lookups/lists";
-import { forgetLookups, lookupList } from "../../app/domain/lookups/lookups.server";
+import { lookupList } from "../../app/domain/lookups/lookups.server";
+import { forgetKept } from "../../app/cache/kept.server";
 import { i18nConfig } from "../../app/i18n/config";
 import { resources } from "../../app/i18n/resources.server";
 import { createTestApi, type TestApi } from "../support/api";
@@ -87,10 +88,10 @@ describe("lookup lists", () => {
     const first = await lookupList(api.db, "genders");
     await api.db.updateTable("lookup_items").set({ label: "Changed" }).where("list", "=", "genders").where("value", "=", "male").execute();
     expect(await lookupList(api.db, "genders")).toEqual(first);
-    forgetLookups(api.db);
+    forgetKept(api.db);
     expect(await lookupList(api.db, "genders")).toContainEqual({ value: "male", label: "Changed" });
     await api.db.updateTable("lookup_items").set({ label: "Male" }).where("list", "=", "genders").where("value", "=", "male").execute();
-    forgetLookups(api.db);
+    forgetKept(api.db);
   });
 });
 

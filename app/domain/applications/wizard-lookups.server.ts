@@ -1,10 +1,9 @@
 // The lookup lists' values the rules check against, and the country codes,
 // read once per process: they change only with a seed or a migration.
+import { keptWhileRunning } from "~/cache/kept.server";
 import type { Db } from "~/db/database.server";
 import { LOOKUP_LISTS } from "../lookups/lists";
 import { lookupList } from "../lookups/lookups.server";
-
-const loaded = new WeakMap<Db, Promise<Record<string, string[]>>>();
 
 async function load(db: Db): Promise<Record<string, string[]>> {
   const [countries, ...lists] = await Promise.all([
@@ -17,13 +16,5 @@ async function load(db: Db): Promise<Record<string, string[]>> {
 }
 
 export function wizardLookups(db: Db): Promise<Record<string, string[]>> {
-  let lists = loaded.get(db);
-  if (!lists) {
-    lists = load(db).catch((e) => {
-      loaded.delete(db);
-      throw e;
-    });
-    loaded.set(db, lists);
-  }
-  return lists;
+  return keptWhileRunning(db, "wizard-lookups", () => load(db));
 }

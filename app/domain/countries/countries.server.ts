@@ -1,3 +1,4 @@
+import { keptWhileRunning } from "~/cache/kept.server";
 import type { Db } from "~/db/database.server";
 import { countryOptions, foldForSearch, type CountryOption } from "./country-names";
 
@@ -12,23 +13,14 @@ interface CountryTable {
 // every page with a country field (three per member on the user-group step):
 // read once per database, sorted once per language (ICU's names and collator
 // are not cheap), as the lookup lists are (lookups.server.ts). Shared: never change them.
-const tables = new WeakMap<Db, Promise<CountryTable>>();
-
 function countryTable(db: Db): Promise<CountryTable> {
-  let table = tables.get(db);
-  if (!table) {
-    table = db
+  return keptWhileRunning(db, "countries", () =>
+    db
       .selectFrom("countries")
       .select(["name", "code"])
       .execute()
-      .then((rows) => ({ english: new Map(rows.map((r) => [r.code, foldForSearch(r.name)])), options: new Map() }));
-    tables.set(db, table);
-    const mine = table;
-    table.catch(() => {
-      if (tables.get(db) === mine) tables.delete(db);
-    });
-  }
-  return table;
+      .then((rows): CountryTable => ({ english: new Map(rows.map((r) => [r.code, foldForSearch(r.name)])), options: new Map() })),
+  );
 }
 
 /**
