@@ -7,10 +7,12 @@
 //      updated_at must equal the one the client read (409 when not, 404 when
 //      the row is gone or in the trash), whatever the versioned table;
 //   3. the writes, stamping updated_at with versionNow(), in the same
-//      transaction.
-// Versions are kept to the millisecond, the precision of JSON timestamps, so
-// the wire value and the stored value compare by equality; this module is the
-// only one that compares them.
+//      transaction. Nothing is signalled by hand after the commit: the
+//      database's pool bumps the data version (app/db/data-version.server.ts).
+// An application's status changes take these steps in applyTransition
+// (applications/transition.server.ts). Versions are kept to the millisecond,
+// the precision of JSON timestamps, so the wire value and the stored value
+// compare by equality; this module is the only one that compares them.
 import { sql, type Expression, type Kysely, type RawBuilder, type Selectable, type SqlBool } from "kysely";
 import type * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
