@@ -19,8 +19,18 @@ import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
 import { relayDataChanges } from "../app/db/data-version.server";
-import { startJobs } from "../app/domain/mail/jobs.server";
+import { startJobs, type ScheduledReminder } from "../app/domain/mail/jobs.server";
+import { sendScheduledReminders } from "../app/domain/notifications/reminders.server";
+import { sendSmReminders } from "../app/domain/ri-decisions/sm-reminder.server";
+import { sendReportReminders } from "../app/domain/reporting/report-reminders.server";
 import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
+
+/** What the hourly reminder job sends, in this order: evaluations due, infrastructure decisions due, reports due. */
+const REMINDERS: ScheduledReminder[] = [
+  { logged: "evaluation reminders sent", send: sendScheduledReminders },
+  { logged: "infrastructure decision reminders sent", send: sendSmReminders },
+  { logged: "report reminders sent", send: sendReportReminders },
+];
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
   console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, ...extra }));
@@ -81,7 +91,7 @@ async function main() {
   const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
   undo.push({ name: "media purge", run: stopPurge });
   // Mail delivery and scheduled reminders (docs/architecture.md#mail), in this process: every instance runs them, pg-boss lets one at a time through.
-  const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log });
+  const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log, reminders: REMINDERS });
   undo.push({ name: "jobs", run: () => jobs.stop() });
 
   let idp: DevIdp | undefined;

@@ -3,12 +3,17 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { notFound } from "~/domain/errors";
 import { deleteMedium, getMedium, insertMedium, listMedia } from "~/domain/media/media-records.server";
+import { agreementReadable } from "~/domain/acceptance/agreement-media.server";
+import { reportFileReadable } from "~/domain/reporting/report-media.server";
 import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
 import { requireUser } from "../guards.server";
 import { resolveUser } from "../resolve-user.server";
 import { download, list, one, remove, upload } from "./contract";
+
+/** The features whose files are read under their own rule: the acceptance agreements, the report's files. */
+const FEATURE_FILES = [agreementReadable, reportFileReadable];
 
 /**
  * The reader of a download: the Bearer user, or the user of `?token=` so that
@@ -49,19 +54,19 @@ export const mediaRoutes = new OpenAPIHono<ApiEnv>()
     return c.json(await listMedia(c.get("deps").db, user, c.req.valid("query")), 200);
   })
   .openapi(one, async (c) => {
-    return c.json(await getMedium(c.get("deps").db, c.get("user"), c.req.valid("param").id), 200);
+    return c.json(await getMedium(c.get("deps").db, c.get("user"), c.req.valid("param").id, FEATURE_FILES), 200);
   })
   .openapi(remove, async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get("deps");
-    await deleteMedium(db, storage, user, c.req.valid("param").id);
+    await deleteMedium(db, storage, user, c.req.valid("param").id, FEATURE_FILES);
     return c.body(null, 204);
   })
   .openapi(download, async (c) => {
     const { preview, token } = c.req.valid("query");
     const user = await downloader(c, token);
     const { db, storage } = c.get("deps");
-    const medium = await getMedium(db, user, c.req.valid("param").id);
+    const medium = await getMedium(db, user, c.req.valid("param").id, FEATURE_FILES);
     let file: Readable;
     try {
       file = await storage.get(medium.uuid);

@@ -1,5 +1,6 @@
 // Who reads the agreements' files, as one more clause of the media read rule
-// (canReadMedium in app/domain/media/media.server.ts; `l` is its media_links
+// (canReadMedium in app/domain/media/media.server.ts, which the API passes it
+// to, app/api/media/routes.ts; `l` is its media_links
 // row): the applicant's signed agreement, also the staff of the application's
 // infrastructures; a countersigned agreement, the application's owner and the
 // infrastructure's staff; an infrastructure's acceptance agreement, the owner

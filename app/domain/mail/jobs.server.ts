@@ -2,13 +2,22 @@ import PgBoss from "pg-boss";
 import nodemailer from "nodemailer";
 import type { Db } from "~/db/database.server";
 import { todayIso } from "../days";
-import { sendScheduledReminders } from "../notifications/reminders.server";
-import { sendSmReminders } from "../ri-decisions/sm-reminder.server";
-import { sendReportReminders } from "../reporting/report-reminders.server";
 import { deliverDue, type DeliveryOptions, type MailTransport } from "./deliver.server";
 
 export const MAIL_QUEUE = "mail-delivery";
 export const REMINDER_QUEUE = "evaluation-reminders";
+
+/**
+ * A reminder the hourly job sends. The features own them; the caller
+ * (server/start.ts) passes them in, so the queue knows no feature
+ * (docs/decisions/035-layers.md).
+ */
+export interface ScheduledReminder {
+  /** What the log says when some were sent. */
+  logged: string;
+  /** Sends what is due on `today` (a Brussels day) and answers what it sent. */
+  send(db: Db, today: string): Promise<readonly unknown[]>;
+}
 
 export interface JobsOptions {
   db: Db;
@@ -20,6 +29,8 @@ export interface JobsOptions {
   deliveryEverySeconds?: number;
   delivery?: Partial<DeliveryOptions>;
   log?: (msg: string, extra?: Record<string, unknown>) => void;
+  /** Sent in this order, every hour. */
+  reminders?: readonly ScheduledReminder[];
 }
 
 export interface Jobs {
@@ -60,12 +71,10 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   // The reminders' day is Brussels' (ADR 006): hourly, so a missed hour (a restart) is caught up the same day.
   await boss.schedule(REMINDER_QUEUE, "5 * * * *", {}, { tz: "Europe/Brussels" });
   await boss.work(REMINDER_QUEUE, async () => {
-    const sent = await sendScheduledReminders(db, todayIso());
-    if (sent.length) log("evaluation reminders sent", { reminders: sent });
-    const staff = await sendSmReminders(db, todayIso());
-    if (staff.length) log("infrastructure decision reminders sent", { reminders: staff });
-    const reports = await sendReportReminders(db, todayIso());
-    if (reports.length) log("report reminders sent", { reminders: reports });
+    for (const reminder of opts.reminders ?? []) {
+      const sent = await reminder.send(db, todayIso());
+      if (sent.length) log(reminder.logged, { reminders: sent });
+    }
   });
 
   let timer: NodeJS.Timeout | undefined;

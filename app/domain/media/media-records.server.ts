@@ -2,7 +2,7 @@ import type { Db } from "~/db/database.server";
 import type { MediaStorage } from "~/media/storage.server";
 import { AppError, forbidden, notFound } from "../errors";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
-import { canReadMedium, type MediaActor } from "./media.server";
+import { canReadMedium, type LinkReadable, type MediaActor } from "./media.server";
 import { ADMIN_ROLES, hasRole } from "../users/roles";
 
 export interface MediaListQuery {
@@ -59,9 +59,9 @@ export async function listMedia(db: Db, user: NonNullable<MediaActor>, q: MediaL
   return { data: ids.map((r) => byId.get(r.id)!), meta: pageMeta(q, total) };
 }
 
-/** One medium the user may read (see canReadMedium), else 404. */
-export async function getMedium(db: Db, user: MediaActor, id: number): Promise<MediumView> {
-  if (!(await canReadMedium(db, user, id))) throw notFound();
+/** One medium the user may read (see canReadMedium; `readers`, the features' own files), else 404. */
+export async function getMedium(db: Db, user: MediaActor, id: number, readers: readonly LinkReadable[]): Promise<MediumView> {
+  if (!(await canReadMedium(db, user, id, readers))) throw notFound();
   const row = await selectMedia(db).where("media.id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
   return present(row);
@@ -73,8 +73,8 @@ export async function getMedium(db: Db, user: MediaActor, id: number): Promise<M
  * The row goes first, in a transaction; the file only once that committed, so
  * a failure never leaves a row without its file.
  */
-export async function deleteMedium(db: Db, storage: MediaStorage, user: NonNullable<MediaActor>, id: number): Promise<void> {
-  const medium = await getMedium(db, user, id);
+export async function deleteMedium(db: Db, storage: MediaStorage, user: NonNullable<MediaActor>, id: number, readers: readonly LinkReadable[]): Promise<void> {
+  const medium = await getMedium(db, user, id, readers);
   if (!isStaff(user) && medium.user_id !== user.id) throw forbidden();
   const uuid = await db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom("media").select(["id", "uuid"]).where("id", "=", id).forUpdate().executeTakeFirst();

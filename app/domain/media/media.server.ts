@@ -1,10 +1,8 @@
-import { sql, type Kysely, type Transaction } from "kysely";
+import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
-import { agreementReadable } from "../acceptance/agreement-media.server";
-import { reportFileReadable } from "../reporting/report-media.server";
 
 /** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
 export type MediaActor = (Grants & { id: number }) | null;
@@ -116,6 +114,16 @@ function staffedInfrastructures(user: MediaActor): string[] {
 }
 
 /**
+ * One more clause of the read rule, for the files a feature links under its
+ * own rule (the acceptance agreements, the report's files): `l` is the
+ * media_links row, `staffed` the infrastructures (ids as text) the reader is
+ * staff of. The features define them and the API passes them in
+ * (app/api/media/routes.ts), so this module knows no feature
+ * (docs/decisions/035-layers.md).
+ */
+export type LinkReadable = (userId: number, staffed: string[]) => RawBuilder<boolean>;
+
+/**
  * The one rule of who may read a medium (its metadata and its file): a medium
  * attached to something is readable by exactly those who may read what it is
  * attached to; one attached to nothing only by its uploader. Editors and
@@ -126,10 +134,10 @@ function staffedInfrastructures(user: MediaActor): string[] {
  * document's, when it is published, live and has no roles or one of the
  * reader's (readingRoles); an infrastructure's, its own staff (manager and
  * administrators) while it is live, as GET /api/infrastructures/{id}; an
- * application's, its owner while it is not in the trash; the acceptance
- * agreements, as agreementReadable says.
+ * application's, its owner while it is not in the trash; a feature's own
+ * files (`readers`), as its rule says.
  */
-export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number): Promise<boolean> {
+export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumId: number, readers: readonly LinkReadable[]): Promise<boolean> {
   if (isStaff(user)) {
     return (await db.selectFrom("media").select("id").where("id", "=", mediumId).executeTakeFirst()) !== undefined;
   }
@@ -152,7 +160,7 @@ export async function canReadMedium(db: Executor | Db, user: MediaActor, mediumI
             .where((lb) =>
               lb.or([
                 lb("l.attached_to_type", "=", "setting"),
-                ...(user ? [agreementReadable(user.id, staffedInfrastructures(user)), reportFileReadable(user.id, staffedInfrastructures(user))] : []),
+                ...(user ? readers.map((readable) => readable(user.id, staffedInfrastructures(user))) : []),
                 ...(user
                   ? [lb.and([
                     lb("l.attached_to_type", "=", "application"),

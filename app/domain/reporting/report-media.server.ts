@@ -1,6 +1,7 @@
 // Who reads a report's files (docs/lifecycle.md#report-reading: the scientific report and the final
 // data management plan), as one more clause of the media read rule
-// (canReadMedium in app/domain/media/media.server.ts; `l` is its media_links
+// (canReadMedium in app/domain/media/media.server.ts, which the API passes it
+// to, app/api/media/routes.ts; `l` is its media_links
 // row): besides the owner and the admin area, the application's watchdogs and
 // viewers, and the staff of its infrastructures — those who read the report.
 import { sql, type RawBuilder } from "kysely";
