@@ -39,6 +39,18 @@ export default tseslint.config(
     rules: { "layers/imports": "error" },
   },
   {
+    // The API's handlers call the domain, which reads and writes: a query
+    // written in a handler is a rule the domain's tests never see (ADR 035).
+    files: ["app/api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        { selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]", message: "Query in app/domain: the API's handlers call the domain (docs/decisions/035-layers.md)." },
+      ],
+    },
+  },
+  {
     // Modules the browser bundles (components, shared rules, client helpers):
     // the full zod (~100 KB compressed; shared schemas use zod/mini), the API
     // framework, the database and any *.server module must never enter them.

@@ -5,7 +5,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { ReviewerRole } from "~/db/schema";
-import { AppError } from "../errors";
+import { AppError, notFound } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
 import type { Draft } from "../applications/draft";
 import { saveWdBody, type SaveWdBody } from "./intake-bodies";
@@ -102,6 +102,13 @@ export async function conflictWarnings(db: Db, applicationId: number, lists: Lis
 }
 
 /** PUT /api/applications/{id}/save-wd: the lists replace the current ones; a new reviewer starts `assigned`. Answers who was added. */
+/** GET /save-conflict: the warnings an assignment would raise, asked before it is saved; 404 when the application is gone or in the trash. */
+export async function assignmentWarnings(db: Db, applicationId: number, lists: Lists): Promise<ConflictWarning[]> {
+  const live = await db.selectFrom("applications").select("id").where("id", "=", applicationId).where("deleted_at", "is", null).executeTakeFirst();
+  if (!live) throw notFound();
+  return conflictWarnings(db, applicationId, lists);
+}
+
 export async function saveReviewers(db: Db, id: number, editorId: number, body: unknown) {
   const input = await parseInput(saveWdBody, body);
   const lists: Lists = { evaluators: [...new Set(input.evaluators)], watchdogs: [...new Set(input.watchdogs)], viewers: [...new Set(input.viewers)] };
