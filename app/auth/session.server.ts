@@ -86,3 +86,31 @@ export function getSession(request: Request): Promise<Session> {
   }
   return session;
 }
+
+/**
+ * The tokens of session `id`, refreshed at most once whichever web process or
+ * instance asks: the session's row is locked while the identity provider is
+ * asked, and a request that waited for the lock finds the tokens the first one
+ * saved and uses them instead of presenting the refresh token again (which a
+ * provider that rotates refresh tokens refuses, ending the session). Tokens
+ * still valid beyond `windowMs` are answered as stored; a session gone or
+ * without a refresh token is an error.
+ */
+export async function refreshedTokens(id: string, windowMs: number, refresh: (stored: SessionTokens) => Promise<SessionTokens>): Promise<SessionTokens> {
+  return getDb()
+    .transaction()
+    .execute(async (trx) => {
+      const row = await trx.selectFrom("sessions").select("data").where("id", "=", id).where("expires_at", ">", new Date()).forUpdate().executeTakeFirst();
+      if (!row) throw new Error("session gone");
+      const stored = row.data as Partial<SessionTokens>;
+      if (stored.access_token && stored.expires_at && stored.expires_at - Date.now() > windowMs) return stored as SessionTokens;
+      if (!stored.refresh_token) throw new Error("no refresh token");
+      const fresh = await refresh(stored as SessionTokens);
+      await trx
+        .updateTable("sessions")
+        .set({ data: JSON.stringify({ ...row.data, ...fresh }), updated_at: sql`now()` })
+        .where("id", "=", id)
+        .execute();
+      return fresh;
+    });
+}

@@ -1,27 +1,29 @@
 import { redirect } from "@remix-run/node";
 import { alertCookie, sessionAlert } from "~/alerts.server";
 import { getStrategy, tokensToSession } from "./oidc.server";
-import { getSession, sessionStorage, type SessionTokens } from "./session.server";
+import { getSession, refreshedTokens, sessionStorage, type SessionTokens } from "./session.server";
 
 /** docs/ui.md#sessions: refresh when the access token expires within 5 seconds. */
 export const REFRESH_WINDOW_MS = 5_000;
 
-// Remix runs a page's loaders in parallel; they must share one refresh, or the
-// second would present an already-rotated refresh token and log the user out.
-// Keyed by the refresh token presented, and kept a moment for loaders that read
-// the session just before the first refresh was saved.
+// A page's loaders run in parallel, as do two tabs, and in several web
+// processes and instances: they must share one refresh, or the second would
+// present an already-rotated refresh token and the provider would end the
+// session. Across processes the session's row is locked while one refreshes
+// (refreshedTokens); within a process the requests asking at once share that one call.
 const inflight = new Map<string, Promise<SessionTokens>>();
 
-async function refresh(tokens: SessionTokens): Promise<SessionTokens> {
-  const key = tokens.refresh_token ?? "";
-  let pending = inflight.get(key);
+/** Asks the identity provider for new tokens; the refresh and ID tokens are kept when it sends none. */
+async function askProvider(stored: SessionTokens): Promise<SessionTokens> {
+  const fresh = tokensToSession(await (await getStrategy()).refreshToken(stored.refresh_token!));
+  return { ...fresh, refresh_token: fresh.refresh_token ?? stored.refresh_token, id_token: fresh.id_token ?? stored.id_token };
+}
+
+function refresh(sessionId: string): Promise<SessionTokens> {
+  let pending = inflight.get(sessionId);
   if (!pending) {
-    pending = (async () => {
-      if (!tokens.refresh_token) throw new Error("no refresh token");
-      const fresh = tokensToSession(await (await getStrategy()).refreshToken(tokens.refresh_token));
-      return { ...fresh, refresh_token: fresh.refresh_token ?? tokens.refresh_token, id_token: fresh.id_token ?? tokens.id_token };
-    })().finally(() => setTimeout(() => inflight.delete(key), 2_000));
-    inflight.set(key, pending);
+    pending = refreshedTokens(sessionId, REFRESH_WINDOW_MS, askProvider).finally(() => inflight.delete(sessionId));
+    inflight.set(sessionId, pending);
   }
   return pending;
 }
@@ -40,9 +42,9 @@ export async function getAccessToken(request: Request): Promise<string | null> {
   if (!tokens.access_token || !tokens.expires_at) return null;
   if (tokens.expires_at - Date.now() > REFRESH_WINDOW_MS) return tokens.access_token;
   try {
-    const fresh = await refresh(tokens as SessionTokens);
+    const fresh = await refresh(session.id);
+    // Saved in the session's row already; the other loaders of this request share this session object.
     for (const [k, v] of Object.entries(fresh)) session.set(k as keyof SessionTokens, v as never);
-    await sessionStorage().commitSession(session);
     return fresh.access_token;
   } catch {
     throw await endSession(request, "/");

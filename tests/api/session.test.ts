@@ -3,9 +3,9 @@
 // session, refresh within 5 seconds of expiry, a failed refresh, and sign-out.
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
-import { CookieJar } from "../support/cookie-jar";
 import { TEST_CLIENT_ID } from "../support/constants";
 import { thrown, usePortalEnv } from "../support/portal";
+import { signIn } from "../support/sign-in";
 
 let api: TestApi;
 let sessionCookie = "";
@@ -15,46 +15,6 @@ beforeAll(async () => {
   usePortalEnv(api);
 });
 afterAll(() => api.close());
-
-const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-
-async function signIn(username: string, returnTo: string): Promise<Response> {
-  const login = await import("../../app/routes/auth.login");
-  const callback = await import("../../app/routes/auth.callback");
-  const toIdp = await thrown(() => login.loader({ request: new Request(`http://portal.test/auth/login?returnTo=${encodeURIComponent(returnTo)}`), params: {}, context: {} }));
-  expect(toIdp.status).toBe(302);
-  const authUrl = new URL(toIdp.headers.get("location")!);
-  expect(authUrl.searchParams.get("code_challenge_method")).toBe("S256");
-  expect(authUrl.searchParams.get("scope")).toBe("openid profile email");
-  const portalCookies = cookiesOf(toIdp);
-
-  const jar = new CookieJar();
-  const go = async (url: string, init: RequestInit = {}) => {
-    const res = await fetch(url, { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() }, redirect: "manual" });
-    jar.store(res);
-    return res;
-  };
-  let res = await go(authUrl.href);
-  let url = authUrl.href;
-  while (res.status >= 300 && res.status < 400) {
-    url = new URL(res.headers.get("location")!, url).href;
-    res = await go(url);
-  }
-  expect(await res.text()).toContain("Username");
-  res = await go(`${url}/login`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ username, password: "demo" }),
-  });
-  while (res.status >= 300 && res.status < 400) {
-    url = new URL(res.headers.get("location")!, url).href;
-    if (url.startsWith("http://portal.test/")) break;
-    res = await go(url);
-  }
-  expect(url).toContain("http://portal.test/auth/callback?code=");
-  const done = await callback.loader({ request: new Request(url, { headers: { cookie: portalCookies } }), params: {}, context: {} });
-  return done;
-}
 
 describe("sign-in, refresh and sign-out", () => {
   it("signs in with the code flow and returns to the page first asked for, with only a session id in the cookie", async () => {
