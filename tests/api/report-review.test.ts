@@ -97,6 +97,8 @@ describe("the infrastructures' confirmation", () => {
     const json = { application_infrastructure_id: foreign.id, accesses: [], updated_at: new Date(row.updated_at).toISOString() };
     expect((await api.op(reporting.saveSmReport, { as: "infrastructure-manager", param: { id }, json })).status).toBe(403);
     expect((await api.op(reporting.saveSmReport, { as: "editor", param: { id }, json })).status).toBe(403);
+    // Whose infrastructure it is comes before its version.
+    expect((await api.op(reporting.saveSmReport, { as: "infrastructure-manager", param: { id }, json: { ...json, updated_at: "2020-01-01T00:00:00.000Z" } })).status).toBe(403);
     const ai = (await confirmations(id)).infrastructures.find((i) => i.can_confirm)!;
     await api.db.updateTable("applications").set({ status: "accepted" }).where("id", "=", id).execute();
     const early = await api.op(reporting.saveSmReport, { as: "infrastructure-manager", param: { id }, json: { application_infrastructure_id: ai.id, accesses: ai.accesses.map((a) => ({ id: a.id, sm_report_confirmed: false })), updated_at: ai.updated_at } });
