@@ -37,7 +37,9 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request, { schema: profileSchema });
   const submission = parseWithZod(formData, { schema: profileSchema });
   if (submission.status !== "success") return json({ result: submission.reply() }, { status: 400 });
-  const saved = await api(request).call(users.updateMe, { json: submission.value });
+  // The API keeps a field the body leaves out (docs/api.md#profile): the form names every field, blank to clear it.
+  const body = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, submission.value[f] ?? ""]));
+  const saved = await api(request).call(users.updateMe, { json: body });
   if (!saved.ok) {
     const formErrors = Object.keys(saved.errors).length ? [] : [saved.message];
     return json({ result: submission.reply({ fieldErrors: saved.errors, formErrors }) }, { status: 400 });

@@ -1,12 +1,19 @@
 // PUT /api/users/me (docs/data.md#user): any signed-in user saves their own
-// profile fields through the write pipeline; the e-mail is never changed.
+// profile fields through the write pipeline; the e-mail is never changed. A
+// partial body changes only the fields it names (docs/api.md#profile), and
+// the /profile form, which names them all, still clears a field left blank.
+import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as users from "~/api/users/contract";
 import { createTestApi, type TestApi } from "../support/api";
+import { usePortalEnv } from "../support/portal";
+import { sessionCookie } from "../support/session";
 
 let api: TestApi;
 beforeAll(async () => {
   api = await createTestApi();
+  usePortalEnv(api);
+  setFileScope("tests/api/profile.test.ts", "ta-portal");
 });
 afterAll(() => api.close());
 
@@ -50,10 +57,33 @@ describe("PUT /api/users/me", () => {
     expect(await row("applicant")).toMatchObject({ email: "applicant@demo.ta-portal.test", name: "Alice", surname: "Applicant" });
   });
 
-  it("clears what is left out or blank", async () => {
+  it("changes only the fields a partial body names: {} keeps the whole profile, null or blank clears a named field", async () => {
+    expect((await api.op(users.updateMe, { as: "viewer", json: PROFILE })).status).toBe(200);
+    const empty = await api.op(users.updateMe, { as: "viewer", json: {} });
+    expect(empty.status).toBe(200);
+    expect(empty.data).toMatchObject({ ...PROFILE, name: "Vera" });
+    expect(await row("viewer")).toMatchObject(PROFILE);
+
     const { status, data } = await api.op(users.updateMe, { as: "viewer", json: { website: "  ", organization_country: null, phone: "12" } as never });
     expect(status).toBe(200);
-    expect(data).toMatchObject({ phone: "12", website: null, organization_country: null, organization_name: null, name: "Vera" });
+    expect(data).toMatchObject({ ...PROFILE, phone: "12", website: null, organization_country: null, name: "Vera" });
+  });
+
+  it("lets the /profile form, posted without JavaScript, clear a field left blank and keep the others", async () => {
+    expect((await api.op(users.updateMe, { as: "watchdog", json: PROFILE })).status).toBe(200);
+    const profile = await import("../../app/routes/profile");
+    const fields = Object.entries({ ...PROFILE, phone: "", organization_address: "" });
+    const response = await (profile.action as (a: unknown) => Promise<Response>)({
+      request: new Request("http://portal.test/profile", {
+        method: "POST",
+        body: new URLSearchParams(fields),
+        headers: { cookie: await sessionCookie("watchdog"), "content-type": "application/x-www-form-urlencoded" },
+      }),
+      params: {},
+      context: {},
+    });
+    expect(response.status).toBe(302);
+    expect(await row("watchdog")).toMatchObject({ ...PROFILE, phone: null, organization_address: null });
   });
 
   it("answers 422 with every field's error at once: bad e-mails, a URL that is not http(s), a malformed country, too long", async () => {

@@ -1,7 +1,7 @@
 // Saving one's own profile through the write pipeline (ADR 015): parseInput
 // with the shared schema and the countries table as references, then one
 // update stamped with versionNow(). No version check: only its owner edits a
-// profile, and it is saved whole.
+// profile, and a save changes only the fields it names.
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { parseInput, versionNow, type FieldErrors } from "../write.server";
@@ -17,10 +17,16 @@ async function countryErrors(db: Db, input: ProfileInput | undefined): Promise<F
   return errors;
 }
 
-/** PUT /api/users/me: the user's own fields, all of them (an absent field is cleared); never the e-mail, name or surname (the identity provider's). */
+/**
+ * PUT /api/users/me: the user's own fields the body names (docs/api.md#profile):
+ * an absent field is unchanged, a null or blank one cleared; never the e-mail,
+ * name or surname (the identity provider's).
+ */
 export async function updateProfile(db: Db, userId: number, body: unknown): Promise<void> {
   const input = await parseInput(profileSchema, body, { references: (_fields, parsed) => countryErrors(db, parsed) });
-  const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, input[f] ?? null])) as Record<(typeof PROFILE_FIELDS)[number], string | null>;
+  // The pipeline reads null and blank as absent, so which fields are named is read off the body itself.
+  const named = typeof body === "object" && body !== null && !Array.isArray(body) ? PROFILE_FIELDS.filter((f) => Object.hasOwn(body, f)) : [];
+  const values = Object.fromEntries(named.map((f) => [f, input[f] ?? null])) as Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>;
   const updated = await db
     .updateTable("users")
     .set({ ...values, updated_at: versionNow() })
