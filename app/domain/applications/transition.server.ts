@@ -136,10 +136,11 @@ function stampsOf(t: Transition, to: ApplicationStatus) {
  * 409 for the applicant when there is none), its pre-conditions and its notes
  * (422). Writes the status, the history row, opens the report on entering
  * reporting and the submitted draft's rows on submit, and tells who must hear
- * of it (docs/lifecycle.md#notifications), by e-mail too: the applicant (of every change but their submit, which the editors
- * hear of), the editors of the applicant's own changes, the accepted
- * infrastructures of a withdrawal, and the infrastructures' staff once the
- * application reaches the status they see it from.
+ * of it (docs/lifecycle.md#notifications), by e-mail too: the applicant (of
+ * every change but their submit, which the editors hear of), the editors of
+ * the applicant's own changes, the accepted infrastructures of a withdrawal,
+ * and the infrastructures' staff once the application reaches the status
+ * they see it from.
  */
 export async function applyTransition(db: Db, id: number, asked: TransitionAsked): Promise<Applied> {
   return db.transaction().execute(async (trx) => {
