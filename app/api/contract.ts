@@ -4,8 +4,9 @@
 // generated from them, and the callers (loaders, actions, API tests) call
 // them through `requestOf` with types read off the same objects: no path
 // strings, no `get<T>` casts, no hand-written row types.
-import type { RouteConfig, z } from "@hono/zod-openapi";
+import { z, type RouteConfig } from "@hono/zod-openapi";
 import * as zm from "zod/mini";
+import { fieldsOf } from "~/domain/write.server";
 
 type JsonSchemaOf<Res> = Res extends { content: { "application/json": { schema: infer S } } } ? S : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -62,14 +63,60 @@ export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R
  * typed by its input. `defaulted` names fields the pipeline defaults when absent.
  */
 export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string, defaulted: readonly string[] = []) {
-  const { $schema: _, ...jsonSchema } = zm.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
   // Fields the write pipeline fills in when absent (its `defaults`) are not required of clients.
-  if (Array.isArray(jsonSchema.required)) jsonSchema.required = jsonSchema.required.filter((f) => !defaulted.includes(f));
   return {
     body: {
       required: true,
       description,
-      content: { "application/json": { schema: jsonSchema } },
+      content: { "application/json": { schema: inputJsonSchema(schema, defaulted) } },
     } as { required: true; description?: string; content: { "application/json": { schema: Record<string, unknown> } }; __input?: zm.input<S> },
+  };
+}
+
+/** The JSON Schema of a zod/mini schema's input, less the fields a default fills in. */
+function inputJsonSchema(schema: zm.ZodMiniType, defaulted: readonly string[]): Record<string, unknown> {
+  const { $schema: _, ...jsonSchema } = zm.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as Record<string, unknown>;
+  if (Array.isArray(jsonSchema.required)) jsonSchema.required = jsonSchema.required.filter((f) => !defaulted.includes(f));
+  return jsonSchema;
+}
+
+export interface ParsedBodyOptions {
+  /** Values the body may leave out (e.g. `periods: []`), under the body's own. */
+  defaults?: Record<string, unknown>;
+  /** Errors keyed by top-level field, for forms that show one message per field. */
+  byField?: boolean;
+}
+
+/**
+ * A JSON body that the route's validator parses with the domain's own schema,
+ * before the handler runs, so the handler hands the domain typed input
+ * (`c.req.valid("json")`). It reads the body as the write pipeline does
+ * (app/domain/write.server.ts, ADR 015): blank or null is absent at any depth,
+ * `defaults` under the body's fields, then the schema; its issues keep the
+ * schema's message keys, and the API's validation hook answers them as the one
+ * 422 of docs/api.md#errors. Checks that need the database stay in the domain.
+ * A route that takes one must check the caller in its `middleware` (guards'
+ * `allow`), which runs before the validator: a caller without the right gets
+ * 401 or 403, never a 422 naming the fields.
+ */
+export function parsedBody<S extends zm.ZodMiniType>(schema: S, description?: string, options: ParsedBodyOptions = {}) {
+  const parser = z
+    .unknown()
+    .transform((body, ctx): zm.output<S> => {
+      const parsed = schema.safeParse({ ...options.defaults, ...fieldsOf(body) });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        const path = options.byField ? issue.path.slice(0, 1) : issue.path;
+        ctx.addIssue({ code: "custom", message: issue.message, path: path as (string | number)[] });
+      }
+      return z.NEVER;
+    })
+    .openapi(inputJsonSchema(schema, Object.keys(options.defaults ?? {})) as never);
+  return {
+    body: {
+      required: true,
+      description,
+      content: { "application/json": { schema: parser } },
+    } as { required: true; description?: string; content: { "application/json": { schema: typeof parser } }; __input?: zm.input<S> },
   };
 }

@@ -1,5 +1,10 @@
 import type { Hook } from "@hono/zod-openapi";
+import type { Context, Input } from "hono";
 import type { ZodError } from "zod";
+import type { Db } from "~/db/database.server";
+import { fieldErrorsOf, type FieldErrors } from "~/domain/field-errors";
+import { fieldsOf } from "~/domain/write.server";
+import type { ApiEnv } from "./context";
 import { errorBody } from "./error-body.server";
 
 /** Zod issues as `{ field: [messageKey] }`, the error shape of docs/api.md#errors. */
@@ -13,9 +18,33 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
+// A JSON body is answered as the write pipeline answers it (its fields as the
+// forms name them, the schema's message keys), so a form maps the errors back
+// the same whether the API's validator or the domain refused the body.
+const errorsOf = (result: { target?: string; error?: unknown }): FieldErrors =>
+  result.target === "json" ? fieldErrorsOf((result.error as ZodError).issues) : fieldErrors(result.error as ZodError);
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, any, any, any> = (result, c) => {
-  if (!result.success) {
-    return c.json(errorBody("validation.failed", fieldErrors(result.error as ZodError)), 422);
-  }
+  if (!result.success) return c.json(errorBody("validation.failed", errorsOf(result)), 422);
 };
+
+/**
+ * The validation hook of a body whose domain also checks it against the
+ * database (a country or row it names exists): when the schema refuses the
+ * body, those checks run too on its fields, so the 422 lists every error at
+ * once, the schema's first for a field (docs/decisions/015-one-write-pipeline.md).
+ */
+export function withReferences<I extends Input, P extends string, R>(
+  references: (db: Db, fields: Record<string, unknown>) => Promise<FieldErrors>,
+): Hook<I, ApiEnv, P, R> {
+  const hook = async (result: { success: boolean; target?: string; error?: unknown }, c: Context<ApiEnv>) => {
+    if (result.success) return;
+    const errors = errorsOf(result);
+    if (result.target === "json") {
+      for (const [field, messages] of Object.entries(await references(c.get("deps").db, fieldsOf(await c.req.json())))) errors[field] ??= messages;
+    }
+    return c.json(errorBody("validation.failed", errors), 422);
+  };
+  return hook as never;
+}

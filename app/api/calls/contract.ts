@@ -1,8 +1,10 @@
 // The calls API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
 import { callCreateSchema, callUpdateSchema } from "~/domain/calls/call-form";
-import { domainBody } from "../contract";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { parsedBody } from "../contract";
 import { callListQuery } from "~/domain/calls/call-list.server";
+import { allow } from "../guards.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";
@@ -68,12 +70,14 @@ export const optionList = createRoute({
   responses: { 200: pageOf(z.object({ label: z.string(), value: z.number() })), ...authErrors, 422: errorResponses[422] },
 });
 
-// Bodies are the domain's call schemas, parsed by the write pipeline (every
-// field error at once, in the form's message keys).
-const createBody = domainBody(callCreateSchema, "POST always creates a draft, whatever status says");
-const updateBody = domainBody(callUpdateSchema, "The whole call; updated_at is the one last read");
+// Bodies are the domain's call schemas, parsed before the handler (every
+// schema error at once, one per field as the call form shows them); the
+// countries, infrastructures and criteria named are checked by the domain.
+const createBody = parsedBody(callCreateSchema, "POST always creates a draft, whatever status says", { byField: true });
+const updateBody = parsedBody(callUpdateSchema, "The whole call; updated_at is the one last read", { byField: true });
 
 export const create = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/calls",
   security: bearer,
@@ -83,6 +87,7 @@ export const create = createRoute({
 });
 
 export const update = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "put",
   path: "/calls/{id}",
   security: bearer,

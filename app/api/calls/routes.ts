@@ -1,9 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { callOptions, getCall, listCalls, openedCalls } from "~/domain/calls/calls.server";
-import { createCall, setCallTrashed, updateCall } from "~/domain/calls/call-save.server";
+import { callReferenceErrors, createCall, setCallTrashed, updateCall } from "~/domain/calls/call-save.server";
 import { ADMIN_ROLES, isAdminArea } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireRole } from "../guards.server";
+import { withReferences } from "../validation";
 import { create, list, one, opened, optionList, remove, restore, update } from "./contract";
 
 // Fixed paths (opened, option-list) are registered before /calls/{id}.
@@ -19,12 +20,12 @@ export const callRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(create, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await createCall(c.get("deps").db, await c.req.json(), user), 201);
-  })
+    return c.json(await createCall(c.get("deps").db, c.req.valid("json"), user), 201);
+  }, withReferences(callReferenceErrors))
   .openapi(update, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await updateCall(c.get("deps").db, c.req.valid("param").id, await c.req.json(), user), 200);
-  })
+    return c.json(await updateCall(c.get("deps").db, c.req.valid("param").id, c.req.valid("json"), user), 200);
+  }, withReferences(callReferenceErrors))
   .openapi(remove, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
     await setCallTrashed(c.get("deps").db, c.req.valid("param").id, true);
