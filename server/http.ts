@@ -184,8 +184,12 @@ export interface RunningServer {
   close: (timeoutMs?: number) => Promise<void>;
 }
 
-/** Loads build/index.js and listens on HOST (all interfaces by default) and PORT. */
-export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+/**
+ * Loads build/index.js and listens on HOST (all interfaces by default) and
+ * PORT; once `serveWhen` resolves, when given (a standby web process: loaded,
+ * waiting for its turn).
+ */
+export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { serveWhen }: { serveWhen?: Promise<void> } = {}): Promise<RunningServer> {
   const root = path.resolve(env.PORTAL_ROOT ?? ".");
   // A build's route tree never changes: a path is matched against it once (route-matching.ts).
   memoizeRouteMatching();
@@ -213,6 +217,7 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env): Pro
   // Slow-loris defences: a request's headers and body must arrive in reasonable time.
   server.headersTimeout = 30_000;
   server.requestTimeout = 120_000;
+  await serveWhen;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
     server.listen(port, env.HOST || "0.0.0.0", () => resolve());

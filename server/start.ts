@@ -6,7 +6,7 @@
 // (ADR 013): a web process that dies is started again, a PostgreSQL that stops
 // answering is restarted in the same folder on the same port. SIGTERM or
 // SIGINT stops everything gracefully.
-import cluster from "node:cluster";
+import cluster, { type Worker } from "node:cluster";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
@@ -23,7 +23,7 @@ import { startJobs, type ScheduledReminder } from "../app/domain/mail/jobs.serve
 import { sendScheduledReminders } from "../app/domain/notifications/reminders.server";
 import { sendSmReminders } from "../app/domain/ri-decisions/sm-reminder.server";
 import { sendReportReminders } from "../app/domain/reporting/report-reminders.server";
-import { superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
+import { SERVE_MESSAGE, superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 
 /** What the hourly reminder job sends, in this order: evaluations due, infrastructure decisions due, reports due. */
 const REMINDERS: ScheduledReminder[] = [
@@ -136,28 +136,31 @@ async function main() {
   // One web process per core by default (docs/budgets.md#page-cost), all behind PORT.
   const workers = webConcurrency(env.WEB_CONCURRENCY);
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
-  // And of its writes, after which the kept list counts are read afresh.
+  // A web process's writes reach its siblings, whose kept answers are then read afresh (app/cache).
   relayDataChanges(cluster);
   let listening = false;
-  const web = superviseProcesses<Supervised>({
+  const fork = (slot: number | "standby"): Supervised & { worker: Worker } => {
+    const worker = cluster.fork({ ...env, WEB_STANDBY: slot === "standby" ? "yes" : "no" });
+    worker.once("listening", () => {
+      if (!listening) log("portal listening", { url: env.PORTAL_URL, workers, prepared_in_ms: Date.now() - started });
+      listening = true;
+    });
+    // A web process that cannot start at all (no build, port taken) is not restarted forever.
+    worker.once("exit", (code) => {
+      if (!listening && !stopping) {
+        log("web process failed to start", { slot, code });
+        void stop(1);
+      }
+    });
+    // Signals go to the process itself, so it stops gracefully with its IPC channel up.
+    return { worker, once: (event, listener) => worker.once(event, listener), kill: (signal) => worker.process.kill(signal) };
+  };
+  const web = superviseProcesses({
     count: workers,
     log,
-    start: (slot) => {
-      const worker = cluster.fork(env);
-      worker.once("listening", () => {
-        if (!listening) log("portal listening", { url: env.PORTAL_URL, workers, prepared_in_ms: Date.now() - started });
-        listening = true;
-      });
-      // A web process that cannot start at all (no build, port taken) is not restarted forever.
-      worker.once("exit", (code) => {
-        if (!listening && !stopping) {
-          log("web process failed to start", { slot, code });
-          void stop(1);
-        }
-      });
-      // Signals go to the process itself, so it stops gracefully with its IPC channel up.
-      return { once: (event, listener) => worker.once(event, listener), kill: (signal) => worker.process.kill(signal) };
-    },
+    start: fork,
+    // One web process more, loaded and waiting: a web process that dies is replaced at once (WEB_STANDBY=off: none).
+    standby: env.WEB_STANDBY === "off" ? undefined : { start: () => fork("standby"), activate: ({ worker }) => worker.send({ type: SERVE_MESSAGE }) },
   });
   undo.push({ name: "web processes", run: () => web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000) });
 

@@ -7,18 +7,21 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { backoffDelay, superviseProcesses, watchService, webConcurrency } from "./supervise";
+import { backoffDelay, SERVE_MESSAGE, superviseProcesses, watchService, webConcurrency } from "./supervise";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-supervise-"));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-// A web process in miniature: answers /api/health with its pid, exits on SIGTERM.
+// A web process in miniature: answers /api/health with its pid, exits on SIGTERM;
+// as a standby (STANDBY=yes) it listens only once told to serve.
 const script = path.join(dir, "web.mjs");
 fs.writeFileSync(
   script,
   `import http from "node:http";
 const server = http.createServer((req, res) => res.end(JSON.stringify({ ok: true, pid: process.pid })));
-server.listen(Number(process.env.PORT), "127.0.0.1");
+const listen = () => server.listen(Number(process.env.PORT), "127.0.0.1");
+if (process.env.STANDBY === "yes") process.on("message", (m) => m?.type === ${JSON.stringify(SERVE_MESSAGE)} && listen());
+else listen();
 process.on("SIGTERM", () => server.close(() => process.exit(0)));
 `,
 );
@@ -75,6 +78,43 @@ describe("superviseProcesses", () => {
       await supervisor.stop("SIGTERM", 5_000);
     }
     // Stopped: nothing answers and nothing is started again.
+    expect(supervisor.processes()).toEqual([]);
+    expect(await health(port)).toBeNull();
+  });
+
+  it("lets the standby take over from a process killed with SIGKILL, and starts a new standby behind it", async () => {
+    const port = await freePort();
+    const events: Record<string, unknown>[] = [];
+    const run = (standby: boolean) => fork(script, [], { env: { ...process.env, PORT: String(port), STANDBY: standby ? "yes" : "no" }, stdio: ["ignore", "ignore", "ignore", "ipc"] });
+    const supervisor = superviseProcesses<ChildProcess>({
+      count: 1,
+      start: () => run(false),
+      standby: { start: () => run(true), activate: (child) => child.send({ type: SERVE_MESSAGE }) },
+      log: (msg, extra) => events.push({ msg, ...extra }),
+      backoffMs: 100,
+    });
+    try {
+      const first = await until(() => health(port), 5_000);
+      expect(supervisor.processes()).toHaveLength(2);
+      const waiting = supervisor.processes().find((p) => p.pid !== first)!;
+      // Not serving until it is needed.
+      expect(await health(port)).toBe(first);
+      process.kill(first, "SIGKILL");
+      const second = await until(async () => {
+        const pid = await health(port);
+        return pid !== null && pid !== first ? pid : null;
+      }, 5_000);
+      expect(second).toBe(waiting.pid);
+      expect(events[0]).toEqual(expect.objectContaining({ msg: "web process exited; the standby took over", slot: 0, signal: "SIGKILL", next_standby_in_ms: 100 }));
+      // A new standby stands behind it; killed while waiting, it is started again.
+      const next = await until(async () => supervisor.processes().find((p) => p.pid !== second) ?? null, 5_000);
+      next.kill("SIGKILL");
+      await until(async () => (supervisor.processes().some((p) => p.pid !== second && p.pid !== next.pid) ? true : null), 5_000);
+      expect(events.map((e) => e.msg)).toContain("standby web process exited; restarting it");
+      expect(await health(port)).toBe(second);
+    } finally {
+      await supervisor.stop("SIGTERM", 5_000);
+    }
     expect(supervisor.processes()).toEqual([]);
     expect(await health(port)).toBeNull();
   });

@@ -22,7 +22,20 @@ export interface ProcessSupervisorOptions<P extends Supervised> {
   maxBackoffMs?: number;
   /** A process that ran this long is considered healthy: its next crash restarts at the first delay again. */
   stableMs?: number;
+  /**
+   * A standby: a process started ahead, which prepares itself and serves only
+   * once activated. When a process dies, the standby takes its slot at once
+   * (no start-up time, no backoff) and a new standby is started behind it.
+   */
+  standby?: {
+    start: () => P;
+    /** Tells a standby to serve (a cluster worker: SERVE_MESSAGE). */
+    activate: (process: P) => void;
+  };
 }
+
+/** The message that tells a standby web process to serve. */
+export const SERVE_MESSAGE = "ta-portal:serve";
 
 export interface ProcessSupervisor<P> {
   processes: () => P[];
@@ -49,10 +62,19 @@ export function superviseProcesses<P extends Supervised>(options: ProcessSupervi
   const timers = new Set<NodeJS.Timeout>();
   const exited = new Set<() => void>();
   let stopping = false;
+  let standby: P | undefined;
+  let standbyCrashes = 0;
 
-  const launch = (slot: number) => {
-    const startedAt = Date.now();
-    const child = start(slot);
+  const later = (delay: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      if (!stopping) run();
+    }, delay);
+    timers.add(timer);
+  };
+
+  /** `child` serves in `slot`; when it exits, the standby takes over, or a new process starts after the backoff. */
+  const serve = (slot: number, child: P, startedAt: number) => {
     running.set(slot, child);
     child.once("exit", (code, signal) => {
       running.delete(slot);
@@ -61,37 +83,65 @@ export function superviseProcesses<P extends Supervised>(options: ProcessSupervi
       const quick = Date.now() - startedAt < stableMs;
       const n = quick ? (crashes.get(slot) ?? 0) + 1 : 1;
       crashes.set(slot, n);
+      const ready = standby;
+      if (ready && options.standby) {
+        standby = undefined;
+        options.standby.activate(ready);
+        serve(slot, ready, Date.now());
+        const delay = backoffDelay(n, base, max);
+        log("web process exited; the standby took over", { slot, code, signal, next_standby_in_ms: delay, crashes_in_a_row: n });
+        later(delay, launchStandby);
+        return;
+      }
       const delay = backoffDelay(n, base, max);
       log("web process exited; restarting", { slot, code, signal, restart_in_ms: delay, crashes_in_a_row: n });
-      const timer = setTimeout(() => {
-        timers.delete(timer);
-        if (!stopping) launch(slot);
-      }, delay);
-      timers.add(timer);
+      later(delay, () => serve(slot, start(slot), Date.now()));
     });
   };
-  for (let slot = 0; slot < count; slot++) launch(slot);
+
+  /** Starts the standby; one that dies before it is needed is started again after the backoff. */
+  function launchStandby() {
+    if (!options.standby || standby) return;
+    const startedAt = Date.now();
+    const child = options.standby.start();
+    standby = child;
+    child.once("exit", (code, signal) => {
+      if (standby !== child) return;
+      standby = undefined;
+      for (const notify of exited) notify();
+      if (stopping) return;
+      standbyCrashes = Date.now() - startedAt < stableMs ? standbyCrashes + 1 : 1;
+      const delay = backoffDelay(standbyCrashes, base, max);
+      log("standby web process exited; restarting it", { code, signal, restart_in_ms: delay, crashes_in_a_row: standbyCrashes });
+      later(delay, launchStandby);
+    });
+  }
+
+  for (let slot = 0; slot < count; slot++) serve(slot, start(slot), Date.now());
+  launchStandby();
 
   return {
-    processes: () => [...running.values()],
+    processes: () => [...running.values(), ...(standby ? [standby] : [])],
     stop: (signal = "SIGTERM", timeoutMs = 15_000) => {
       stopping = true;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       return new Promise<void>((resolve) => {
         const check = () => {
-          if (running.size > 0) return;
+          if (running.size > 0 || standby) return;
           exited.delete(check);
           clearTimeout(deadline);
           resolve();
         };
         const deadline = setTimeout(() => {
           for (const child of running.values()) child.kill("SIGKILL");
+          standby?.kill("SIGKILL");
           exited.delete(check);
           resolve();
         }, timeoutMs);
         exited.add(check);
         for (const child of running.values()) child.kill(signal);
+        standby?.kill(signal);
         check();
       });
     },
