@@ -6,11 +6,15 @@ import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 import { confirmForm, confirmQuestion } from "./AdminList.css";
 import { OptionList, type Option } from "./Field";
 import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
+import { Pagination, SortHeader, type PageMeta } from "./Pagination";
+import { ScrollBox } from "./ScrollBox";
 import * as u from "~/styles/utility.css";
 
-// The parts the admin lists (calls, infrastructures, pages, documents) share:
-// heading with the create link, the GET filter form, and the POST delete or
-// restore button of a row. All work without JavaScript.
+// The parts the admin lists (applications, calls, infrastructures, pages,
+// documents, users) share: heading with the create link, the GET filter form,
+// the table of rows with its sort headers and pages, and the POST delete or
+// restore button of a row. All work without JavaScript. Their loaders and
+// actions share app/forms/admin-list.server.ts.
 
 /** The list's heading and its "create" link. */
 export function ListHeading({ title, createTo, createLabel }: { title: string; createTo: string; createLabel: string }) {
@@ -230,5 +234,91 @@ export function TextFilter({ id, name, label, value }: { id: string; name: strin
     <FilterField id={id} label={label}>
       <input id={id} type="text" name={name} defaultValue={value ?? ""} />
     </FilterField>
+  );
+}
+
+/** A column of a list's table: its header, a link that sorts the list when `sort` names the column's sort key, and each row's cell. */
+export interface ListColumn<Row> {
+  label: string;
+  sort?: string;
+  /** The cell names its row: a row header (`<th scope="row">`) rather than a data cell. */
+  rowHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+/**
+ * A list's rows and pages: the empty text when there are none, else the table
+ * in its named scrolling box (ScrollBox), with its caption (`hidden`: for
+ * screen readers only) and its column headers; then the previous and next
+ * links. `status` makes the empty text, or the caption, a live region that
+ * tells a new filter's result.
+ */
+export function ListTable<Row extends { id: number }>({
+  label,
+  rows,
+  columns,
+  sortBy,
+  order,
+  meta,
+  caption,
+  empty,
+  className,
+}: {
+  label: string;
+  rows: Row[];
+  columns: ListColumn<Row>[];
+  sortBy: string;
+  order: "asc" | "desc";
+  meta: PageMeta;
+  caption?: { text: string; hidden?: boolean; status?: boolean };
+  empty?: { text?: string; status?: boolean };
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {rows.length === 0 ? (
+        <p role={empty?.status ? "status" : undefined}>{empty?.text ?? t("list.empty")}</p>
+      ) : (
+        <ScrollBox label={label}>
+          <table className={className}>
+            {caption ? (
+              <caption className={caption.hidden ? "visually-hidden" : u.leftCaption} role={caption.status ? "status" : undefined}>
+                {caption.text}
+              </caption>
+            ) : null}
+            <thead>
+              <tr>
+                {columns.map((c, i) =>
+                  c.sort ? (
+                    <SortHeader key={i} column={c.sort} label={c.label} sortBy={sortBy} order={order} />
+                  ) : (
+                    <th key={i} scope="col">
+                      {c.label}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  {columns.map((c, i) =>
+                    c.rowHeader ? (
+                      <th key={i} scope="row">
+                        {c.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={i}>{c.cell(row)}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollBox>
+      )}
+      <Pagination meta={meta} />
+    </>
   );
 }

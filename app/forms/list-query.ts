@@ -30,3 +30,25 @@ export function listView(query: Record<string, string | string[]>) {
   const text = (key: string) => (typeof query[key] === "string" ? (query[key] as string) : undefined);
   return { sortBy: text("sort_by") ?? "id", order: query.order === "asc" ? ("asc" as const) : ("desc" as const), text };
 }
+
+/** The value when it is one of those allowed, else undefined. */
+export const oneOf = <T extends string>(value: unknown, allowed: readonly T[]): T | undefined => (allowed.includes(value as T) ? (value as T) : undefined);
+
+/**
+ * The filters every admin list with a trash reads from its query, less any
+ * value the API would refuse (a hand-edited URL shows the list, not an
+ * error): the search (at most 255 characters), the trash filter, the sort (a
+ * sortable column, else the list's default) and the page.
+ */
+export function listFilters<Column extends string>(
+  query: Record<string, string | string[]>,
+  sort: { columns: readonly Column[]; by: Column; order: "asc" | "desc" },
+) {
+  return {
+    q: typeof query.q === "string" ? query.q.slice(0, 255) : undefined,
+    trashed: oneOf(query.trashed, ["with", "only"] as const),
+    sort_by: oneOf(query.sort_by, sort.columns) ?? sort.by,
+    order: oneOf(query.order, ["asc", "desc"] as const) ?? sort.order,
+    page: typeof query.page === "string" ? query.page : undefined,
+  };
+}

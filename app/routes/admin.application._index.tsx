@@ -1,26 +1,21 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
 import { list as applicationList } from "~/api/admin-applications/contract";
 import * as calls from "~/api/calls/contract";
 import * as infrastructures from "~/api/infrastructures/contract";
 import { activityFields } from "~/api/lookups/contract";
-import { requireAccess } from "~/auth/user.server";
-import { ListFilters, SearchFilter, SelectFilter, TrashedFilter } from "~/components/AdminList";
+import { ListFilters, ListTable, SearchFilter, SelectFilter, TrashedFilter } from "~/components/AdminList";
 import type { Option } from "~/components/Field";
 import { field, hint as hintClass, label as labelClass } from "~/components/Form.css";
-import { Pagination, SortHeader } from "~/components/Pagination";
-import { ScrollBox } from "~/components/ScrollBox";
 import { StatusBadge } from "~/components/StatusBadge";
 import { ACCESSES_STATUSES, EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
 import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-applications/url-filters";
 import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
 import { formatDay, portalDay } from "~/domain/dates";
-import { ROUTE_RULES } from "~/domain/navigation";
+import { listLoader } from "~/forms/admin-list.server";
 import { titleKey } from "~/lib/document-title";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
@@ -30,27 +25,27 @@ import { multiSelect } from "~/components/AdminApplications.css";
 export const handle = titleKey("admin-applications.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, ROUTE_RULES["/admin/application"]);
-  const f = urlFilters(new URL(request.url).searchParams);
-  const client = api(request);
-  const [list, callOptions, infrastructureOptions, disciplines] = await Promise.all([
-    client.read(applicationList, { query: { ...f, page: f.page ? String(f.page) : undefined } }),
-    client.read(calls.optionList, { query: { per_page: 1000 } }),
-    client.read(infrastructures.optionList, { query: { per_page: 1000 } }),
-    client.read(activityFields),
-  ]);
-  // The guard lets editors and admins in, to whom the API answers every application.
-  if (list.scope !== "all") throw new Response("Forbidden", { status: 403 });
-  // Only what the page shows travels in its data (part of the HTML, JS on or off: budget 60 KB with the CSS).
-  const pairs = (options: { value: number | string; label: string }[]) => options.map((o) => [String(o.value), o.label] as const);
-  return json({
-    data: list.data.map((a) => ({
-      id: a.id, acronym: a.acronym, title: a.title, applicant: a.applicant.display_name || a.applicant.email, call: a.call.title,
-      infrastructures: a.infrastructures.join(", "), status: a.status, evaluations: a.evaluations, updated_at: a.updated_at, deleted: a.deleted_at !== null,
-    })),
-    meta: list.meta,
-    filters: f,
-    options: { calls: pairs(callOptions.data), infrastructures: pairs(infrastructureOptions.data), disciplines: pairs(disciplines.data) },
+  return listLoader(request, "/admin/application", async (client) => {
+    const f = urlFilters(new URL(request.url).searchParams);
+    const [list, callOptions, infrastructureOptions, disciplines] = await Promise.all([
+      client.read(applicationList, { query: { ...f, page: f.page ? String(f.page) : undefined } }),
+      client.read(calls.optionList, { query: { per_page: 1000 } }),
+      client.read(infrastructures.optionList, { query: { per_page: 1000 } }),
+      client.read(activityFields),
+    ]);
+    // The guard lets editors and admins in, to whom the API answers every application.
+    if (list.scope !== "all") throw new Response("Forbidden", { status: 403 });
+    // Only what the page shows travels in its data (part of the HTML, JS on or off: budget 60 KB with the CSS).
+    const pairs = (options: { value: number | string; label: string }[]) => options.map((o) => [String(o.value), o.label] as const);
+    return {
+      data: list.data.map((a) => ({
+        id: a.id, acronym: a.acronym, title: a.title, applicant: a.applicant.display_name || a.applicant.email, call: a.call.title,
+        infrastructures: a.infrastructures.join(", "), status: a.status, evaluations: a.evaluations, updated_at: a.updated_at, deleted: a.deleted_at !== null,
+      })),
+      meta: list.meta,
+      filters: f,
+      options: { calls: pairs(callOptions.data), infrastructures: pairs(infrastructureOptions.data), disciplines: pairs(disciplines.data) },
+    };
   });
 }
 
@@ -133,13 +128,12 @@ function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; in
   );
 }
 
-const COLUMNS: SortColumn[] = ["id", "acronym", "title", "applicant", "call", "infrastructures", "status", "evaluations", "updated_at"];
-
 /** /admin/application: every application, filtered, sorted and paged, and the downloads of every match. */
 export default function AdminApplications() {
   const { data, meta, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const cell = (content: ReactNode, empty: string) => content || <span className={hintClass}>{empty}</span>;
+  const sortable = (c: SortColumn, content: (a: (typeof data)[number]) => ReactNode) => ({ sort: c, label: t(`admin-applications.columns.${c}`), cell: content });
   return (
     <>
       <h1>{t("admin-applications.title")}</h1>
@@ -156,54 +150,36 @@ export default function AdminApplications() {
           </a>
         ))}
       </nav>
-      {data.length === 0 ? (
-        <p role="status">{t("list.empty")}</p>
-      ) : (
-        <ScrollBox label={t("admin-applications.table")}>
-          <table className={u.fullTable}>
-            <caption className={u.leftCaption} role="status">
-              {t("admin-applications.caption", { count: meta.total })}
-            </caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((c) => (
-                  <SortHeader key={c} column={c} label={t(`admin-applications.columns.${c}`)} sortBy={f.sort_by} order={f.order} />
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((a) => {
-                const to = `/admin/application/${a.id}`;
-                return (
-                  <tr key={a.id}>
-                    <td>
-                      <Link to={to} aria-label={t("admin-applications.open", { number: a.id })}>
-                        {a.id}
-                      </Link>
-                    </td>
-                    <td>{a.acronym ? <Link to={to}>{a.acronym}</Link> : cell(null, t("admin-applications.no-acronym"))}</td>
-                    <td>
-                      {cell(a.title, t("admin-applications.no-title"))}
-                      {a.deleted ? <> ({t("admin-applications.deleted")})</> : null}
-                    </td>
-                    <td>{a.applicant}</td>
-                    <td>{a.call}</td>
-                    <td>{cell(a.infrastructures, t("admin-applications.none"))}</td>
-                    <td>
-                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
-                    </td>
-                    <td>{t("admin-applications.evaluations-value", a.evaluations)}</td>
-                    <td>
-                      <time dateTime={a.updated_at}>{formatDay(portalDay(new Date(a.updated_at)), i18n.language)}</time>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
-      <Pagination meta={meta} />
+      <ListTable
+        label={t("admin-applications.table")}
+        className={u.fullTable}
+        caption={{ text: t("admin-applications.caption", { count: meta.total }), status: true }}
+        empty={{ status: true }}
+        rows={data}
+        meta={meta}
+        sortBy={f.sort_by}
+        order={f.order}
+        columns={[
+          sortable("id", (a) => (
+            <Link to={`/admin/application/${a.id}`} aria-label={t("admin-applications.open", { number: a.id })}>
+              {a.id}
+            </Link>
+          )),
+          sortable("acronym", (a) => (a.acronym ? <Link to={`/admin/application/${a.id}`}>{a.acronym}</Link> : cell(null, t("admin-applications.no-acronym")))),
+          sortable("title", (a) => (
+            <>
+              {cell(a.title, t("admin-applications.no-title"))}
+              {a.deleted ? <> ({t("admin-applications.deleted")})</> : null}
+            </>
+          )),
+          sortable("applicant", (a) => a.applicant),
+          sortable("call", (a) => a.call),
+          sortable("infrastructures", (a) => cell(a.infrastructures, t("admin-applications.none"))),
+          sortable("status", (a) => <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />),
+          sortable("evaluations", (a) => t("admin-applications.evaluations-value", a.evaluations)),
+          sortable("updated_at", (a) => <time dateTime={a.updated_at}>{formatDay(portalDay(new Date(a.updated_at)), i18n.language)}</time>),
+        ]}
+      />
     </>
   );
 }

@@ -1,19 +1,15 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
 import { Form, useLoaderData, useLocation } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
-import { requireAccess } from "~/auth/user.server";
-import { ROUTE_RULES } from "~/domain/navigation";
 import { isRole, ROLES } from "~/domain/users/roles";
 import { USER_SORTS } from "~/domain/users/users";
 import { listQuery } from "~/forms/list-query";
-import { Pagination, SortHeader } from "~/components/Pagination";
+import { listLoader } from "~/forms/admin-list.server";
+import { ListTable } from "~/components/AdminList";
 import { Email, RoleNames } from "~/components/UserRoles";
 import { userName } from "~/components/user-roles";
-import { ScrollBox } from "~/components/ScrollBox";
 import { emailUnderName, usersTable } from "~/components/UserScreens.css";
 import { button } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
@@ -31,10 +27,10 @@ function cleanQuery(request: Request) {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, ROUTE_RULES["/admin/users"]);
-  const query = cleanQuery(request);
-  const list = await api(request).read(users.list, { query });
-  return json({ list, query });
+  return listLoader(request, "/admin/users", async (client) => {
+    const query = cleanQuery(request);
+    return { list: await client.read(users.list, { query }), query };
+  });
 }
 
 /** The users list (docs/ui.md#screens) of the admin area (admins only); each user's roles are changed on their own screen. */
@@ -70,40 +66,32 @@ export default function AdminUsers() {
           {t("list.search")}
         </button>
       </Form>
-      {list.data.length === 0 ? (
-        <p>{t("users.none")}</p>
-      ) : (
-        <ScrollBox label={t("users.title")}>
-          <table className={usersTable}>
-            <thead>
-              <tr>
-                <SortHeader column="name" label={t("users.name")} sortBy={sortBy} order={order} />
-                <SortHeader column="email" label={t("users.email")} sortBy={sortBy} order={order} />
-                <th scope="col">{t("users.roles")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((user) => (
-                <tr key={user.id}>
-                  <th scope="row">
-                    <Link to={`/admin/users/${user.id}`}>{userName(user)}</Link>
-                    <span className={emailUnderName}>
-                      <Email address={user.email} />
-                    </span>
-                  </th>
-                  <td>
-                    <Email address={user.email} />
-                  </td>
-                  <td>
-                    <RoleNames roles={user.roles} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollBox>
-      )}
-      <Pagination meta={list.meta} />
+      <ListTable
+        label={t("users.title")}
+        className={usersTable}
+        empty={{ text: t("users.none") }}
+        rows={list.data}
+        meta={list.meta}
+        sortBy={sortBy}
+        order={order}
+        columns={[
+          {
+            sort: "name",
+            label: t("users.name"),
+            rowHeader: true,
+            cell: (user) => (
+              <>
+                <Link to={`/admin/users/${user.id}`}>{userName(user)}</Link>
+                <span className={emailUnderName}>
+                  <Email address={user.email} />
+                </span>
+              </>
+            ),
+          },
+          { sort: "email", label: t("users.email"), cell: (user) => <Email address={user.email} /> },
+          { label: t("users.roles"), cell: (user) => <RoleNames roles={user.roles} /> },
+        ]}
+      />
     </>
   );
 }

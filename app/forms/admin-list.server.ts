@@ -1,27 +1,43 @@
-import { redirect } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
+import { requireAccess } from "~/auth/user.server";
 import { idFromText } from "~/domain/ids";
+import { ROUTE_RULES } from "~/domain/navigation";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { readForm } from "~/forms/read-form.server";
 
+// The loaders and actions of the admin lists (applications, calls,
+// infrastructures, pages, documents, users); their screens share
+// app/components/AdminList.tsx.
+
+/** An admin list's address, which names who may see it (ROUTE_RULES). */
+export type ListScreen = "/admin/application" | "/admin/call" | "/admin/infrastructure" | "/admin/page" | "/admin/document" | "/admin/users";
+
+/** A list's loader: the screen's guard, then what `read` gets through the API client, as the page's data. */
+export async function listLoader<T>(request: Request, screen: ListScreen, read: (client: ReturnType<typeof api>) => Promise<T>) {
+  await requireAccess(request, ROUTE_RULES[screen]);
+  return json(await read(api(request)));
+}
+
 /**
- * The delete and restore buttons of the admin lists (TrashOrRestore): small
- * POST forms with an `intent` and an `id` (and `confirmed` for a delete, else
- * the list comes back asking). Back to the same list (filters, sort
- * and page kept: the form posts to the list's own URL) with the Success alert;
- * an unknown intent or id is a 400.
+ * The delete and restore buttons of the admin lists (TrashOrRestore), after
+ * the screen's guard: small POST forms with an `intent` and an `id` (and
+ * `confirmed` for a delete, else the list comes back asking). Back to the
+ * same list (filters, sort and page kept: the form posts to the list's own
+ * URL) with the Success alert; an unknown intent or id is a 400.
  */
 export async function listRowAction(
   request: Request,
   opts: {
-    screen: string;
+    screen: ListScreen;
     /** The resource's trash and restore operations (its contract's remove and restore). */
     operations: { remove: RouteConfig; restore: RouteConfig };
     deleted: string;
     restored: string;
   },
 ) {
+  await requireAccess(request, ROUTE_RULES[opts.screen]);
   const form = await readForm(request);
   const intent = form.get("intent");
   const id = idFromText(String(form.get("id") ?? ""));
