@@ -105,4 +105,11 @@ test("the applicant completes the half-filled report part by part and submits it
   await page.getByRole("link", { name: "Your report" }).click();
   await expect(page.getByText("The report was submitted on")).toBeVisible();
   await expect(page.getByRole("button", { name: "Submit the report" })).toHaveCount(0);
+  // The parts list says the report is submitted too: no part is left "to complete".
+  const parts = page.getByRole("navigation", { name: "Parts of the report" });
+  await parts.getByRole("link", { name: /^What was done/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "What was done" })).toBeVisible();
+  await expect(parts.getByRole("link", { name: "Summary and submission (submitted)" })).toBeVisible();
+  await expect(parts.getByRole("link", { name: "Feedback (submitted)" })).toBeVisible();
+  await expect(parts).not.toContainText("to complete");
 });

@@ -71,8 +71,10 @@ export function ReportFrame({ part, children }: { part: ReportPart; children: Re
         <ol className={css.stepList}>
           {report.parts.map((p, i) => {
             const current = p.part === part;
-            const complete = p.complete && p.part !== "submit";
-            const state = current ? t("wizard.step-current") : complete ? t("reporting.complete") : t("reporting.incomplete");
+            // Once submitted, no part is left "to complete": each says the report is submitted.
+            const submitted = Boolean(report.submitted_at);
+            const complete = submitted || (p.complete && p.part !== "submit");
+            const state = current ? t("wizard.step-current") : submitted ? t("reporting.part-submitted") : complete ? t("reporting.complete") : t("reporting.incomplete");
             return (
               <li key={p.part}>
                 <Link to={`/application/${report.id}/report/${p.part}`} className={`${css.stepLink} ${current ? css.currentStep : ""}`} aria-current={current ? "step" : undefined}>
