@@ -28,13 +28,16 @@ export type Fixture =
   | "applicant-notification"
   | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
   | "granted-application" | "accepted-application" | "reporting-application" | "applicant-publication"
-  | "ail-application" | "ail-access";
+  | "ail-application" | "ail-access"
+  | "submitted-application" | "application-appendix" | "declared-application-appendix";
 
 export interface MatrixLine {
   id?: Fixture;
   /** Send a small text file as multipart (uploads) instead of `{}`. */
   upload?: boolean;
   expect: Record<Caller, Expect>;
+  /** More cells of the same operation, each on another fixture (a read whose answer depends on the record's state). */
+  also?: readonly { id: Fixture; expect: Record<Caller, Expect> }[];
 }
 
 const SIGNED_IN = ALL_DEMO_USERS;
@@ -52,6 +55,18 @@ const SIGNED_IN_ONLY = line(401, "all");
 const STAFF = line(401, ["editor", "admin"]);
 const ADMIN = line(401, ["admin"]);
 const INFRA_STAFF = ["infrastructure-manager", "infrastructure-administrator"] as const;
+/**
+ * The demo applicant's application in `submit` at the demo staff's
+ * infrastructure, with show-application-submit-ri-staff = no: its staff do not
+ * see it yet (docs/roles.md#infrastructure-staff), whatever they ask for.
+ */
+const SUBMITTED_OWNER_AND_ADMIN_AREA = { id: "submitted-application", expect: line(401, ["applicant", "editor", "admin"]) } as const;
+const SUBMITTED_ADMIN_AREA = { id: "submitted-application", expect: STAFF } as const;
+
+const APPENDIX_READERS = [
+  { id: "application-appendix", expect: line("denied", ["applicant", "evaluator", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
+  { id: "declared-application-appendix", expect: line("denied", ["applicant", "evaluator", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
+] as const;
 
 export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/health": { expect: PUBLIC },
@@ -96,8 +111,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/my/calls": { expect: SIGNED_IN_ONLY },
   "GET /api/applications": { expect: SIGNED_IN_ONLY },
   "POST /api/applications": { expect: SIGNED_IN_ONLY },
-  "GET /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]) },
-  "GET /api/applications/{id}/proposed-costs": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]) },
+  "GET /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
+  "GET /api/applications/{id}/proposed-costs": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
@@ -130,7 +145,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // administrator, not the demo manager (who gets 404: it is not at their infrastructures); editors read and reopen,
   // only the infrastructure's staff decide; access dates are the editors' while ri-access-editable is no.
   "GET /api/applications/at-my-infrastructures": { expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
-  "GET /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator", "editor", "admin"]) },
+  "GET /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator", "editor", "admin"]), also: [SUBMITTED_ADMIN_AREA] },
   "PUT /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator"]) },
   "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF },
   "PUT /api/accesses/{id}/dates": { id: "ail-access", expect: STAFF },
@@ -146,7 +161,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/accept": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/withdraw": { id: "granted-application", expect: line(401, ["applicant"]) },
   // Reporting (docs/lifecycle.md#reporting): "accepted-application" is the granted one accepted again before every call;
-  // "reporting-application" is in reporting with its report open and the demo watchdog assigned.
+  // "reporting-application" is in reporting with its report open, the demo watchdog, the demo evaluator and the demo viewer
+  // (declared) assigned.
   "PUT /api/applications/{id}/start-reporting": { id: "accepted-application", expect: line(401, ["applicant"]) },
   "GET /api/applications/{id}/report": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/report/activity": { id: "reporting-application", expect: line(401, ["applicant"]) },
@@ -155,21 +171,26 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/report/feedback": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit-report": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/reopen-report": { id: "reporting-application", expect: STAFF },
-  // Its watchdog, its infrastructures' staff (the demo manager and administrator each run one) and the admin area follow it too.
-  "GET /api/applications/{id}/reported": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
+  // The report is read by its owner, its watchdog and declared viewer, its infrastructures' staff (the demo manager and
+  // administrator each run one) and the admin area; not by its evaluators (docs/roles.md#reading-rules).
+  "GET /api/applications/{id}/reported": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]) },
-  "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
+  "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]), also: [SUBMITTED_ADMIN_AREA] },
   "PUT /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF]) },
   "PUT /api/calls/{id}/applicant-report-reminder": { id: "open-call", expect: STAFF },
   "PUT /api/calls/{id}/report-reminder": { id: "open-call", expect: STAFF },
-  "GET /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", ...INFRA_STAFF, "editor", "admin"]) },
+  "GET /api/applications/{id}/publications": {
+    id: "reporting-application",
+    expect: line(401, ["applicant", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]),
+    also: [SUBMITTED_OWNER_AND_ADMIN_AREA],
+  },
   "POST /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
   "DELETE /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
-  "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
+  "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   "PUT /api/applications/{id}/signed-agreement": { id: "granted-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/countersigned-agreement": { id: "granted-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
-  "GET /api/applications/{id}/timeline": { id: "granted-application", expect: line(401, ["applicant", "editor", "admin"]) },
+  "GET /api/applications/{id}/timeline": { id: "granted-application", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   // The grant letter (docs/lifecycle.md#grant): its applicant, the admin area and the staff of the accepting infrastructure.
   "GET /api/applications/grant-letter/{id}": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
 
@@ -194,10 +215,13 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
 
   "POST /api/media/uploads": { upload: true, expect: SIGNED_IN_ONLY },
   "GET /api/media": { expect: SIGNED_IN_ONLY },
-  // A file linked to nothing yet: its uploader (an editor) and the admin area only.
-  "GET /api/media/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]) },
+  // A file linked to nothing yet: its uploader (an editor) and the admin area only. An application's appendix
+  // (its research plan): whoever reads the application (docs/roles.md#reading-rules), on the application under
+  // evaluation at the demo staff's infrastructure with the demo evaluator, watchdog and viewer assigned; the viewer
+  // only once declared; the other applicant and the anonymous caller never.
+  "GET /api/media/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]), also: APPENDIX_READERS },
   "DELETE /api/media/{id}": { id: "editor-upload", expect: STAFF },
-  "GET /api/media/download/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]) },
+  "GET /api/media/download/{id}": { id: "editor-upload", expect: line("denied", ["editor", "admin"]), also: APPENDIX_READERS },
 
   "GET /api/infrastructures/option-list": { expect: STAFF },
   "GET /api/infrastructures/categories": { expect: SIGNED_IN_ONLY },

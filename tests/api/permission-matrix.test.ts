@@ -12,7 +12,8 @@ import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
 import { reportingApplication } from "./reporting-helpers";
-import { applicationAt, type DecisionCase } from "./ri-decisions-helpers";
+import { applicationAt, setSetting, type DecisionCase } from "./ri-decisions-helpers";
+import { userId } from "./review-helpers";
 
 let api: TestApi;
 let operations: { key: string; method: string; path: string; protected: boolean }[];
@@ -62,6 +63,42 @@ async function reviewed() {
   await api.db.deleteFrom("watchdog_reviews").where("application_id", "=", r.application).execute();
   await api.db.updateTable("application_reviewers").set({ state: "assigned", confidential_declaration: false }).where("application_id", "=", r.application).execute();
   return r;
+}
+
+/** A real upload of the demo applicant in place of the application's research plan (the wizard's helpers link rows without a file), so its download streams. */
+async function uploadedPlan(applicationId: number) {
+  const res = await api.call("POST", "/media/uploads", { as: "applicant", form: textFile() });
+  expect(res.status).toBe(201);
+  const id = ((await res.json()) as { id: number }).id;
+  await api.db
+    .updateTable("media_links")
+    .set({ media_id: id })
+    .where("attached_to_type", "=", "application")
+    .where("attached_to_id", "=", String(applicationId))
+    .where("collection", "=", "research_plan")
+    .execute();
+  return id;
+}
+let appendixOnce: Promise<number> | undefined;
+
+/** The reviewed application's research plan, the viewer's confidentiality declaration saved or not. */
+async function appendix(declared: boolean) {
+  const { application } = await reviewed();
+  appendixOnce ??= uploadedPlan(application);
+  const id = await appendixOnce;
+  if (declared) await api.db.updateTable("application_reviewers").set({ confidential_declaration: true }).where("application_id", "=", application).where("role", "=", "viewer").execute();
+  return String(id);
+}
+
+let submittedOnce: Promise<number> | undefined;
+
+/** The demo applicant's application in submit at the demo staff's infrastructure, which show-application-submit-ri-staff = no hides from them. */
+async function submitted() {
+  submittedOnce ??= applicationAt(api, { status: "submit" }).then((c) => c.id);
+  const id = await submittedOnce;
+  await setSetting(api, "show-application-submit-ri-staff", "no");
+  await api.db.updateTable("applications").set({ status: "submit" }).where("id", "=", id).execute();
+  return String(id);
 }
 
 let ailOnce: Promise<DecisionCase> | undefined;
@@ -125,9 +162,15 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     await api.db.deleteFrom("application_reports").where("application_id", "=", id).execute();
     return String(id);
   },
-  // In reporting, its report open and not submitted, before every call (a submit, review or confirmation moves it on).
+  // In reporting, its report open and not submitted, before every call (a submit, review or confirmation moves it on);
+  // besides its watchdog, the demo evaluator and the demo viewer (declared) are assigned.
   "reporting-application": async () => {
-    reportingOnce ??= reportingApplication(api).then((a) => a.id);
+    reportingOnce ??= reportingApplication(api).then(async (a) => {
+      for (const [name, role] of [["evaluator", "evaluator"], ["viewer", "viewer"]] as const) {
+        await api.db.insertInto("application_reviewers").values({ application_id: a.id, user_id: await userId(api, name), role, confidential_declaration: role === "viewer" }).execute();
+      }
+      return a.id;
+    });
     const id = await reportingOnce;
     await api.db.updateTable("applications").set({ status: "reporting" }).where("id", "=", id).execute();
     await api.db.updateTable("application_reports").set({ submitted_at: null, watchdog_review: null, watchdog_review_note: null }).where("application_id", "=", id).execute();
@@ -141,6 +184,9 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     return String(row.id);
   },
   "ail-application": async () => String((await atAil()).id),
+  "submitted-application": submitted,
+  "application-appendix": () => appendix(false),
+  "declared-application-appendix": () => appendix(true),
   "ail-access": async () => String((await atAil()).access.AIL),
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
@@ -175,15 +221,17 @@ describe("the permission matrix", () => {
     const line = PERMISSION_MATRIX[key];
     const [method, docPath] = key.split(" ");
     const got: string[] = [];
-    for (const caller of CALLERS) {
-      const id = await FIXTURES[line.id ?? "none"]();
-      const path = docPath.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
-      const as = caller === "anonymous" ? undefined : caller;
-      const res = line.upload
-        ? await api.call(method, path, { as, form: textFile() })
-        : await api.call(method, path, { as, body: hasBody(method) ? {} : undefined });
-      await res.arrayBuffer();
-      if (!matches(line.expect[caller], res.status)) got.push(`${caller}: expected ${line.expect[caller]}, got ${res.status} (${method} /api${path})`);
+    for (const cells of [{ id: line.id ?? "none", expect: line.expect }, ...(line.also ?? [])]) {
+      for (const caller of CALLERS) {
+        const id = await FIXTURES[cells.id]();
+        const path = docPath.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
+        const as = caller === "anonymous" ? undefined : caller;
+        const res = line.upload
+          ? await api.call(method, path, { as, form: textFile() })
+          : await api.call(method, path, { as, body: hasBody(method) ? {} : undefined });
+        await res.arrayBuffer();
+        if (!matches(cells.expect[caller], res.status)) got.push(`${caller} on ${cells.id}: expected ${cells.expect[caller]}, got ${res.status} (${method} /api${path})`);
+      }
     }
     expect(got).toEqual([]);
   });

@@ -103,7 +103,7 @@ export const agreements = createRoute({
   method: "get",
   path: "/applications/{id}/agreements",
   security: bearer,
-  summary: "The acceptance agreements: the call's and each accepted infrastructure's to download, the signed and countersigned ones (owner, admin area, the application's infrastructure staff)",
+  summary: "The acceptance agreements: the call's and each accepted infrastructure's to download, the signed and countersigned ones (owner, admin area, the application's infrastructure staff once they see it)",
   request: { params: IdParam },
   responses: { 200: json(AgreementsSchema), ...authErrors, ...missing },
 });

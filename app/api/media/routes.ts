@@ -5,6 +5,10 @@ import { notFound } from "~/domain/errors";
 import { deleteMedium, getMedium, insertMedium, listMedia } from "~/domain/media/media-records.server";
 import { agreementReadable } from "~/domain/acceptance/agreement-media.server";
 import { reportFileReadable } from "~/domain/reporting/report-media.server";
+import { appendixReadable } from "~/domain/applications/appendix-media.server";
+import type { LinkReadable } from "~/domain/media/media.server";
+import { staffStatuses } from "~/domain/ri-decisions/staff.server";
+import type { Db } from "~/db/database.server";
 import { MediaMissingError } from "~/media/storage.server";
 import { receiveUpload } from "~/media/upload.server";
 import type { ApiEnv, ApiUser } from "../context";
@@ -12,8 +16,15 @@ import { requireUser } from "../guards.server";
 import { resolveUser } from "../resolve-user.server";
 import { download, list, one, remove, upload } from "./contract";
 
-/** The features whose files are read under their own rule: the acceptance agreements, the report's files. */
-const FEATURE_FILES = [agreementReadable, reportFileReadable];
+/**
+ * The features whose files are read under their own rule: the acceptance
+ * agreements, the report's files, the application's appendices; each given
+ * the statuses in which infrastructure staff see an application now (a setting).
+ */
+async function featureFiles(db: Db): Promise<LinkReadable[]> {
+  const seen = await staffStatuses(db);
+  return [agreementReadable(seen), reportFileReadable(seen), appendixReadable(seen)];
+}
 
 /**
  * The reader of a download: the Bearer user, or the user of `?token=` so that
@@ -54,19 +65,20 @@ export const mediaRoutes = new OpenAPIHono<ApiEnv>()
     return c.json(await listMedia(c.get("deps").db, user, c.req.valid("query")), 200);
   })
   .openapi(one, async (c) => {
-    return c.json(await getMedium(c.get("deps").db, c.get("user"), c.req.valid("param").id, FEATURE_FILES), 200);
+    const { db } = c.get("deps");
+    return c.json(await getMedium(db, c.get("user"), c.req.valid("param").id, await featureFiles(db)), 200);
   })
   .openapi(remove, async (c) => {
     const user = requireUser(c);
     const { db, storage } = c.get("deps");
-    await deleteMedium(db, storage, user, c.req.valid("param").id, FEATURE_FILES);
+    await deleteMedium(db, storage, user, c.req.valid("param").id, await featureFiles(db));
     return c.body(null, 204);
   })
   .openapi(download, async (c) => {
     const { preview, token } = c.req.valid("query");
     const user = await downloader(c, token);
     const { db, storage } = c.get("deps");
-    const medium = await getMedium(db, user, c.req.valid("param").id, FEATURE_FILES);
+    const medium = await getMedium(db, user, c.req.valid("param").id, await featureFiles(db));
     let file: Readable;
     try {
       file = await storage.get(medium.uuid);

@@ -119,7 +119,7 @@ export const reported = createRoute({
   method: "get",
   path: "/applications/{id}/reported",
   security: bearer,
-  summary: "The whole report (parts, confirmations, publications, the watchdog's verdict, its history) for the owner, the admin area, the application's watchdogs, viewers and infrastructure staff",
+  summary: "The whole report (parts, confirmations, publications, the watchdog's verdict, its history) for the owner, the admin area, the application's watchdogs, viewers once declared and infrastructure staff once they see the application; 403 to its evaluators, 404 to anyone else",
   request: { params: IdParam },
   responses: { 200: json(ReportedSchema), ...authErrors, ...missing },
 });

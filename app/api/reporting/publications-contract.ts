@@ -21,7 +21,7 @@ export const list = createRoute({
   method: "get",
   path: "/applications/{id}/publications",
   security: bearer,
-  summary: "The report's publications, whether they are asked for, and whether the caller may add them",
+  summary: "The report's publications, whether they are asked for, and whether the caller may add them; read by whoever reads the report (GET /api/applications/{id}/reported)",
   request: { params: IdParam },
   responses: { 200: json(z.object({ id: z.number(), asked: z.boolean(), can_edit: z.boolean(), max: z.number(), publications: z.array(PublicationSchema) })), ...authErrors, ...missing },
 });

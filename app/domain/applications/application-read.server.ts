@@ -15,19 +15,23 @@ import type { ApplicationListQuery } from "./application-list.server";
 
 export type Reader = Grants & { id: number };
 
+/**
+ * The reviewer rows (as `r`) through which `readerId` reads the application
+ * `applicationId`: an evaluator's, a watchdog's, a viewer's only once they
+ * have saved the confidentiality declaration (docs/roles.md#viewers). A
+ * select, to wrap in array() or exists(), or to narrow with `and`.
+ */
+export const readingReviews = (applicationId: RawBuilder<number>, readerId: number) =>
+  sql`select r.role from application_reviewers r where r.application_id = ${applicationId} and r.user_id = ${readerId} and (r.role <> 'viewer' or r.confidential_declaration)`;
+
 const liveRow = (db: Db, id: number, readerId: number) =>
   db
     .selectFrom("applications")
     .innerJoin("users", "users.id", "applications.user_id")
     .selectAll("applications")
     .select(["users.display_name as owner_name", "users.email as owner_email"])
-    // What the reader is on this application besides its owner: evaluator, watchdog, viewer
-    // (a viewer only once they have saved the confidentiality declaration, docs/roles.md#viewers).
-    .select(
-      sql<string[]>`array(select r.role from application_reviewers r where r.application_id = applications.id and r.user_id = ${readerId} and (r.role <> 'viewer' or r.confidential_declaration) order by r.role)`.as(
-        "reviewer_roles",
-      ),
-    )
+    // What the reader is on this application besides its owner: evaluator, watchdog, viewer (readingReviews).
+    .select(sql<string[]>`array(${readingReviews(sql.ref<number>("applications.id"), readerId)} order by r.role)`.as("reviewer_roles"))
     .where("applications.id", "=", id)
     .where("applications.deleted_at", "is", null);
 

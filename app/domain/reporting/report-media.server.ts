@@ -3,17 +3,19 @@
 // (canReadMedium in app/domain/media/media.server.ts, which the API passes it
 // to, app/api/media/routes.ts; `l` is its media_links
 // row): besides the owner and the admin area, the application's watchdogs and
-// viewers, and the staff of its infrastructures — those who read the report.
-import { sql, type RawBuilder } from "kysely";
+// viewers, and the staff of its infrastructures once they see it — those who read the report.
+import { sql } from "kysely";
+import type { LinkReadable } from "../media/media.server";
+import { staffReadsSql } from "../ri-decisions/staff.server";
+import { readingReviews } from "../applications/application-read.server";
 
 export const REPORT_FILES = ["scientific_report", "data_man_final"] as const;
 
-/** `staffed`: the infrastructures (ids as text) the reader is staff of, never empty (a "-none-" stands in). */
-export function reportFileReadable(userId: number, staffed: string[]): RawBuilder<boolean> {
-  return sql<boolean>`(
+/** The clause, `seen` being the statuses in which staff see an application now (staffStatuses). */
+export const reportFileReadable = (seen: readonly string[]): LinkReadable => (userId, staffed) =>
+  sql<boolean>`(
     l.attached_to_type = 'application' and l.collection in (${sql.join([...REPORT_FILES])}) and exists (
       select 1 from applications a where cast(a.id as text) = l.attached_to_id and a.deleted_at is null and (
-        exists (select 1 from application_reviewers r where r.application_id = a.id and r.user_id = ${userId} and r.role in ('watchdog', 'viewer'))
-        or exists (select 1 from application_infrastructures ai where ai.application_id = a.id and cast(ai.infrastructure_id as text) in (${sql.join(staffed)}))))
+        exists (${readingReviews(sql.ref<number>("a.id"), userId)} and r.role in ('watchdog', 'viewer'))
+        or ${staffReadsSql(seen, staffed)}))
   )`;
-}

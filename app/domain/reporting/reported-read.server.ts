@@ -1,25 +1,34 @@
 // GET /api/applications/{id}/reported (docs/lifecycle.md#report-reading): the whole report —
 // its parts, each access's confirmation, the publications, the watchdog's
 // verdict and the report's history — for whoever follows the application:
-// its owner, the admin area, its watchdogs and viewers, and the staff of its
-// infrastructures. 404 for anyone else, and before reporting.
+// its owner, the admin area, its watchdogs and (declared) viewers, and the
+// staff of its infrastructures (docs/roles.md#reading-rules). Its evaluators read the
+// application, not the report: 403. 404 for anyone else, and before reporting.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../errors";
 import { visibleRow, type Reader } from "../applications/application-read.server";
 import { staffedOf } from "../acceptance/who.server";
-import { AppError } from "../errors";
+import { isAdminArea } from "../users/roles";
 import { buildReport } from "./report.server";
 import { watchesApplication } from "./watchdog-review.server";
 
-/** The application row when the user reads it as owner, admin area or reviewer; null for its infrastructures' staff; 404 for anyone else. */
+/** Who reads the report besides its owner and the admin area: the application's watchdogs and viewers (once declared, as visibleRow says). */
+const REPORT_REVIEWERS = ["watchdog", "viewer"];
+
+/**
+ * The application row when the user reads the report as owner, admin area,
+ * watchdog or viewer; null for its infrastructures' staff; 403 to another
+ * reader of the application (an evaluator); 404 for anyone else.
+ */
 export async function readerOf(db: Db, id: number, user: Reader) {
-  try {
-    return await visibleRow(db, id, user);
-  } catch (err) {
-    if (!(err instanceof AppError && err.status === 404) || !(await staffedOf(db, id, user)).length) throw err;
-    return null;
-  }
+  const row = await visibleRow(db, id, user).catch((err: unknown) => {
+    if (err instanceof AppError && err.status === 404) return null;
+    throw err;
+  });
+  if (row && (row.user_id === user.id || isAdminArea(user) || row.reviewer_roles.some((r) => REPORT_REVIEWERS.includes(r)))) return row;
+  if ((await staffedOf(db, id, user)).length) return null;
+  throw row ? forbidden() : notFound();
 }
 
 export async function readReported(db: Db, id: number, user: Reader) {

@@ -9,7 +9,7 @@ import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { hasRole, isAdminArea } from "../users/roles";
 import { staffedIds } from "../users/users.server";
-import { INFRA_STAFF_ROLES, staffStatuses, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
+import { INFRA_STAFF_ROLES, staffSee, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
 
 /** Decisions are made while the application is under evaluation. */
 export const DECIDING_STATUS = "under-evaluation";
@@ -54,7 +54,7 @@ export async function decisionAccess(db: Db, id: number, user: StaffUser) {
     .orderBy("ai.position")
     .execute();
   const mine = infrastructures.filter((ai) => own.includes(ai.infrastructure_id));
-  const visible = adminArea ? SUBMITTED_STATUSES.includes(app.status) : mine.length > 0 && (await staffStatuses(db)).includes(app.status);
+  const visible = adminArea ? SUBMITTED_STATUSES.includes(app.status) : mine.length > 0 && (await staffSee(db, app.status));
   if (!visible) throw notFound();
   return { app, own, adminArea, infrastructures: adminArea ? infrastructures : mine };
 }

@@ -3,10 +3,12 @@
 // (infrastructure_administrators). A user who is both editor and
 // manager sees only their own infrastructures in the staff views; the admin
 // role sees every one; an editor who runs no infrastructure reads every one.
+import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import { hasRole, isAdminArea, type Grants, type Role } from "../users/roles";
 import { staffSeeFrom } from "../intake/ri-staff-notice.server";
 import { staffedIds } from "../users/users.server";
+import { isInfrastructureStaff } from "../infrastructures/infrastructure-lookups";
 
 export const INFRA_STAFF_ROLES: Role[] = ["infrastructure-manager", "infrastructure-administrator"];
 
@@ -34,3 +36,35 @@ export async function staffStatuses(db: Db): Promise<string[]> {
 
 /** Every status after submission: what the admin area sees here. */
 export const SUBMITTED_STATUSES = FROM_SUBMIT;
+
+/** Whether infrastructure staff see an application in `status` now (staffStatuses). */
+export async function staffSee(db: Db, status: string): Promise<boolean> {
+  return (await staffStatuses(db)).includes(status);
+}
+
+/**
+ * The one rule of infrastructure staff reading an application
+ * (docs/roles.md#infrastructure-staff): of its infrastructures, those `user`
+ * is staff of, once staff see an application in its status; none before.
+ * Every read by staff goes through it or its SQL form (staffReadsSql): the
+ * decision, the agreements, the report and publications, the files.
+ */
+export async function staffReadingAt(db: Db, application: { id: number; status: string }, user: Grants): Promise<number[]> {
+  if (!(await staffSee(db, application.status))) return [];
+  const rows = await db.selectFrom("application_infrastructures").select("infrastructure_id").where("application_id", "=", application.id).execute();
+  return [...new Set(rows.map((r) => r.infrastructure_id).filter((i) => isInfrastructureStaff(user, i)))];
+}
+
+/** staffSee as an SQL condition on the application `a`, `seen` being what staffStatuses answered. */
+export const staffSeeSql = (seen: readonly string[]): RawBuilder<boolean> => sql<boolean>`a.status in (${sql.join([...seen])})`;
+
+/**
+ * staffReadingAt as an SQL condition on the application `a`, for the media
+ * read rule's clauses: `seen` is what staffStatuses answered, `staffed` the
+ * reader's infrastructures (ids as text, never empty: "-none-" stands in).
+ */
+export function staffReadsSql(seen: readonly string[], staffed: readonly string[]): RawBuilder<boolean> {
+  return sql<boolean>`(${staffSeeSql(seen)} and exists (
+    select 1 from application_infrastructures sa where sa.application_id = a.id and cast(sa.infrastructure_id as text) in (${sql.join([...staffed])})))`;
+}
+
