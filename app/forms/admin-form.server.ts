@@ -3,6 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, output } from "zod/v4/core";
 import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
+import type { Success } from "~/api/contract";
 import * as media from "~/api/media/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
@@ -17,6 +18,14 @@ export async function mediumRef(request: Request, id: number): Promise<{ id: num
   } catch {
     return null;
   }
+}
+
+/** The record an update form edits (GET by id): a trashed one is restored from its list first, so it is not found here. */
+export async function liveRecord<R extends RouteConfig>(request: Request, one: R, id: number): Promise<Success<R>> {
+  // One reader for three resources, hence the loose input (as submitAdminForm's).
+  const record = (await api(request).read(one as RouteConfig, { param: { id } } as never)) as Success<R>;
+  if ((record as { deleted_at?: string | null }).deleted_at) throw new Response("Not found", { status: 404 });
+  return record;
 }
 
 /**

@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as calls from "~/api/calls/contract";
@@ -10,7 +9,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { callFormOptions, callFormValues, filesOfCall, submitCallForm } from "~/forms/call-form.server";
 import { CallForm } from "~/components/CallForm";
 import { titleFrom } from "~/lib/document-title";
-import { StaleNotice } from "~/components/StaleNotice";
+import { AdminFormScreen } from "~/components/AdminForm";
 import { EvaluationReminder } from "~/components/EvaluationReminder";
 import { ReportReminders } from "~/components/reporting/ReportReminders";
 import { routeId } from "~/forms/route-id";
@@ -37,14 +36,13 @@ export default function UpdateCall() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/call">{t("admin-call.back")}</Link>
-      </p>
-      <h1>
-        {t("typography.label-value", { label: t("admin-call.update-title"), value: title })}
-      </h1>
-      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="admin-call.stale-reload" /> : null}
+    <AdminFormScreen
+      back="/admin/call"
+      backLabel={t("admin-call.back")}
+      title={t("typography.label-value", { label: t("admin-call.update-title"), value: title })}
+      stale={actionData?.stale}
+      reload="admin-call.stale-reload"
+    >
       <CallForm
         mode="update"
         defaultValue={values}
@@ -56,6 +54,6 @@ export default function UpdateCall() {
       />
       <EvaluationReminder />
       <ReportReminders />
-    </>
+    </AdminFormScreen>
   );
 }

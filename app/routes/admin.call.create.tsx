@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { callFormOptions, submitCallForm } from "~/forms/call-form.server";
 import { CallForm } from "~/components/CallForm";
+import { AdminFormScreen } from "~/components/AdminForm";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("admin-call.create-title");
@@ -29,11 +29,7 @@ export default function CreateCall() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/call">{t("admin-call.back")}</Link>
-      </p>
-      <h1>{t("admin-call.create-title")}</h1>
+    <AdminFormScreen back="/admin/call" backLabel={t("admin-call.back")} title={t("admin-call.create-title")}>
       <CallForm
         mode="create"
         defaultValue={{ user_report_days: "30", criteria: chosenCriteria }}
@@ -43,6 +39,6 @@ export default function CreateCall() {
         criteria={criteria}
         files={actionData?.files ?? NO_FILES}
       />
-    </>
+    </AdminFormScreen>
   );
 }

@@ -1,37 +1,29 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
 import * as documents from "~/api/documents/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { documentFormValues, submitDocumentForm, type ApiDocument } from "~/forms/document-form.server";
+import { documentFormValues, submitDocumentForm } from "~/forms/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
 import { titleFrom } from "~/lib/document-title";
-import { StaleNotice } from "~/components/StaleNotice";
+import { AdminFormScreen } from "~/components/AdminForm";
+import { liveRecord } from "~/forms/admin-form.server";
 import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("document.update-title"), value: d.title }));
 
-/** A trashed document is restored from the list, not edited. */
-async function liveDocument(request: Request, id: number): Promise<ApiDocument> {
-  const doc = await api(request).read(documents.one, { param: { id } });
-  if (doc.deleted_at) throw new Response("Not found", { status: 404 });
-  return doc;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
-  const doc = await liveDocument(request, routeId(params.id));
+  const doc = await liveRecord(request, documents.one, routeId(params.id));
   return json({ title: doc.title, values: documentFormValues(doc), attachments: doc.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
   const id = routeId(params.id);
-  const doc = await liveDocument(request, id);
+  const doc = await liveRecord(request, documents.one, id);
   return submitDocumentForm(request, { mode: "update", id, current: doc.attachments });
 }
 
@@ -41,15 +33,14 @@ export default function UpdateDocument() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/document">{t("document.back")}</Link>
-      </p>
-      <h1>
-        {t("typography.label-value", { label: t("document.update-title"), value: title })}
-      </h1>
-      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="document.stale-reload" /> : null}
+    <AdminFormScreen
+      back="/admin/document"
+      backLabel={t("document.back")}
+      title={t("typography.label-value", { label: t("document.update-title"), value: title })}
+      stale={actionData?.stale}
+      reload="document.stale-reload"
+    >
       <DocumentForm mode="update" defaultValue={values} lastResult={actionData?.result} attachments={actionData?.attachments ?? attachments} />
-    </>
+    </AdminFormScreen>
   );
 }

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { submitDocumentForm } from "~/forms/document-form.server";
 import { DocumentForm } from "~/components/DocumentForm";
+import { AdminFormScreen } from "~/components/AdminForm";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("document.create-title");
@@ -27,12 +27,8 @@ export default function CreateDocument() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/document">{t("document.back")}</Link>
-      </p>
-      <h1>{t("document.create-title")}</h1>
+    <AdminFormScreen back="/admin/document" backLabel={t("document.back")} title={t("document.create-title")}>
       <DocumentForm mode="create" defaultValue={DEFAULTS} lastResult={actionData?.result} attachments={actionData?.attachments ?? []} />
-    </>
+    </AdminFormScreen>
   );
 }

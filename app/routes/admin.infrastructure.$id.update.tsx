@@ -1,9 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
 import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -12,29 +10,23 @@ import {
 } from "~/forms/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
 import { titleFrom } from "~/lib/document-title";
-import { StaleNotice } from "~/components/StaleNotice";
+import { AdminFormScreen } from "~/components/AdminForm";
+import { liveRecord } from "~/forms/admin-form.server";
 import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.update-title", { name: d.name }));
 
-/** Editors edit live infrastructures: a deleted one is restored from the list first. */
-async function liveInfrastructure(request: Request, id: number) {
-  const infra = await api(request).read(infrastructures.one, { param: { id } });
-  if (infra.deleted_at) throw new Response("Not found", { status: 404 });
-  return infra;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
   const id = routeId(params.id);
-  const [infra, options] = await Promise.all([liveInfrastructure(request, id), infrastructureFormOptions(request, true)]);
+  const [infra, options] = await Promise.all([liveRecord(request, infrastructures.one, id), infrastructureFormOptions(request, true)]);
   return json({ ...options, name: infra.name, values: infrastructureFormValues(infra), agreement: agreementOf(infra) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
   const id = routeId(params.id);
-  const infra = await liveInfrastructure(request, id);
+  const infra = await liveRecord(request, infrastructures.one, id);
   return submitInfrastructureForm(request, { mode: "update", id, current: agreementOf(infra) });
 }
 
@@ -44,12 +36,13 @@ export default function UpdateInfrastructure() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/infrastructure">{t("infrastructure.back")}</Link>
-      </p>
-      <h1>{t("infrastructure.update-title", { name })}</h1>
-      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="infrastructure.stale-reload" /> : null}
+    <AdminFormScreen
+      back="/admin/infrastructure"
+      backLabel={t("infrastructure.back")}
+      title={t("infrastructure.update-title", { name })}
+      stale={actionData?.stale}
+      reload="infrastructure.stale-reload"
+    >
       <InfrastructureForm
         mode="update"
         defaultValue={values}
@@ -58,6 +51,6 @@ export default function UpdateInfrastructure() {
         users={users}
         agreement={actionData ? actionData.agreement : agreement}
       />
-    </>
+    </AdminFormScreen>
   );
 }

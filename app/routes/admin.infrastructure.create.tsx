@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { infrastructureFormOptions, submitInfrastructureForm } from "~/forms/infrastructure-form.server";
 import { InfrastructureForm } from "~/components/InfrastructureForm";
+import { AdminFormScreen } from "~/components/AdminForm";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("infrastructure.create-title");
@@ -29,11 +29,7 @@ export default function CreateInfrastructure() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/infrastructure">{t("infrastructure.back")}</Link>
-      </p>
-      <h1>{t("infrastructure.create-title")}</h1>
+    <AdminFormScreen back="/admin/infrastructure" backLabel={t("infrastructure.back")} title={t("infrastructure.create-title")}>
       <InfrastructureForm
         mode="create"
         defaultValue={EMPTY}
@@ -42,6 +38,6 @@ export default function CreateInfrastructure() {
         users={users}
         agreement={actionData?.agreement ?? null}
       />
-    </>
+    </AdminFormScreen>
   );
 }

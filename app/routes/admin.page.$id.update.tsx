@@ -3,36 +3,29 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
-import { api } from "~/api/client.server";
 import * as pagesApi from "~/api/pages/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { pageFormOptions, pageFormValues, submitPageForm, type ApiPage } from "~/forms/page-form.server";
+import { pageFormOptions, pageFormValues, submitPageForm } from "~/forms/page-form.server";
 import { PageForm, previewOf } from "~/components/PageForm";
 import { titleFrom } from "~/lib/document-title";
-import { StaleNotice } from "~/components/StaleNotice";
+import { AdminFormScreen } from "~/components/AdminForm";
+import { liveRecord } from "~/forms/admin-form.server";
 import { routeId } from "~/forms/route-id";
 
 export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-title")}: ${d.title}`);
 
-/** A trashed page is restored from the list, not edited. */
-async function livePage(request: Request, id: number): Promise<ApiPage> {
-  const page = await api(request).read(pagesApi.one, { param: { id } });
-  if (page.deleted_at) throw new Response("Not found", { status: 404 });
-  return page;
-}
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
   const id = routeId(params.id);
-  const [page, options] = await Promise.all([livePage(request, id), pageFormOptions(request)]);
+  const [page, options] = await Promise.all([liveRecord(request, pagesApi.one, id), pageFormOptions(request)]);
   return json({ ...options, title: page.title, slug: page.slug, status: page.status, values: pageFormValues(page), attachments: page.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
   const id = routeId(params.id);
-  const page = await livePage(request, id);
+  const page = await liveRecord(request, pagesApi.one, id);
   return submitPageForm(request, { mode: "update", id, current: page.attachments });
 }
 
@@ -42,20 +35,25 @@ export default function UpdatePage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/page">{t("page.back")}</Link>
-        {status === "published" ? (
+    <AdminFormScreen
+      back="/admin/page"
+      backLabel={t("page.back")}
+      links={
+        status === "published" ? (
           <>
             {" · "}
             <Link to={`/page/${slug}`}>{t("page.view")}</Link>
           </>
-        ) : null}
-      </p>
-      <h1>
-        {t("page.update-title")}: {title}
-      </h1>
-      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="page.stale-reload" /> : null}
+        ) : null
+      }
+      title={
+        <>
+          {t("page.update-title")}: {title}
+        </>
+      }
+      stale={actionData?.stale}
+      reload="page.stale-reload"
+    >
       <PageForm
         mode="update"
         defaultValue={values}
@@ -64,6 +62,6 @@ export default function UpdatePage() {
         attachments={actionData?.attachments ?? attachments}
         preview={previewOf(actionData)}
       />
-    </>
+    </AdminFormScreen>
   );
 }

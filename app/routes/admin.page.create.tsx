@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageFormOptions, submitPageForm } from "~/forms/page-form.server";
 import { PageForm, previewOf } from "~/components/PageForm";
+import { AdminFormScreen } from "~/components/AdminForm";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("page.create-title");
@@ -29,11 +29,7 @@ export default function CreatePage() {
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation();
   return (
-    <>
-      <p>
-        <Link to="/admin/page">{t("page.back")}</Link>
-      </p>
-      <h1>{t("page.create-title")}</h1>
+    <AdminFormScreen back="/admin/page" backLabel={t("page.back")} title={t("page.create-title")}>
       <PageForm
         mode="create"
         defaultValue={DEFAULTS}
@@ -42,6 +38,6 @@ export default function CreatePage() {
         attachments={actionData?.attachments ?? []}
         preview={previewOf(actionData)}
       />
-    </>
+    </AdminFormScreen>
   );
 }
