@@ -1,11 +1,10 @@
 // The logistics step's infrastructures and accesses as screens and rules read
 // them (docs/data.md#application-infrastructure, #access). No zod: the browser loads
-// it (ADR 020); step-logistics.ts has the schemas.
+// it (ADR 020); section-logistics.ts has the schemas.
 import type { WizardContext, WizardInfrastructure } from "./context";
-import type { LogisticsDraft } from "./step-logistics";
+import type { LogisticsDraft } from "./section-logistics";
 
-export const INFRASTRUCTURES_MAX = 10;
-export const ACCESSES_MAX = 20;
+export { ACCESSES_MAX, INFRASTRUCTURES_MAX } from "./draft-bounds";
 export const ACCESS_TYPES = ["physical", "remote"] as const;
 export const YES_NO = ["yes", "no"] as const;
 /** The most units an access may ask for (a sanity bound, far above any season). */

@@ -1,12 +1,12 @@
 // Proposed costs as screens and the API read them (docs/data.md#access
 // proposed_costs): which access each list belongs to, amounts and totals.
-// No zod: the browser loads it (ADR 020); step-costs.ts has the schemas.
+// No zod: the browser loads it (ADR 020); section-costs.ts has the schemas.
 import type { WizardContext } from "./context";
 import { accessesOf } from "./accesses";
 import { decimalOf } from "./money";
-import type { CostDraft, CostsDraft } from "./step-costs";
+import type { CostDraft, CostsDraft } from "./section-costs";
 
-export const COSTS_MAX = 30;
+export { COSTS_MAX } from "./draft-bounds";
 export const COST_MIN = 0.1;
 
 /** The cost types a proposed cost may have (the infrastructures' ways of charging). */

@@ -1,8 +1,8 @@
 // The user group's members as screens and rules read them (docs/data.md#member).
-// No zod: the browser loads it (ADR 020); step-group.ts has the schemas.
-import type { GroupDraft, MemberDraft } from "./step-group";
+// No zod: the browser loads it (ADR 020); section-group.ts has the schemas.
+import type { GroupDraft, MemberDraft } from "./section-group";
 
-export const MEMBERS_MAX = 50;
+export { MEMBERS_MAX } from "./draft-bounds";
 
 /** The member fields in the form's order. */
 export const MEMBER_FIELDS = [

@@ -4,26 +4,15 @@
 // leader is early-career (and the recommendation-letter setting is yes),
 // differ from those three. Extra information is optional. Values are media ids
 // of files the applicant uploaded.
-import * as z from "zod/mini";
-import { draftList } from "./fields";
 import { type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import { groupLeader } from "./members";
-import { ID_MAX } from "../ids";
-import { EXTRA_MAX, LETTERS_MAX, SINGLE_APPENDICES } from "./appendices";
+import { SINGLE_APPENDICES } from "./appendices";
+import { appendicesDraft, type AppendicesDraft } from "./section-appendices";
 
 export { appendixIds, EXTRA_MAX, LETTERS_MAX, LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
 
-const mediumId = z.number().check(z.int(), z.positive(), z.maximum(ID_MAX));
-
-export const appendicesDraft = z.object({
-  research_plan: z.optional(mediumId),
-  group_leader_cv: z.optional(mediumId),
-  data_man_draft: z.optional(mediumId),
-  recommendation_letter: draftList(mediumId, LETTERS_MAX),
-  extra_information: draftList(mediumId, EXTRA_MAX),
-});
-export type AppendicesDraft = z.infer<typeof appendicesDraft>;
+export { appendicesDraft, type AppendicesDraft } from "./section-appendices";
 
 export const appendicesStep: StepModule<AppendicesDraft> = {
   draft: appendicesDraft,

@@ -3,30 +3,16 @@
 // proposed costs: an item from the cost labels, a cost of at least 0.1 euro,
 // the cost type, unit number and unit type, and notes.
 import * as z from "zod/mini";
-import { decimal, draftKey, draftList, draftText, optionalText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
+import { decimal, optionalText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
-import { COST_MIN, COST_TYPES, costsByAccess, COSTS_MAX } from "./costs";
+import { COST_MIN, COST_TYPES, costsByAccess } from "./costs";
+import { costsDraft, type CostsDraft } from "./section-costs";
 
 export { amountCents, COST_MIN, COST_TYPES, costsByAccess, COSTS_MAX, proposedCosts, totalCents } from "./costs";
 
-/** One row per access of the logistics step: 10 infrastructures × 20 accesses. */
-const COST_ACCESSES_MAX = 200;
 const NO_LABELS: readonly string[] = [];
 
-export const costDraft = z.object({
-  item: draftText,
-  cost: draftText,
-  cost_type: draftText,
-  unit_number: draftText,
-  unit_type: draftText,
-  notes: draftText,
-});
-export type CostDraft = z.infer<typeof costDraft>;
-
-export const costsDraft = z.object({
-  accesses: draftList(z.object({ key: draftKey, costs: draftList(costDraft, COSTS_MAX) }), COST_ACCESSES_MAX),
-});
-export type CostsDraft = z.infer<typeof costsDraft>;
+export { costDraft, costsDraft, type CostDraft, type CostsDraft } from "./section-costs";
 
 // Per cost-labels list (kept in memory and shared, ADR 019): built once, not on every judgement.
 const costsRules = /* @__PURE__ */ keptPer((labels: readonly string[]) =>

@@ -2,38 +2,15 @@
 // exactly one group leader, e-mails unique within the application. Members
 // carry a key so an access can name its member across removals.
 import * as z from "zod/mini";
-import { draftFlag, draftKey, draftList, draftText, requiredEmail, requiredText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
+import { requiredEmail, requiredText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
-import { MEMBERS_MAX } from "./members";
+import { groupDraft, type MemberDraft, type GroupDraft } from "./section-group";
 
 export { groupLeader, memberLabel, MEMBER_COUNTRY_FIELDS, MEMBER_FIELDS, MEMBERS_MAX } from "./members";
 
-export const memberDraft = z.object({
-  key: draftKey,
-  name: draftText,
-  surname: draftText,
-  email: draftText,
-  nationality: draftText,
-  residence_country: draftText,
-  residence_place: draftText,
-  gender: draftText,
-  birth_year: draftText,
-  researcher_status: draftText,
-  intent_of_research: draftText,
-  work_place: draftText,
-  organization_type: draftText,
-  work_country: draftText,
-  organization_city: draftText,
-  leader: draftFlag,
-  young: draftFlag,
-  is_consortium: draftFlag,
-});
-export type MemberDraft = z.infer<typeof memberDraft>;
-
-export const groupDraft = z.object({ members: draftList(memberDraft, MEMBERS_MAX) });
-export type GroupDraft = z.infer<typeof groupDraft>;
+export { memberDraft, groupDraft, type MemberDraft, type GroupDraft } from "./section-group";
 
 const oneOf = (values: readonly string[] | undefined, message: string) =>
   z.string({ error: "validation.required" }).check(z.refine((v) => !values?.length || values.includes(v), message));

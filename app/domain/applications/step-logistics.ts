@@ -3,46 +3,17 @@
 // infrastructures, each with one or more accesses whose dates lie inside one of
 // the infrastructure's available periods.
 import * as z from "zod/mini";
-import { draftKey, draftList, draftText, optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
+import { optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
 import { dayOf, isDay } from "../dates";
-import { ACCESSES_MAX, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
+import { allowedAccessTypes, inOnePeriod, UNITS_MAX, YES_NO } from "./accesses";
+import { logisticsDraft, type LogisticsDraft } from "./section-logistics";
 
 export { ACCESS_TYPES, ACCESSES_MAX, accessesOf, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
 
-export const accessDraft = z.object({
-  key: draftKey,
-  type: draftText,
-  member: draftText,
-  date_from: draftText,
-  date_to: draftText,
-  requested_units: draftText,
-  cofunding_available: draftText,
-  cofunding_description: draftText,
-  ri_training: draftText,
-  data_management_training: draftText,
-  spare_berths_training: draftText,
-  travel_route_and_means: draftText,
-  justification: draftText,
-  available_season: draftText,
-  bring_equipment: draftText,
-  need_equipment: draftText,
-  contacted_ri_operator: draftText,
-});
-export type AccessDraft = z.infer<typeof accessDraft>;
-
-export const applicationInfrastructureDraft = z.object({
-  key: draftKey,
-  infrastructure_id: draftText,
-  second_choice_id: draftText,
-  accesses: draftList(accessDraft, ACCESSES_MAX),
-});
-export type ApplicationInfrastructureDraft = z.infer<typeof applicationInfrastructureDraft>;
-
-export const logisticsDraft = z.object({ infrastructures: draftList(applicationInfrastructureDraft, INFRASTRUCTURES_MAX) });
-export type LogisticsDraft = z.infer<typeof logisticsDraft>;
+export { accessDraft, applicationInfrastructureDraft, logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "./section-logistics";
 
 const choice = (values: readonly string[], message = "validation.invalid") =>
   z.string({ error: "validation.required" }).check(z.refine((v) => values.includes(v), message));

@@ -3,26 +3,14 @@
 // five activity keywords (from the list or free), EU TA funding (≤2000) and the
 // previous programme.
 import * as z from "zod/mini";
-import { draftList, draftText, optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
+import { optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
 import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
 import { KEYWORDS_MAX } from "./project";
+import { projectDraft, type ProjectDraft } from "./section-project";
 
 export { KEYWORDS_MAX } from "./project";
 
-/** A draft keeps a few more than allowed, so a sixth keyword is shown with its error rather than dropped. */
-const KEYWORDS_DRAFT_MAX = 20;
-
-export const projectDraft = z.object({
-  acronym: draftText,
-  title: draftText,
-  description: draftText,
-  discipline: draftText,
-  // Blank boxes of the form arrive as undefined; the API drops them (blank-to-absent).
-  activity_keywords: draftList(z.optional(z.string().check(z.maxLength(TITLE_MAX, "validation.max"))), KEYWORDS_DRAFT_MAX),
-  eu_ta_funding: draftText,
-  previous_program: draftText,
-});
-export type ProjectDraft = z.infer<typeof projectDraft>;
+export { projectDraft, type ProjectDraft } from "./section-project";
 
 const projectRules = /* @__PURE__ */ keptPer((disciplines: readonly string[]) =>
   z.object({

@@ -1,11 +1,10 @@
 // Step 1, Terms (docs/validation.md#terms-step): the terms-of-service setting's text and
 // the termsandconditions checkbox, which must be ticked.
 import * as z from "zod/mini";
-import { draftFlag } from "./fields";
 import { errorsAgainst, type StepModule } from "./step-module";
+import { termsDraft, type TermsDraft } from "./section-terms";
 
-export const termsDraft = z.object({ termsandconditions: draftFlag });
-export type TermsDraft = z.infer<typeof termsDraft>;
+export { termsDraft, type TermsDraft } from "./section-terms";
 
 const termsRules = z.object({ termsandconditions: z.literal(true, { error: "applications-validation.terms" }) });
 
