@@ -1,7 +1,9 @@
 // The documents API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
 import { DOCUMENT_STATUSES, documentSchema, documentUpdateSchema } from "~/domain/documents/document";
-import { domainBody } from "../contract";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { parsedBody } from "../contract";
+import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, notModified, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() });
@@ -18,10 +20,10 @@ const Document = PublicDocument.extend({
   roles: z.array(z.string()).openapi({ description: "Roles that may see it; empty: everyone" }),
 }).openapi("Document", { description: "updated_at is the version to send back on PUT" });
 
-// Bodies are the domain's document schemas (shared with the form), parsed by
-// the write pipeline, which gives every field error in the form's keys.
-const createBody = domainBody(documentSchema, "Roles that may see it (none: everyone); at least one file when published");
-const updateBody = domainBody(documentUpdateSchema, "The whole document; updated_at is the one read (409 when stale)");
+// Bodies are the domain's document schemas (shared with the form), parsed
+// before the handler, one error per field in the form's keys.
+const createBody = parsedBody(documentSchema, "Roles that may see it (none: everyone); at least one file when published", { byField: true });
+const updateBody = parsedBody(documentUpdateSchema, "The whole document; updated_at is the one read (409 when stale)", { byField: true });
 
 const ListQuery = z.object({
   q: z.string().trim().max(255).optional(),
@@ -61,6 +63,7 @@ export const list = createRoute({
   responses: { 200: pageOf(Document), ...authErrors, 422: errorResponses[422] },
 });
 export const create = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/documents",
   security: bearer,
@@ -77,6 +80,7 @@ export const one = createRoute({
   responses: { 200: json(Document), ...authErrors, 404: errorResponses[404] },
 });
 export const update = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "put",
   path: "/documents/{id}",
   security: bearer,

@@ -20,7 +20,7 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(routes.create, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await createDocument(c.get("deps").db, await c.req.json(), user), 201);
+    return c.json(await createDocument(c.get("deps").db, c.req.valid("json"), user), 201);
   })
   .openapi(routes.one, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
@@ -28,7 +28,7 @@ export const documentRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(routes.update, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await updateDocument(c.get("deps").db, c.req.valid("param").id, await c.req.json(), user), 200);
+    return c.json(await updateDocument(c.get("deps").db, c.req.valid("param").id, c.req.valid("json"), user), 200);
   })
   .openapi(routes.remove, async (c) => {
     requireRole(c, ...ADMIN_ROLES);

@@ -1,11 +1,11 @@
 // The pages API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
-import { PAGE_STATUSES, pageSchema, pageUpdateSchema } from "~/domain/pages/page";
-import { domainBody } from "../contract";
+import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema } from "~/domain/pages/page";
+import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import {
-  authErrors, bearer, conflict, errorResponses, IdParam, json, jsonBody, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
+  authErrors, bearer, conflict, errorResponses, IdParam, json, notModified, pageOf, pagingQuery, restoreRoute, trashRoute,
 } from "../schemas";
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).openapi("AttachedFile");
@@ -47,12 +47,9 @@ const PublicPage = PageSummary.extend({ content_html: ContentHtml, attachments: 
 
 // Bodies are the domain's page schemas (shared with the form), parsed by the
 // write pipeline, which gives every field error in the form's keys.
-const createBody = domainBody(pageSchema, "content is Markdown (HTML allowed), stored as written, rendered and sanitized when read; slug derived from the title when blank");
-const updateBody = domainBody(pageUpdateSchema, "The whole page; updated_at is the one read (409 when stale)");
+const createBody = parsedBody(pageSchema, "content is Markdown (HTML allowed), stored as written, rendered and sanitized when read; slug derived from the title when blank", { byField: true });
+const updateBody = parsedBody(pageUpdateSchema, "The whole page; updated_at is the one read (409 when stale)", { byField: true });
 
-const PreviewInput = z
-  .object({ content: z.string().optional().openapi({ description: "Markdown, at most 100,000 characters (422 beyond)" }) })
-  .openapi("PagePreviewInput");
 const Preview = z.object({ html: ContentHtml }).openapi("PagePreview");
 
 const ListQuery = z.object({
@@ -96,7 +93,7 @@ export const preview = createRoute({
   path: "/pages/preview",
   security: bearer,
   summary: "Render page content (Markdown) to the sanitized HTML a page would show, saving nothing (editor, admin)",
-  request: jsonBody(PreviewInput),
+  request: parsedBody(pagePreviewSchema, "content: Markdown, at most 100,000 characters (422 beyond)", { byField: true }),
   responses: { 200: json(Preview), ...authErrors, 422: errorResponses[422] },
 });
 export const list = createRoute({
@@ -108,6 +105,7 @@ export const list = createRoute({
   responses: { 200: pageOf(PageRow), ...authErrors, 422: errorResponses[422] },
 });
 export const create = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/pages",
   security: bearer,
@@ -124,6 +122,7 @@ export const one = createRoute({
   responses: { 200: json(Page), ...authErrors, 404: errorResponses[404] },
 });
 export const update = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "put",
   path: "/pages/{id}",
   security: bearer,

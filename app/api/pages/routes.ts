@@ -25,7 +25,7 @@ export const pageRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(routes.create, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await createPage(c.get("deps").db, await c.req.json(), user), 201);
+    return c.json(await createPage(c.get("deps").db, c.req.valid("json"), user), 201);
   })
   .openapi(routes.one, async (c) => {
     requireRole(c, ...ADMIN_ROLES);
@@ -33,7 +33,7 @@ export const pageRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(routes.update, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await updatePage(c.get("deps").db, c.req.valid("param").id, await c.req.json(), user), 200);
+    return c.json(await updatePage(c.get("deps").db, c.req.valid("param").id, c.req.valid("json"), user), 200);
   })
   .openapi(routes.remove, async (c) => {
     requireRole(c, ...ADMIN_ROLES);

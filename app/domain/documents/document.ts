@@ -65,6 +65,7 @@ export type DocumentInput = z.infer<typeof documentSchema>;
 
 /** PUT /api/documents/{id}: the same, with the version the client read (optimistic concurrency). */
 export const documentUpdateSchema = z.object({ ...base, tags: apiTags, updated_at: version }).check(attachmentWhenPublished);
+export type DocumentUpdateInput = z.infer<typeof documentUpdateSchema>;
 
 const formTags = z._default(
   z.string(required).check(

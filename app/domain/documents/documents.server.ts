@@ -1,11 +1,11 @@
 import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
-import { documentSchema, documentUpdateSchema, normalizeTags, type DocumentStatus } from "./document";
+import { normalizeTags, type DocumentInput, type DocumentStatus, type DocumentUpdateInput } from "./document";
 import { notFound } from "../errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "../media/media.server";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
-import { claimVersion, parseInput, versionNow } from "../write.server";
+import { claimVersion, versionNow } from "../write.server";
 import { readingRoles } from "../users/roles";
 import { setTrashed } from "../trash.server";
 
@@ -141,8 +141,8 @@ async function saveRelations(trx: Transaction<Database>, id: number, input: { ta
   await linkMedia(trx, { type: "document", id, collection: "attachments" }, input.attachments, user);
 }
 
-export async function createDocument(db: Db, body: unknown, user: NonNullable<MediaActor>) {
-  const input = await parseInput(documentSchema, body, { byField: true });
+/** POST /api/documents: a document from a body the API's contract parsed (documentSchema). */
+export async function createDocument(db: Db, input: DocumentInput, user: NonNullable<MediaActor>) {
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("documents")
@@ -156,8 +156,7 @@ export async function createDocument(db: Db, body: unknown, user: NonNullable<Me
 }
 
 /** A full update against the version the client read: 409 when someone saved in between. */
-export async function updateDocument(db: Db, id: number, body: unknown, user: MediaActor) {
-  const input = await parseInput(documentUpdateSchema, body, { byField: true });
+export async function updateDocument(db: Db, id: number, input: DocumentUpdateInput, user: MediaActor) {
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "documents", id, input.updated_at, "document.stale");
     await trx.updateTable("documents").set({ title: input.title, status: input.status, updated_at: versionNow() }).where("id", "=", id).execute();

@@ -5,10 +5,10 @@ import { documentsOfPage, type Reader } from "../documents/documents.server";
 import { AppError, notFound, unauthenticated } from "../errors";
 import { linkMedia, mediaOf, type MediaActor } from "../media/media.server";
 import { renderMarkdown, renderPageContent } from "./markdown.server";
-import { pagePreviewSchema, pageSchema, pageUpdateSchema, slugify, type PageInput, type PageStatus } from "./page";
+import { slugify, type PageInput, type PagePreviewInput, type PageStatus, type PageUpdateInput } from "./page";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { isUniqueViolation } from "../unique-violation.server";
-import { claimVersion, parseInput, versionNow } from "../write.server";
+import { claimVersion, versionNow } from "../write.server";
 import { setTrashed } from "../trash.server";
 
 export interface PageListQuery {
@@ -129,8 +129,8 @@ async function write<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>
   }
 }
 
-export async function createPage(db: Db, body: unknown, user: NonNullable<MediaActor>) {
-  const input = await parseInput(pageSchema, body, { byField: true });
+/** POST /api/pages: a page from a body the API's contract parsed (pageSchema). */
+export async function createPage(db: Db, input: PageInput, user: NonNullable<MediaActor>) {
   const id = await write(db, async (trx) => {
     const row = await trx
       .insertInto("pages")
@@ -145,8 +145,7 @@ export async function createPage(db: Db, body: unknown, user: NonNullable<MediaA
 }
 
 /** A full update against the version the client read: 409 when someone saved in between. */
-export async function updatePage(db: Db, id: number, body: unknown, user: MediaActor) {
-  const input = await parseInput(pageUpdateSchema, body, { byField: true });
+export async function updatePage(db: Db, id: number, input: PageUpdateInput, user: MediaActor) {
   await write(db, async (trx) => {
     await claimVersion(trx, "pages", id, input.updated_at, "page.stale");
     await trx
@@ -232,7 +231,6 @@ export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
  * saving nothing. Not memoised: previews are one-offs, and the cache is for
  * what readers see.
  */
-export async function previewContent(body: unknown): Promise<{ html: string }> {
-  const { content } = await parseInput(pagePreviewSchema, body, { byField: true });
+export async function previewContent({ content }: PagePreviewInput): Promise<{ html: string }> {
   return { html: renderMarkdown(content) };
 }
