@@ -26,13 +26,13 @@ describe("the demo seed (decision stages)", () => {
     expect([a.status, a.evaluation_complete, a.ta_recommendation_complete]).toEqual(["under-evaluation", true, false]);
     const rows = await infrastructures(a.id);
     expect(rows.map((r) => [r.has_eligible_accesses, r.ta_recommended])).toEqual([[true, null], [true, null]]);
-    expect(await blockersOf(a.id, "granted")).toEqual(["recommendation-complete", "infrastructure-accepted"]);
+    expect(await blockersOf(a.id, "granted")).toEqual(["recommendation-complete", "infrastructures-decided", "infrastructure-accepted"]);
   });
 
   it("has one waiting for the infrastructures' decisions, one ready to grant, one granted and one accepted with its signed agreement", async () => {
     const decide = await app("decide");
     expect((await infrastructures(decide.id)).map((r) => [r.ta_recommended, r.sm_accepted])).toEqual([[true, null], [true, null]]);
-    expect(await blockersOf(decide.id, "granted")).toEqual(["infrastructure-accepted"]);
+    expect(await blockersOf(decide.id, "granted")).toEqual(["infrastructures-decided", "infrastructure-accepted"]);
 
     const grant = await app("grant");
     expect((await infrastructures(grant.id)).every((r) => r.sm_accepted && r.sm_budget !== null)).toBe(true);

@@ -112,9 +112,9 @@ describe("status changes (lifecycle table)", () => {
     await decideAll(app.id, true);
     await change(app.id, "under-evaluation");
     const offer = (await view(app.id)).transitions.find((t) => t.name === "granted");
-    expect(offer?.blockers).toEqual(["evaluation-complete", "recommendation-complete", "infrastructure-accepted"]);
+    expect(offer?.blockers).toEqual(["evaluation-complete", "recommendation-complete", "infrastructures-decided", "infrastructure-accepted"]);
     expect((await change(app.id, "granted")).status).toBe(422);
-    expect(await change(app.id, "granted", "Decided by the board")).toMatchObject({ status: 422, data: { errors: { status: ["intake.blocked.evaluation-complete", "intake.blocked.recommendation-complete", "intake.blocked.infrastructure-accepted"] } } });
+    expect(await change(app.id, "granted", "Decided by the board")).toMatchObject({ status: 422, data: { errors: { status: ["intake.blocked.evaluation-complete", "intake.blocked.recommendation-complete", "intake.blocked.infrastructures-decided", "intake.blocked.infrastructure-accepted"] } } });
   });
 
   it("undo-withdrawn gives back the status it had before it was withdrawn", async () => {

@@ -130,6 +130,15 @@ describe("PUT /api/applications/{id}/sm-decision", () => {
     expect(await decide(MANAGER, c, "ARS-NYA")).toMatchObject({ status: 409, data: { code: "ri-decisions.errors.decided" } });
   });
 
+  it("keeps the grant closed until every infrastructure with eligible accesses has decided, one acceptance or not", async () => {
+    const c = await applicationAt(api, { also: "AIL" });
+    expect(await lifecycleFacts(api.db, c.id)).toMatchObject({ infrastructuresDecided: false, infrastructureAccepted: false });
+    expect((await decide(MANAGER, c, "ARS-NYA")).status).toBe(200);
+    expect(await lifecycleFacts(api.db, c.id)).toMatchObject({ infrastructuresDecided: false, infrastructureAccepted: true });
+    expect((await decide(ADMINISTRATOR, c, "AIL", { ...full, sm_accepted: false })).status).toBe(200);
+    expect(await lifecycleFacts(api.db, c.id)).toMatchObject({ infrastructuresDecided: true, infrastructureAccepted: true });
+  });
+
   it("answers 403 to a manager deciding for another infrastructure, and lets its administrator decide", async () => {
     const c = await applicationAt(api, { also: "AIL" });
     expect((await decide(MANAGER, c, "AIL")).status).toBe(403);

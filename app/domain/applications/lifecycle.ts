@@ -12,6 +12,8 @@ export interface LifecycleFacts {
   eligibleAccess: boolean;
   evaluationComplete: boolean;
   recommendationComplete: boolean;
+  /** Every infrastructure with eligible accesses has made its decision (sm_decided_at). */
+  infrastructuresDecided: boolean;
   /** At least one infrastructure accepted the application (sm_accepted). */
   infrastructureAccepted: boolean;
   reportSubmitted: boolean;
@@ -29,6 +31,7 @@ export type Precondition =
   | "eligible-access"
   | "evaluation-complete"
   | "recommendation-complete"
+  | "infrastructures-decided"
   | "infrastructure-accepted"
   | "report-submitted"
   | "report-approved"
@@ -56,7 +59,7 @@ export const TRANSITIONS: readonly Transition[] = [
   { name: "restore-draft", from: ["submit"], to: "draft", who: "editor", needs: [], notes: "optional", endpoint: "restore-draft" },
   { name: "not-eligible", from: ["submit"], to: "not-eligible", who: "editor", needs: ["eligibility-done"], notes: "no-eligible-access", endpoint: "change-status" },
   { name: "under-evaluation", from: ["submit"], to: "under-evaluation", who: "editor", needs: ["eligibility-done", "eligible-access"], notes: "optional", endpoint: "change-status" },
-  { name: "granted", from: ["under-evaluation"], to: "granted", who: "editor", needs: ["evaluation-complete", "recommendation-complete", "infrastructure-accepted"], notes: "optional", endpoint: "change-status" },
+  { name: "granted", from: ["under-evaluation"], to: "granted", who: "editor", needs: ["evaluation-complete", "recommendation-complete", "infrastructures-decided", "infrastructure-accepted"], notes: "optional", endpoint: "change-status" },
   { name: "rejected", from: ["under-evaluation"], to: "rejected", who: "editor", needs: ["evaluation-complete", "recommendation-complete"], notes: "optional", endpoint: "change-status" },
   { name: "accepted", from: ["granted"], to: "accepted", who: "owner", needs: [], notes: "never", endpoint: "accept" },
   { name: "withdrawn", from: ["granted", "accepted"], to: "withdrawn", who: "owner", needs: [], notes: "optional", endpoint: "withdraw" },
@@ -75,6 +78,7 @@ const PRECONDITION_MET: Record<Precondition, (f: LifecycleFacts) => boolean> = {
   "eligible-access": (f) => f.eligibleAccess,
   "evaluation-complete": (f) => f.evaluationComplete,
   "recommendation-complete": (f) => f.recommendationComplete,
+  "infrastructures-decided": (f) => f.infrastructuresDecided,
   "infrastructure-accepted": (f) => f.infrastructureAccepted,
   "report-submitted": (f) => f.reportSubmitted,
   "report-approved": (f) => f.reportApproved,

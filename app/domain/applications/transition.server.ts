@@ -40,6 +40,10 @@ export const factColumns = (eb: ExpressionBuilder<Database, "applications">) => 
     "applications.evaluation_complete",
     "applications.ta_recommendation_complete",
     count("application_infrastructures").where("application_infrastructures.sm_accepted", "=", true).as("accepted_infrastructures"),
+    count("application_infrastructures")
+      .where("application_infrastructures.has_eligible_accesses", "=", true)
+      .where("application_infrastructures.sm_decided_at", "is", null)
+      .as("undecided_infrastructures"),
     count("accesses").as("access_count"),
     count("accesses").where("accesses.eligible", "is", null).as("undecided"),
     count("accesses").where("accesses.eligible", "=", true).as("eligible"),
@@ -67,6 +71,7 @@ export async function factsOf(db: Db, row: FactRow): Promise<LifecycleFacts> {
     eligibleAccess: (row.eligible ?? 0) > 0,
     evaluationComplete: row.evaluation_complete,
     recommendationComplete: row.ta_recommendation_complete,
+    infrastructuresDecided: row.undecided_infrastructures === 0,
     infrastructureAccepted: (row.accepted_infrastructures ?? 0) > 0,
     ...(await reportFacts(db, { submitted_at: row.report_submitted_at, watchdog_review: row.report_watchdog_review })),
     previousStatus: previous && isApplicationStatus(previous) ? previous : null,
