@@ -3,7 +3,8 @@
 // `import()`), resolves `~/…` and relative paths to the module they name and
 // refuses an arrow that runs back up. It resolves paths itself rather than
 // matching import strings (no-restricted-imports) so that a relative path
-// cannot walk around it. tests/lint/layers.test.ts checks it and the graph.
+// cannot walk around it. tests/lint/layers.test.ts checks the rule;
+// tests/lint/import-cycles.test.ts checks that no import cycle is left.
 import path from "node:path";
 
 /**
@@ -31,7 +32,7 @@ export const LAYERS = [
   // What is kept in memory until the next write (the data version is the database's).
   { name: "cache", match: /^app\/cache\// },
   { name: "db", match: /^app\/db\// },
-  // What every layer may use: HTTP helpers, i18n, styles, configuration, caches.
+  // What every layer may use: HTTP helpers, i18n, styles, configuration, messages between web processes.
   { name: "platform", match: /^app\// },
 ];
 
@@ -52,14 +53,14 @@ export function breach(from, to) {
   const b = layerOf(to);
   if (a < 0 || b < 0) return null;
   const [above, below] = [LAYERS[a].name, LAYERS[b].name];
-  if (b < a) return `${above} never imports ${below} (a layer above it).`;
+  if (b < a) return `the ${above} layer never imports the ${below} layer, which is above it.`;
   if (["routes", "forms", "components"].includes(above)) {
-    if (below === "API" && !CONTRACT.test(to)) return `${above} reach the API through its client and contracts only (ADR 001).`;
+    if (below === "API" && !CONTRACT.test(to)) return `the ${above} layer reaches the API through its client and contracts only (ADR 001).`;
     if ((below === "db" || below === "database setup" || (to.startsWith("app/domain/") && to.endsWith(".server"))) && !SCREEN_SAFE_SERVER.test(to))
-      return `${above} never read or write the database themselves: the API does (ADR 001).`;
+      return `the ${above} layer never reads or writes the database itself: the API does (ADR 001).`;
   }
   if (DOMAIN_BASE.test(from) && to.startsWith("app/domain/") && !DOMAIN_BASE.test(to))
-    return "A generic domain module never imports a feature: the feature registers with it, or the caller passes it in.";
+    return "a generic domain module never imports a feature of the domain: the caller passes in what it needs of one.";
   return null;
 }
 

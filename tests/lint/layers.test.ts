@@ -35,4 +35,11 @@ describe("layer rule", () => {
     ];
     for (const [code, file] of down) expect(await problems(code, file), file).toEqual([]);
   });
+
+  it("flags a query written in an API handler, not one in the domain", async () => {
+    const code = 'export const live = (db: any, id: number) => db.selectFrom("applications").select("id").where("id", "=", id).executeTakeFirst();';
+    const queries = async (filePath: string) => (await eslint.lintText(code, { filePath }))[0].messages.filter((m) => m.ruleId === "no-restricted-syntax");
+    expect(await queries("app/api/example/routes.ts")).toHaveLength(1);
+    expect(await queries("app/domain/example/read.server.ts")).toHaveLength(0);
+  });
 });
