@@ -16,6 +16,7 @@ import { hasConsent, readTheme } from "~/preferences.server";
 import { ADMIN_MENU, MAIN_MENU, PANEL_ENTRY, visibleEntries } from "~/domain/navigation";
 import { contentLinks, visiblePageLinks } from "~/lib/page-menu.server";
 import { publicSettings } from "~/cache/content.server";
+import { mediaMaxMb } from "~/media/config.server";
 import { Header } from "~/components/Header";
 import { Alerts } from "~/components/Alerts";
 import { CookieBanner } from "~/components/CookieBanner";
@@ -67,6 +68,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       menuPages: pages.menu,
       legalPages: pages.legal,
       alerts: flash.alerts,
+      // The upload limit, which "This file is too large" states (app/components/message-values.ts).
+      mediaMaxMb: mediaMaxMb(),
     },
     { headers },
   );

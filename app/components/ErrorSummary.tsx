@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useActionData } from "@remix-run/react";
 import { summary } from "./Form.css";
+import { useMessageValues } from "./message-values";
 
 export interface SummaryItem {
   id: string;
@@ -17,6 +18,7 @@ export interface SummaryItem {
  */
 export function ErrorSummary({ items, formErrors = [] }: { items: SummaryItem[]; formErrors?: string[] }) {
   const { t } = useTranslation();
+  const values = useMessageValues();
   const ref = useRef<HTMLDivElement>(null);
   const count = items.length + formErrors.length;
   const submission = useActionData();
@@ -32,12 +34,12 @@ export function ErrorSummary({ items, formErrors = [] }: { items: SummaryItem[];
       </p>
       <ul>
         {formErrors.map((m) => (
-          <li key={m}>{t(m)}</li>
+          <li key={m}>{t(m, values)}</li>
         ))}
         {items.map((i) => (
           <li key={i.id}>
             <a href={`#${i.id}`}>
-              {t("typography.label-value", { label: i.label, value: t(i.message) })}
+              {t("typography.label-value", { label: i.label, value: t(i.message, values) })}
             </a>
           </li>
         ))}

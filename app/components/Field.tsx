@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass, need as needClass } from "./Form.css";
 import * as u from "~/styles/utility.css";
+import { useMessageValues } from "./message-values";
 
 // Every input of the admin forms is labelled, hinted and described by its error
 // the same way: the hint is `{id}-hint`, the error `{id}-error`, and the control
@@ -23,6 +24,7 @@ export function fieldDescription(id: string, hint?: ReactNode, errors?: string[]
 /** A field's hint and its (translated) errors, under the ids fieldDescription names. */
 export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNode; errors?: string[] }) {
   const { t } = useTranslation();
+  const values = useMessageValues();
   const { hintId, errorId } = fieldDescription(id, hint, errors);
   return (
     <>
@@ -33,7 +35,7 @@ export function FieldMessages({ id, hint, errors }: { id: string; hint?: ReactNo
       ) : null}
       {errorId ? (
         <span id={errorId} className={errorClass}>
-          {errors!.map((e) => t(e)).join(" ")}
+          {errors!.map((e) => t(e, values)).join(" ")}
         </span>
       ) : null}
     </>

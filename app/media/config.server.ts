@@ -23,5 +23,9 @@ export function mediaLimitsFromEnv(env: Record<string, string | undefined> = pro
   return { maxBytes: Math.floor(mb * 1024 * 1024), allowedTypes: [...new Set(allowedTypes)] };
 }
 
+/** The upload limit in MB, as the messages show it (two decimals at most). */
+export const mediaMaxMb = (env: Record<string, string | undefined> = process.env): number =>
+  Math.round((mediaLimitsFromEnv(env).maxBytes / (1024 * 1024)) * 100) / 100;
+
 /** The folder of the default storage: $DATA_DIR/media. */
 export const mediaFolder = (dataDir: string) => path.resolve(dataDir, "media");

@@ -116,7 +116,12 @@ export function receiveUpload(request: Request, storage: MediaStorage, limits: M
       fileStream = stream;
       // Before storage starts reading (it first opens its file): the part may
       // already have failed by then, e.g. a body without its closing boundary.
-      stream.on("error", () => stop(refused(MEDIA_ERRORS.required)));
+      // An AbortError is not the body's failure but our own reading stopping
+      // (storage refused the file as too large or of the wrong type while the
+      // next chunk was awaited): the put's own error says why.
+      stream.on("error", (err: Error) => {
+        if (err.name !== "AbortError") stop(refused(MEDIA_ERRORS.required));
+      });
       put = storage.put(file.uuid, Readable.from(sniffed(stream, mime)), limits.maxBytes).catch((err: unknown) => {
         throw err instanceof MediaTooLargeError
           ? refused(MEDIA_ERRORS.tooLarge)

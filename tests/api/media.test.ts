@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { expectConsoleError } from "../support/fail-on-console-error";
+import { accessToken, demo } from "../support/tokens";
 
 const LIMIT = 1000;
 let api: TestApi;
@@ -28,6 +29,27 @@ async function uploaded(as: string, filename = "report.pdf", bytes: BlobPart[] =
   const res = await upload(as, bytes, type, filename);
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; uuid: string; name: string; mime_type: string; size: number };
+}
+
+/** POST /api/media/uploads with the file sent `chunk` bytes at a time, a pause before each, as over a network. */
+async function pacedUpload(target: TestApi, as: string, bytes: Uint8Array[], chunk: number) {
+  const body = Buffer.concat(bytes);
+  const head = new TextEncoder().encode('--B\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n');
+  const tail = new TextEncoder().encode("\r\n--B--\r\n");
+  const parts = [head];
+  for (let at = 0; at < body.length; at += chunk) parts.push(body.subarray(at, at + chunk));
+  parts.push(tail);
+  let i = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await new Promise((r) => setImmediate(r));
+      if (i < parts.length) controller.enqueue(parts[i++]);
+      else controller.close();
+    },
+  });
+  const token = await accessToken(demo(as));
+  const headers = { authorization: `Bearer ${token}`, "content-type": "multipart/form-data; boundary=B" };
+  return target.fetch(new Request("http://test.local/api/media/uploads", { method: "POST", body: stream, headers, duplex: "half" } as RequestInit));
 }
 
 /** Every file under the storage folder, partial ones included. */
@@ -86,6 +108,30 @@ describe("POST /api/media/uploads", () => {
   it("refuses a file over the size limit with media.too-large, keeping no partial file", async () => {
     await expectRefused(upload("applicant", [PDF, new Uint8Array(LIMIT)]), "media.too-large");
     await expectRefused(upload("applicant", [PDF, new Uint8Array(5 * 1024 * 1024)]), "media.too-large");
+  });
+
+  // A body that arrives as a network delivers it, in chunks with pauses: the
+  // storage stops reading the file while the next chunk is awaited, which must
+  // not turn "too large" into "file required".
+  it("refuses a file over the size limit arriving chunk by chunk with media.too-large, not media.required, keeping nothing", async () => {
+    await expectRefused(pacedUpload(api, "applicant", [PDF, new Uint8Array(100 * LIMIT)], 4096), "media.too-large");
+  });
+
+  it("refuses a 21 MB PDF under the default limit (MEDIA_MAX_SIZE_MB 20) with media.too-large, keeping nothing", async () => {
+    const wide = await createTestApi();
+    const count = async () => Number((await wide.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+    try {
+      const rows = await count();
+      const pdf = new Uint8Array(21 * 1024 * 1024);
+      pdf.set(PDF);
+      const res = await pacedUpload(wide, "applicant", [pdf], 64 * 1024);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({ message: expect.any(String), code: "validation.failed", errors: { file: ["media.too-large"] } });
+      expect(fs.readdirSync(wide.mediaDir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(wide.mediaDir, f)).isFile())).toEqual([]);
+      expect(await count()).toBe(rows);
+    } finally {
+      await wide.close();
+    }
   });
 
   it("refuses a type that is not allowed with media.type-not-allowed", async () => {

@@ -58,6 +58,19 @@ function aborting(chunks: (string | Uint8Array)[], pauseMs = 0) {
   });
 }
 
+/** A body sent `chunk` bytes at a time with a pause before each, as a network delivers it. */
+function paced(text: string, chunk: number) {
+  const bytes = encoder.encode(text);
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      await new Promise((r) => setImmediate(r));
+      if (at < bytes.length) controller.enqueue(bytes.subarray(at, (at += chunk)));
+      else controller.close();
+    },
+  });
+}
+
 async function expectNothingKept(res: Promise<Response>, status: number) {
   const rows = await mediaCount();
   const r = await res;
@@ -96,6 +109,11 @@ describe("POST /api/media/uploads with a broken body", () => {
     await expectNothingKept(upload(aborting([HEAD("x.txt", "text/plain")])), 400);
     await expectNothingKept(upload(aborting([HEAD("x.txt", "text/plain"), "hello"])), 400);
     await expectNothingKept(upload(aborting([HEAD("r.pdf", "application/pdf"), "%PDF-1.4\n", "a".repeat(3000), "b".repeat(3000)], 20)), 400);
+  });
+
+  it("answers media.too-large, not media.required, to a file over the limit that arrives chunk by chunk, and keeps nothing", async () => {
+    const res = await expectNothingKept(upload(paced(`${HEAD("big.pdf", "application/pdf")}%PDF-1.4\n${"a".repeat(200_000)}\r\n--B--\r\n`, 4096)), 422);
+    expect(await res.json()).toEqual({ message: expect.any(String), code: "validation.failed", errors: { file: ["media.too-large"] } });
   });
 
   it("still stores a whole upload afterwards", async () => {

@@ -5,6 +5,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
@@ -20,6 +21,7 @@ beforeAll(async () => {
     DATA_DIR: dataDir,
     MEDIA_MAX_SIZE_MB: "0.01", // 10,485 bytes
   });
+  setFileScope("tests/api/uploads-form.test.ts", "ta-portal");
 });
 afterAll(async () => {
   await api.close();
@@ -81,6 +83,49 @@ describe("readFormWithUploads", () => {
     expect(formData.has("page")).toBe(false);
     expect(await count()).toBe(rowsBefore);
     expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("says media.too-large, not media.required, when the oversized file arrives chunk by chunk, keeps nothing of it and reads the rest", async () => {
+    const { readFormWithUploads } = await import("../../app/media/form.server");
+    const before = storedFiles().length;
+    const form = new FormData();
+    form.append("title", "before the file");
+    form.append("big__upload", new Blob([PDF, new Uint8Array(200_000)], { type: "application/pdf" }), "big.pdf");
+    form.append("after", "after the file");
+    // The form as a network delivers it: 4 KB at a time, a pause before each.
+    const encoded = new Request("http://portal.test/x", { method: "POST", body: form });
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let at = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((r) => setImmediate(r));
+        if (at < bytes.length) controller.enqueue(bytes.subarray(at, (at += 4096)));
+        else controller.close();
+      },
+    });
+    const headers = { cookie: await sessionCookie("applicant"), "content-type": encoded.headers.get("content-type")! };
+    const request = new Request("http://portal.test/admin/something", { method: "POST", body, headers, duplex: "half" } as RequestInit);
+    const { formData, uploadErrors } = await readFormWithUploads(request);
+
+    expect(uploadErrors).toEqual({ big: ["media.too-large"] });
+    expect(formData.get("title")).toBe("before the file");
+    expect(formData.get("after")).toBe("after the file");
+    expect(formData.has("big")).toBe(false);
+    expect(storedFiles()).toHaveLength(before);
+  });
+
+  it("shows the refusal as \"file too large\" with the limit: the root loader gives MEDIA_MAX_SIZE_MB, the message inserts it", async () => {
+    const root = await import("../../app/root");
+    const request = new Request("http://portal.test/application/1/report/documents", { headers: { cookie: await sessionCookie("applicant") } });
+    const data = await (await (root.loader as (a: unknown) => Promise<Response>)({ request, params: {}, context: {} })).json();
+    expect(data.mediaMaxMb).toBe(0.01);
+    const { createInstance } = await import("i18next");
+    const { i18nConfig } = await import("../../app/i18n/config");
+    const { resources } = await import("../../app/i18n/resources.server");
+    const i18n = createInstance();
+    await i18n.init({ ...i18nConfig, lng: "en", resources });
+    expect(i18n.t("media.too-large", { mediaMaxMb: 20 })).toBe("This file is too large: at most 20 MB");
+    expect(i18n.getFixedT("fr")("media.too-large", { mediaMaxMb: 20 })).toBe("Ce fichier est trop volumineux\u00a0: 20\u00a0Mo au plus");
   });
 
   it("reads a form that is not multipart as it is", async () => {
