@@ -4,7 +4,7 @@ import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { ReviewerRole } from "~/db/schema";
 import { notFound } from "../errors";
-import { type Grants, isAdminArea } from "../users/roles";
+import { isAdminArea, type Actor } from "../users/roles";
 import { countTotal, offsetOf, pageMeta } from "../list-query.server";
 import type { Draft } from "./draft";
 import { wizardContext } from "./wizard-context.server";
@@ -13,7 +13,7 @@ import type { WizardContext } from "./context";
 import { groupLeader } from "./step-group";
 import type { ApplicationListQuery } from "./application-list.server";
 
-export type Reader = Grants & { id: number };
+export type Reader = Actor;
 
 /**
  * The reviewer rows (as `r`) through which `readerId` reads the application

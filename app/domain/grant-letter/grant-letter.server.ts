@@ -7,14 +7,14 @@ import type { MediaStorage } from "~/media/storage.server";
 import { todayIso, portalDay } from "../days";
 import { notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";
-import { isAdminArea, type Grants } from "../users/roles";
+import { isAdminArea, type Actor } from "../users/roles";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "./default-template";
 import { letterAccess } from "./letter-access";
 import type { LogoSource } from "./logo-image.server";
 import { renderLetterPdf } from "./render-pdf.server";
 import { fillTemplate, letterBlocks, type LetterData, type LetterLocale } from "./template";
 
-export type LetterUser = Grants & { id: number };
+export type LetterUser = Actor;
 
 const applicationOf = (db: Db, id: number, userId: number) =>
   db

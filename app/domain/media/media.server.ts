@@ -2,10 +2,10 @@ import { sql, type Kysely, type RawBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
-import { ADMIN_ROLES, hasRole, readingRoles, type Grants } from "../users/roles";
+import { ADMIN_ROLES, hasRole, readingRoles, type Actor } from "../users/roles";
 
-/** Who acts on media: the API's user (ApiUser fits), or null when anonymous. */
-export type MediaActor = (Grants & { id: number }) | null;
+/** Who acts on media: a signed-in Actor, or null when anonymous. */
+export type MediaActor = Actor | null;
 
 /** The kinds of entity media are linked to (media_links.attached_to_type). */
 export type MediaOwnerType = "page" | "document" | "call" | "infrastructure" | "setting";

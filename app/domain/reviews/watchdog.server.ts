@@ -7,14 +7,14 @@
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
-import { isAdminArea, type Grants } from "../users/roles";
+import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, parseInput, versionNow } from "../write.server";
 import { conflictBody, reopenBody, watchdogReviewBody } from "./bodies";
 import { callCriteria } from "./criteria.server";
 import type { Scores } from "./evaluations.server";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
 
-type Reader = Grants & { id: number };
+type Reader = Actor;
 
 /** GET /api/applications/to-watch: the applications the caller watches, with how many evaluations are in and how many they reviewed. */
 export async function toWatch(db: Db, reader: { id: number }) {

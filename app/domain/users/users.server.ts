@@ -8,7 +8,7 @@ import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { acceptInvitations } from "../notifications/invitations.server";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
-import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role } from "./roles";
+import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role, type Actor } from "./roles";
 
 export interface TokenClaims {
   sub: string;
@@ -164,7 +164,7 @@ const staffedInfrastructures = (qc: Pick<Db, "selectFrom">, userId: number) =>
   qc.selectFrom("infrastructures").select("id").where("deleted_at", "is", null).where(staffedBy(userId)).orderBy("id");
 
 /** The user's live infrastructures: as read with their grants this request (userAndGrants: no query), else from the database. */
-export function staffedIds(db: Db, user: Grants & { id: number }): Promise<number[]> {
+export function staffedIds(db: Db, user: Actor): Promise<number[]> {
   return user.staffed ? Promise.resolve(user.staffed) : staffedInfrastructureIds(db, user.id);
 }
 
