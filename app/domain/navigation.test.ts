@@ -14,10 +14,11 @@ describe("the menus read the route-rule table", () => {
   });
 
   it("guard the admin area's screens by the one admin role list, and show them to those roles only", () => {
-    const editorScreens = ["/admin/application", "/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document", "/admin/mail", "/admin/invitations"] as const;
+    const editorScreens = ["/admin/application", "/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document", "/admin/mail", "/admin/invitations", "/admin/settings"] as const;
     for (const path of editorScreens) expect(ROUTE_RULES[path].roles).toBe(ADMIN_ROLES);
     expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(editorScreens);
-    // Users and settings are the admin's alone.
+    // Users (role assignment) are the admin's alone.
+    expect(ROUTE_RULES["/admin/users"].roles).toEqual(["admin"]);
     expect(visibleEntries(ADMIN_MENU, grants(["admin"])).map((e) => e.to)).toEqual(expect.arrayContaining(["/admin/users", "/admin/settings"]));
     expect(visibleEntries(ADMIN_MENU, grants(["applicant"]))).toEqual([]);
     expect(visibleEntries(MAIN_MENU, null).map((e) => e.to)).toEqual(["/call", "/document-library"]);

@@ -22,7 +22,8 @@ export const ROUTE_RULES = {
   "/application": { roles: ["applicant"], permissions: ["application-index"] },
   "/application/create": { roles: ["applicant"], permissions: ["application-store"] },
   "/application/update": { roles: ["applicant"], permissions: ["application-update"] },
-  "/admin/settings": { roles: ["admin"] },
+  // Editors manage the settings too; only role assignment (/admin/users) is the admin's alone (docs/roles.md#roles).
+  "/admin/settings": { roles: ADMIN_ROLES },
   "/admin/users": { roles: ["admin"] },
   "/admin/application": { roles: ADMIN_ROLES },
   "/admin/call": { roles: ADMIN_ROLES },

@@ -195,7 +195,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/grant-letter/{id}": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
 
   "GET /api/settings": { expect: PUBLIC },
-  "PUT /api/settings": { expect: ADMIN },
+  "PUT /api/settings": { expect: STAFF },
 
   "GET /api/dashboard": { expect: SIGNED_IN_ONLY },
 

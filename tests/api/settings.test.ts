@@ -44,7 +44,7 @@ describe("PUT /api/settings", () => {
     expect((await api.call("PUT", "/settings", { body: { "project-name": "X" } })).status).toBe(401);
   });
 
-  it.each(["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator", "editor"])(
+  it.each(["applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator"])(
     "answers 403 to %s and changes nothing",
     async (role) => {
       const res = await api.call("PUT", "/settings", { as: role, body: { "project-name": "Hijacked" } });
@@ -52,6 +52,12 @@ describe("PUT /api/settings", () => {
       expect((await get())["project-name"]).not.toBe("Hijacked");
     },
   );
+
+  it("lets an editor save the settings, as an admin does", async () => {
+    const res = await save({ "project-name": "Edited by the editor" }, "editor");
+    expect(res.status).toBe(200);
+    expect((await get())["project-name"]).toBe("Edited by the editor");
+  });
 
   it("saves a partial update for admins and merges it with the rest", async () => {
     const res = await save({ "project-name": "Ocean Access", "watchdog-report": "yes" });

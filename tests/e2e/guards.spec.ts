@@ -3,19 +3,30 @@ import { expect, test, signIn } from "./fixtures";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
-for (const username of ["editor", "applicant"]) {
-  test(`${username} is sent from /admin/settings to /`, async ({ page }) => {
-    await signIn(page, username, "/admin/settings");
+for (const [username, path] of [["editor", "/admin/users"], ["applicant", "/admin/settings"]]) {
+  test(`${username} is sent from ${path} to /`, async ({ page }) => {
+    await signIn(page, username, path);
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Settings" })).toHaveCount(0);
     // An alert says why, instead of a silent change of page.
     await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your account has no access to that page.");
     // Visiting it again while signed in is refused the same way.
-    await page.goto("/admin/settings");
+    await page.goto(path);
     await expect(page).toHaveURL("/");
   });
 }
+
+test("the editor manages the settings from the Admin menu, but not the users", async ({ page }) => {
+  await signIn(page, "editor", "/");
+  const menu = mainMenu(page);
+  await expect(menu.getByRole("link", { name: "Users", exact: true })).toHaveCount(0);
+  await menu.getByRole("link", { name: "Settings", exact: true }).click();
+  await expect(page).toHaveURL("/admin/settings");
+  await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
+});
 
 test("the admin sees the Admin menu", async ({ page }) => {
   await signIn(page, "admin", "/");

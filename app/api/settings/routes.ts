@@ -13,7 +13,7 @@ export const settingRoutes = new OpenAPIHono<ApiEnv>()
     return c.json({ data: settingEntries(settings, user !== null && isAdminArea(user)), updated_at: version }, 200);
   })
   .openapi(put, async (c) => {
-    const user = requireRole(c, "admin");
+    const user = requireRole(c, "editor", "admin");
     const { db } = c.get("deps");
     const saved = await saveSettings(db, c.req.valid("json"), user);
     return c.json({ data: settingEntries(saved, true), updated_at: await getSettingsVersion(db) }, 200);
