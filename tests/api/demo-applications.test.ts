@@ -68,9 +68,9 @@ describe("the demo seed", () => {
       expect(status).toBe(200);
       expect(app.steps.filter((s) => !s.complete)).toEqual([]);
       expect(app).toMatchObject({ complete: true, is_leader: true, step: 9 });
-      expect(app.draft.group.members.length).toBeGreaterThanOrEqual(2);
-      expect(app.draft.logistics.infrastructures[0].accesses).toHaveLength(1);
-      expect(app.draft.costs.accesses[0].costs.length).toBeGreaterThan(0);
+      expect(app.draft.group!.members!.length).toBeGreaterThanOrEqual(2);
+      expect(app.draft.logistics!.infrastructures![0].accesses).toHaveLength(1);
+      expect(app.draft.costs!.accesses![0].costs!.length).toBeGreaterThan(0);
       const links = await api.db.selectFrom("media_links").select("collection").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(row.id)).execute();
       expect(links.map((l) => l.collection).filter((c) => !["signed_agreement", "scientific_report", "data_man_final"].includes(c)).sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
       if (app.status !== "draft") {
@@ -82,5 +82,36 @@ describe("the demo seed", () => {
         expect(saved.status).toBe(200);
       }
     }
+  });
+});
+
+describe("the demo applications' status timelines", () => {
+  it("read in the lifecycle's order: every stage done has its date, none earlier than the one before", async () => {
+    const rows = await api.db
+      .selectFrom("applications")
+      .innerJoin("users", "users.id", "applications.user_id")
+      .select(["applications.id", "applications.acronym", "applications.status"])
+      .where("users.sub", "=", "demo-applicant")
+      .where("applications.status", "!=", "draft")
+      .where("applications.deleted_at", "is", null)
+      .execute();
+    expect(rows.length).toBeGreaterThan(5);
+    let evaluated = 0;
+    for (const row of rows) {
+      const res = await api.call("GET", `/applications/${row.id}/timeline`, { as: "applicant" });
+      expect(res.status, row.acronym ?? "").toBe(200);
+      const { timeline } = (await res.json()) as { timeline: { stages: { key: string; state: string; at: string | null }[] } };
+      const done = timeline.stages.filter((s) => s.state === "done");
+      const dated = done.filter((s) => s.at !== null);
+      for (let i = 1; i < dated.length; i++) {
+        expect(dated[i].at! >= dated[i - 1].at!, `${row.acronym}: ${dated[i].key} (${dated[i].at}) before ${dated[i - 1].key} (${dated[i - 1].at})`).toBe(true);
+      }
+      const evaluation = done.find((s) => s.key === "evaluation");
+      if (evaluation) {
+        expect(evaluation.at, `${row.acronym}: evaluation done without a date`).not.toBeNull();
+        evaluated++;
+      }
+    }
+    expect(evaluated).toBeGreaterThan(3);
   });
 });

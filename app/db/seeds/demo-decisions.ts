@@ -5,6 +5,7 @@
 // are what the stages' endpoints would have written.
 import type { Db } from "../database.server";
 import { refreshEvaluationComplete } from "~/domain/reviews/evaluations.server";
+import { stageDates } from "./demo-dates";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 
 /** Where an application stands; every stage has the ones before it done. */
@@ -60,7 +61,7 @@ export const LATE_GRANT = {
 
 /** Inside the demo seed's transaction, after the intake seed gave it evaluators, a watchdog and a viewer. */
 export async function seedDecisionStage(trx: Db, applicationId: number, stage: DecisionStage, users: Map<string, number>): Promise<void> {
-  const at = new Date();
+  const dates = await stageDates(trx, applicationId);
   // Every evaluation done: the second evaluator submits the first one's scores, a point lower.
   const first = await trx.selectFrom("application_reviewers").select("scores").where("application_id", "=", applicationId).where("state", "=", "submitted").executeTakeFirst();
   const scores = Object.fromEntries(
@@ -68,7 +69,7 @@ export async function seedDecisionStage(trx: Db, applicationId: number, stage: D
   );
   await trx
     .updateTable("application_reviewers")
-    .set({ state: "submitted", scores: JSON.stringify(scores), submitted_at: at })
+    .set({ state: "submitted", scores: JSON.stringify(scores), submitted_at: dates.evaluated })
     .where("application_id", "=", applicationId)
     .where("role", "=", "evaluator")
     .where("state", "!=", "submitted")
@@ -87,7 +88,7 @@ export async function seedDecisionStage(trx: Db, applicationId: number, stage: D
           ? {
               sm_accepted: true, sm_units: 10 + 2 * r.position, sm_participants: 3, sm_budget: 9000 + 1500 * r.position,
               sm_justification: "The station and the vessel can host the group in the requested weeks.",
-              sm_decided_at: at, sm_decided_by: users.get("infrastructure-manager") ?? null,
+              sm_decided_at: dates.decided, sm_decided_by: users.get("infrastructure-manager") ?? null,
             }
           : {}),
       })
@@ -97,9 +98,9 @@ export async function seedDecisionStage(trx: Db, applicationId: number, stage: D
   await trx
     .updateTable("applications")
     .set({
-      ta_recommendation_complete: true, recommendation_date: at,
-      ...(past(stage, "decide") ? { sm_decision_date: at } : {}),
-      ...(stage === "accepted" ? { accepted_at: at } : {}),
+      ta_recommendation_complete: true, recommendation_date: dates.recommended,
+      ...(past(stage, "decide") ? { sm_decision_date: dates.decided } : {}),
+      ...(stage === "accepted" ? { accepted_at: dates.accepted } : {}),
     })
     .where("id", "=", applicationId)
     .execute();

@@ -6,6 +6,7 @@ import type { Db } from "../database.server";
 import type { Draft } from "~/domain/applications/draft";
 import { materialiseDraft, refreshEligibleInfrastructures } from "~/domain/intake/materialise.server";
 import { refreshEvaluationComplete } from "~/domain/reviews/evaluations.server";
+import { stageDates } from "./demo-dates";
 
 const JUSTIFICATIONS = [
   "A clear question and a decade of data to compare with.",
@@ -23,7 +24,7 @@ export async function seedIntake(trx: Db, applicationId: number, draft: Draft, s
   const editor = users.get("editor") ?? null;
   const criteria = await trx.selectFrom("criteria").select("id").where("key", "is not", null).where("deleted_at", "is", null).orderBy("position").execute();
   const scores = Object.fromEntries(criteria.map((c, i) => [String(c.id), { score: 4 + (i % 2), justification: JUSTIFICATIONS[i % JUSTIFICATIONS.length] }]));
-  const at = new Date();
+  const at = (await stageDates(trx, applicationId)).firstEvaluation;
   const reviewer = (username: string, role: "evaluator" | "watchdog" | "viewer") => ({ application_id: applicationId, user_id: users.get(username)!, role, assigned_by: editor });
   const rows = [
     { ...reviewer("evaluator", "evaluator"), state: "submitted", confidential_declaration: true, conflict_declaration: true, scores: JSON.stringify(scores), accepted_at: at, submitted_at: at },

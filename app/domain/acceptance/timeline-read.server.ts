@@ -11,7 +11,7 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 
 export async function readTimeline(db: Db, id: number, user: Reader) {
   const row = await visibleRow(db, id, user);
-  const [call, report, history] = await Promise.all([
+  const [call, report, history, evaluated] = await Promise.all([
     db
       .selectFrom("calls")
       .select(["close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days"])
@@ -19,6 +19,16 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       .executeTakeFirstOrThrow(),
     db.selectFrom("application_reports").select(["due_on", "submitted_at"]).where("application_id", "=", id).executeTakeFirst(),
     db.selectFrom("application_history").select(["from_status", "to_status", "created_at"]).where("application_id", "=", id).orderBy("created_at").orderBy("id").execute(),
+    // The evaluation is done when its last evaluation was submitted.
+    row.evaluation_complete
+      ? db
+          .selectFrom("application_reviewers")
+          .select((eb) => eb.fn.max("submitted_at").as("at"))
+          .where("application_id", "=", id)
+          .where("role", "=", "evaluator")
+          .where("state", "=", "submitted")
+          .executeTakeFirst()
+      : undefined,
   ]);
   const reached: Record<string, string> = {};
   let beforeEnd: string | null = null;
@@ -48,6 +58,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       reached,
       before_end: beforeEnd,
       evaluation_complete: row.evaluation_complete,
+      evaluation_done_at: evaluated?.at ? iso(evaluated.at) : null,
       recommendation_date: iso(row.recommendation_date),
       sm_decision_date: iso(row.sm_decision_date),
       accepted_at: iso(row.accepted_at),

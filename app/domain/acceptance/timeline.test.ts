@@ -26,7 +26,7 @@ describe("computeTimeline", () => {
     expect(states({ status: "under-evaluation", reached, sm_decision_date: "2027-02-01T10:00:00.000Z" })).toMatchObject({
       submitted: "done", eligibility: "done", evaluation: "current", recommendation: "current", infrastructures: "done", decision: "upcoming", acceptance: "upcoming",
     });
-    const all = computeTimeline({ ...base, status: "under-evaluation", reached, evaluation_complete: true, recommendation_date: "2027-03-02T10:00:00.000Z", sm_decision_date: "2027-03-03T10:00:00.000Z" });
+    const all = computeTimeline({ ...base, status: "under-evaluation", reached, evaluation_complete: true, evaluation_done_at: "2027-03-01T10:00:00.000Z", recommendation_date: "2027-03-02T10:00:00.000Z", sm_decision_date: "2027-03-03T10:00:00.000Z" });
     expect(all.next).toMatchObject({ stage: "decision", actor: "staff", deadline: null });
     expect(all.stages.find((s) => s.key === "recommendation")).toMatchObject({ state: "done", at: "2027-03-02T10:00:00.000Z" });
   });

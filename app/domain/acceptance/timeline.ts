@@ -25,6 +25,8 @@ export interface TimelineFacts {
   /** The status before it was withdrawn or canceled (history), for how far it had come. */
   before_end: string | null;
   evaluation_complete: boolean;
+  /** When the last evaluation was submitted, once the evaluation is complete (ISO instant). */
+  evaluation_done_at?: string | null;
   recommendation_date: string | null;
   sm_decision_date: string | null;
   accepted_at: string | null;
@@ -77,7 +79,7 @@ export function computeTimeline(f: TimelineFacts): Timeline {
       deadline: null,
       outcome: reachedStatus === "not-eligible" ? "not-eligible" : undefined,
     },
-    evaluation: { done: rank >= 3 || (rank === 2 && f.evaluation_complete), at: null, deadline: f.call.evaluation_date },
+    evaluation: { done: rank >= 3 || (rank === 2 && f.evaluation_complete), at: f.evaluation_done_at ?? null, deadline: f.call.evaluation_date },
     recommendation: { done: f.recommendation_date !== null || (rank >= 3 && reachedStatus !== "rejected"), at: f.recommendation_date, deadline: null },
     infrastructures: { done: f.sm_decision_date !== null || (rank >= 3 && reachedStatus !== "rejected"), at: f.sm_decision_date, deadline: f.call.evaluation_manager_date },
     decision: {
