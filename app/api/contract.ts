@@ -6,7 +6,8 @@
 // strings, no `get<T>` casts, no hand-written row types.
 import { z, type RouteConfig } from "@hono/zod-openapi";
 import * as zm from "zod/mini";
-import { fieldsOf } from "~/domain/write.server";
+import { blanksToAbsent, fieldsOf } from "~/domain/write.server";
+import { PIPELINE_ISSUE } from "./validation";
 
 type JsonSchemaOf<Res> = Res extends { content: { "application/json": { schema: infer S } } } ? S : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -100,14 +101,34 @@ export interface ParsedBodyOptions {
  * 401 or 403, never a 422 naming the fields.
  */
 export function parsedBody<S extends zm.ZodMiniType>(schema: S, description?: string, options: ParsedBodyOptions = {}) {
+  return bodyOf(schema, description, options, (parsed) => parsed);
+}
+
+/** A value a body names as blank or null: cleared, where an absent one is left as it is. */
+export type Clearable<T> = { [K in keyof T]?: T[K] | null };
+
+/**
+ * A parsedBody whose top-level fields named blank or null come out as null
+ * instead of absent: a save that changes only the fields it names (the
+ * profile) tells a cleared field from one left out.
+ */
+export function clearableBody<S extends zm.ZodMiniType>(schema: S, description?: string) {
+  return bodyOf(schema, description, {}, (parsed, body): Clearable<zm.output<S>> => {
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return parsed;
+    const cleared = Object.keys(body).filter((k) => !Object.hasOwn(parsed as object, k) && blanksToAbsent((body as Record<string, unknown>)[k]) === undefined);
+    return { ...(parsed as object), ...Object.fromEntries(cleared.map((k) => [k, null])) } as Clearable<zm.output<S>>;
+  });
+}
+
+function bodyOf<S extends zm.ZodMiniType, O>(schema: S, description: string | undefined, options: ParsedBodyOptions, finish: (parsed: zm.output<S>, body: unknown) => O) {
   const parser = z
     .unknown()
-    .transform((body, ctx): zm.output<S> => {
+    .transform((body, ctx): O => {
       const parsed = schema.safeParse({ ...options.defaults, ...fieldsOf(body) });
-      if (parsed.success) return parsed.data;
+      if (parsed.success) return finish(parsed.data, body);
       for (const issue of parsed.error.issues) {
         const path = options.byField ? issue.path.slice(0, 1) : issue.path;
-        ctx.addIssue({ code: "custom", message: issue.message, path: path as (string | number)[] });
+        ctx.addIssue({ code: "custom", message: issue.message, path: path as (string | number)[], params: PIPELINE_ISSUE });
       }
       return z.NEVER;
     })

@@ -18,11 +18,24 @@ export function fieldErrors(error: ZodError): Record<string, string[]> {
   return errors;
 }
 
-// A JSON body is answered as the write pipeline answers it (its fields as the
-// forms name them, the schema's message keys), so a form maps the errors back
-// the same whether the API's validator or the domain refused the body.
-const errorsOf = (result: { target?: string; error?: unknown }): FieldErrors =>
-  result.target === "json" ? fieldErrorsOf((result.error as ZodError).issues) : fieldErrors(result.error as ZodError);
+/** Marks the issues of a body parsed as the write pipeline parses it (contract.ts's parsedBody). */
+export const PIPELINE_ISSUE = { pipeline: true } as const;
+
+type Issue = ZodError["issues"][number] & { params?: Record<string, unknown> };
+
+// A body parsed with the domain's schema (parsedBody) is answered as the write
+// pipeline answers it (its fields as the forms name them, the schema's message
+// keys), so a form maps the errors back the same whether the API's validator
+// or the domain refused it; other parts keep the API's own field names.
+const errorsOf = (result: { error?: unknown }): FieldErrors => {
+  const issues = (result.error as ZodError).issues as Issue[];
+  const pipeline = issues.filter((i) => i.params?.pipeline === true);
+  if (!pipeline.length) return fieldErrors(result.error as ZodError);
+  const errors = fieldErrorsOf(pipeline);
+  const others = issues.filter((i) => i.params?.pipeline !== true);
+  if (others.length) for (const [field, messages] of Object.entries(fieldErrors({ issues: others } as ZodError))) errors[field] ??= messages;
+  return errors;
+};
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const validationHook: Hook<any, any, any, any> = (result, c) => {

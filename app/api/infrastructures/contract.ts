@@ -3,13 +3,18 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { infrastructureSchema } from "~/domain/infrastructures/infrastructure";
 import { infrastructureListQuery } from "~/domain/infrastructures/infrastructure-list.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, MetaSchema, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
-import { domainBody } from "../contract";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { domainBody, parsedBody } from "../contract";
+import { allow } from "../guards.server";
 import { InfrastructureSchema, MyInfrastructureSchema } from "./schemas";
 
-// The body is the domain's schema (the one the form runs), parsed by the write
-// pipeline. Only the name is required of clients: absent periods and
-// administrators default to none; staff may not change the staff.
-const body = domainBody(infrastructureSchema, "Absent periods and administrators default to none; PUT sends back updated_at", ["periods", "administrators"]);
+// The body is the domain's schema (the one the form runs). Only the name is
+// required of clients: absent periods and administrators default to none. A
+// creation's body is parsed before the handler; an update's by the domain,
+// which reads it by who sends it (staff may not change the staff, and learn
+// nothing of an infrastructure that is not theirs).
+const createBody = parsedBody(infrastructureSchema, "Absent periods and administrators default to none", { defaults: { administrators: [], periods: [] } });
+const updateBody = domainBody(infrastructureSchema, "Absent periods and administrators default to none; updated_at is the one read", ["periods", "administrators"]);
 
 const Options = z.object({ data: z.array(z.object({ label: z.string(), value: z.number() })), meta: MetaSchema });
 const Lookups = z.object({ data: z.array(z.object({ label: z.string(), value: z.string() })) }).openapi("LookupList");
@@ -48,11 +53,12 @@ export const list = createRoute({
 });
 
 export const create = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "post",
   path: "/infrastructures",
   security: bearer,
   summary: "Create an infrastructure with its periods, staff and acceptance agreement (editor, admin)",
-  request: body,
+  request: createBody,
   responses: { 201: json(InfrastructureSchema, "Created"), ...authErrors, 422: errorResponses[422] },
 });
 
@@ -72,7 +78,7 @@ export const update = createRoute({
   summary:
     "Replace an infrastructure (editor, admin, or its own staff, who may not change its manager or administrators). " +
     "The body carries the updated_at it was read with; a stale one answers 409.",
-  request: { params: IdParam, ...body },
+  request: { params: IdParam, ...updateBody },
   responses: {
     200: json(InfrastructureSchema),
     ...authErrors,

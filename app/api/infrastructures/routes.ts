@@ -40,7 +40,7 @@ export const infrastructureRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(create, async (c) => {
     const user = requireRole(c, ...ADMIN_ROLES);
-    return c.json(await createInfrastructure(c.get("deps").db, await c.req.json(), user), 201);
+    return c.json(await createInfrastructure(c.get("deps").db, c.req.valid("json"), user), 201);
   })
   .openapi(one, async (c) => {
     const user = requireUser(c);

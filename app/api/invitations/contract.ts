@@ -4,7 +4,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { inviteSchema } from "~/domain/notifications/invitation-form";
 import { allow } from "../guards.server";
-import { domainBody } from "../contract";
+import { parsedBody } from "../contract";
 import { authErrors, bearer, errorResponses, json, pageOf, pagingQuery } from "../schemas";
 
 export const invite = createRoute({
@@ -13,7 +13,7 @@ export const invite = createRoute({
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Invite e-mail addresses as evaluator, viewer, watchdog, infrastructure manager or administrator, optionally for one application (editor, admin)",
-  request: domainBody(inviteSchema, "emails (1 to 100), role, application_id (optional)"),
+  request: parsedBody(inviteSchema, "emails (1 to 100), role, application_id (optional)"),
   responses: { 201: json(z.object({ invited: z.number(), existing: z.number() }), "Created"), ...authErrors, 422: errorResponses[422] },
 });
 

@@ -6,5 +6,5 @@ import { invite, report } from "./contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const invitationRoutes = new OpenAPIHono<ApiEnv>()
-  .openapi(invite, async (c) => c.json(await inviteUsers(c.get("deps").db, requireUser(c).id, await c.req.json()), 201))
+  .openapi(invite, async (c) => c.json(await inviteUsers(c.get("deps").db, requireUser(c).id, c.req.valid("json")), 201))
   .openapi(report, async (c) => c.json(await invitationReport(c.get("deps").db, c.req.valid("query")), 200));

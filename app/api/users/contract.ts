@@ -5,7 +5,7 @@ import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "../auth/contract";
-import { domainBody } from "../contract";
+import { clearableBody } from "../contract";
 import { profileSchema } from "~/domain/users/profile";
 
 const profileText = z.string().nullable();
@@ -77,7 +77,7 @@ export const updateMe = createRoute({
   path: "/users/me",
   security: bearer,
   summary: "Save the signed-in user's own profile (any signed-in user, only themself); the e-mail, name and surname come from the identity provider and are not changed",
-  request: domainBody(profileSchema, "The fields to change: an absent field is unchanged, a null or blank one is cleared ({} changes nothing); countries are ISO 3166-1 alpha-2 codes of GET /api/countries"),
+  request: clearableBody(profileSchema, "The fields to change: an absent field is unchanged, a null or blank one is cleared ({} changes nothing); countries are ISO 3166-1 alpha-2 codes of GET /api/countries"),
   responses: { 200: json(Me), 401: errorResponses[401], 422: errorResponses[422] },
 });
 

@@ -24,7 +24,7 @@ export const userRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(updateMe, async (c) => {
     const { id, roles, permissions } = requireUser(c);
     const db = c.get("deps").db;
-    await updateProfile(db, id, await c.req.json());
+    await updateProfile(db, id, c.req.valid("json"));
     const user = await getUser(db, id);
     if (!user) throw notFound();
     return c.json({ ...user, roles, permissions }, 200);

@@ -85,9 +85,8 @@ async function saveRelations(
 /** The schema's parse without the reference checks (they need the staff rule first); 422 with every field error. */
 const parse = <S extends ZodMiniType>(schema: S, fields: Record<string, unknown>) => parseInput(schema, fields);
 
-/** POST /api/infrastructures (editors, admins): validated, saved with its periods and staff in one transaction. */
-export async function createInfrastructure(db: Db, body: unknown, actor: Actor) {
-  const input: InfrastructureInput = await parse(infrastructureSchema, { administrators: [], periods: [], ...fieldsOf(body) });
+/** POST /api/infrastructures (editors, admins): a body the API's contract parsed, saved with its periods and staff in one transaction. */
+export async function createInfrastructure(db: Db, input: InfrastructureInput, actor: Actor) {
   await checkReferences(db, input);
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx

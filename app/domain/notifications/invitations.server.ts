@@ -3,11 +3,11 @@ import type { Db } from "~/db/database.server";
 import { i18nextFor } from "~/i18n/i18next.server";
 import { FALLBACK_LANGUAGE } from "~/i18n/config";
 import { getSettings } from "../settings/settings.server";
-import { invalid, parseInput } from "../write.server";
+import { invalid } from "../write.server";
 import { countTotal, likePattern, offsetOf, pageMeta, type Paging } from "../list-query.server";
 import { queueMails } from "../mail/outbox.server";
 import { notify, portalUrl } from "./notify.server";
-import { inviteSchema, REVIEWER_ROLES } from "./invitation-form";
+import { REVIEWER_ROLES, type InviteInput } from "./invitation-form";
 
 type Pending = { id: number; role: string; application_id: number | null };
 
@@ -65,8 +65,7 @@ export async function acceptInvitations(db: Db, userId: number, email: string): 
  * has an account gets the role (and assignment) at once and a notification;
  * anyone else an e-mail with the invitation-mail setting's text.
  */
-export async function inviteUsers(db: Db, invitedBy: number, body: unknown): Promise<{ invited: number; existing: number }> {
-  const input = await parseInput(inviteSchema, body);
+export async function inviteUsers(db: Db, invitedBy: number, input: InviteInput): Promise<{ invited: number; existing: number }> {
   const applicationId = input.application_id ?? null;
   if (applicationId !== null) {
     const app = await db.selectFrom("applications").select("id").where("id", "=", applicationId).where("deleted_at", "is", null).executeTakeFirst();

@@ -1,16 +1,18 @@
-// Saving one's own profile through the write pipeline (ADR 015): parseInput
-// with the shared schema and the countries table as references, then one
-// update stamped with versionNow(). No version check: only its owner edits a
+// Saving one's own profile through the write pipeline (ADR 015): the API's
+// contract parses the body with the shared schema, the countries table is
+// checked here, then one update stamped with versionNow(). No version check: only its owner edits a
 // profile, and a save changes only the fields it names.
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
-import { parseInput, versionNow, type FieldErrors } from "../write.server";
-import { PROFILE_COUNTRY_FIELDS, PROFILE_COUNTRY_MESSAGE, PROFILE_FIELDS, profileSchema, type ProfileInput } from "./profile";
+import { invalid, versionNow, type FieldErrors } from "../write.server";
+import { PROFILE_COUNTRY_FIELDS, PROFILE_COUNTRY_MESSAGE, PROFILE_FIELDS, type ProfileInput } from "./profile";
+
+/** A profile save: the fields the body names, null for one it clears (its API contract's clearableBody). */
+export type ProfileUpdate = { [K in keyof ProfileInput]?: ProfileInput[K] | null };
 import { unknownCountries } from "../countries/countries.server";
 
 /** Which of the country fields name no row of the countries table. */
-async function countryErrors(db: Db, input: ProfileInput | undefined): Promise<FieldErrors> {
-  if (!input) return {};
+async function countryErrors(db: Db, input: ProfileUpdate): Promise<FieldErrors> {
   const unknown = await unknownCountries(db, PROFILE_COUNTRY_FIELDS.map((f) => input[f]).filter((c): c is string => Boolean(c)));
   const errors: FieldErrors = {};
   for (const f of PROFILE_COUNTRY_FIELDS) if (input[f] && unknown.has(input[f])) errors[f] = [PROFILE_COUNTRY_MESSAGE];
@@ -22,10 +24,10 @@ async function countryErrors(db: Db, input: ProfileInput | undefined): Promise<F
  * an absent field is unchanged, a null or blank one cleared; never the e-mail,
  * name or surname (the identity provider's).
  */
-export async function updateProfile(db: Db, userId: number, body: unknown): Promise<void> {
-  const input = await parseInput(profileSchema, body, { references: (_fields, parsed) => countryErrors(db, parsed) });
-  // The pipeline reads null and blank as absent, so which fields are named is read off the body itself.
-  const named = typeof body === "object" && body !== null && !Array.isArray(body) ? PROFILE_FIELDS.filter((f) => Object.hasOwn(body, f)) : [];
+export async function updateProfile(db: Db, userId: number, input: ProfileUpdate): Promise<void> {
+  const errors = await countryErrors(db, input);
+  if (Object.keys(errors).length) throw invalid(errors);
+  const named = PROFILE_FIELDS.filter((f) => Object.hasOwn(input, f));
   const values = Object.fromEntries(named.map((f) => [f, input[f] ?? null])) as Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>;
   const updated = await db
     .updateTable("users")
