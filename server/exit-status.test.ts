@@ -4,10 +4,10 @@
 // The web processes serve a minimal build (this test runs before `remix build`).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
+import { freePort } from "../tests/support/free-port";
 
 const repo = path.resolve(import.meta.dirname, "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-exit-"));
@@ -31,14 +31,6 @@ export const routes = {};
 export const assets = { version: "0", url: "/build/manifest.js", entry: { module: "/build/entry.js", imports: [] }, routes: {} };
 `,
 );
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 interface Started {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;

@@ -3,10 +3,10 @@
 // that stops answering is restarted.
 import { fork, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { freePort } from "../tests/support/free-port";
 import { backoffDelay, SERVE_MESSAGE, superviseProcesses, watchService, webConcurrency } from "./supervise";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-supervise-"));
@@ -25,14 +25,6 @@ else listen();
 process.on("SIGTERM", () => server.close(() => process.exit(0)));
 `,
 );
-
-async function freePort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((resolve) => srv.listen(0, "127.0.0.1", resolve));
-  const port = (srv.address() as net.AddressInfo).port;
-  await new Promise((resolve) => srv.close(resolve));
-  return port;
-}
 
 async function health(port: number): Promise<number | null> {
   try {
