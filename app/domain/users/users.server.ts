@@ -7,6 +7,9 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { acceptInvitations } from "../notifications/invitations.server";
+import { registrationMails } from "../notifications/registration.server";
+import { queueMails } from "../mail/outbox.server";
+import { getSettings } from "../settings/settings.server";
 import { countTotal, likePattern, offsetOf, pageMeta } from "../list-query.server";
 import { DEFAULT_ROLE, formatPermission, ROLE_PERMISSIONS, ROLES, type Grants, type Role, type Actor } from "./roles";
 
@@ -71,15 +74,19 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
     return existing.id;
   }
 
+  const receiver = (await getSettings(db))["registration-receiver"];
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("users")
       .values({ sub: claims.sub, email, name, surname, display_name: display, slug: slugify(display), groups: JSON.stringify(groups) })
       .onConflict((oc) => oc.column("sub").doUpdateSet({ updated_at: sql`now()` }))
-      .returning("id")
+      // xmax is 0 on a row this statement inserted: a concurrent first sign-in that lost the race updates it instead.
+      .returning(["id", sql<boolean>`xmax = 0`.as("inserted")])
       .executeTakeFirstOrThrow();
     await assignRole(trx, row.id, DEFAULT_ROLE);
     if (adminEmails.includes(email)) await assignRole(trx, row.id, "admin");
+    // A new registration: the registration-receiver setting's address is told once (docs/lifecycle.md#notifications).
+    if (row.inserted) await queueMails(trx, registrationMails(receiver, { id: row.id, email, display_name: display }));
     return row.id;
   });
   // Invited by e-mail (docs/roles.md#invitations): the role, and the assignment, on first sign-in.
