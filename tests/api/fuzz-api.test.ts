@@ -3,7 +3,9 @@
 // keys, bad dates and ids), hostile path ids and query strings. Never a 5xx,
 // always a JSON body with a `message` when refused, and nothing written on a
 // refusal (row counts and the latest updated_at of every table, and the files
-// in storage, are the same before and after).
+// in storage, are the same before and after). Line breaks, tabs and other
+// control characters never reach a single-line column (titles, names: the rule
+// of docs/validation.md#single-line-texts), whatever was accepted.
 //
 // Seeded: FUZZ_SEED (default 7307) and FUZZ_RUNS runs per operation (default
 // 50, about a second per operation); FUZZ_RUNS=500 for a long run.
@@ -65,6 +67,22 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
+/** Single-line columns holding a control character or a Unicode line separator (there must be none). */
+async function multiLineSingleLines(): Promise<string[]> {
+  const control = "[\\x01-\\x1f\\x7f-\\x9f\\u2028\\u2029]";
+  const columns = [
+    ["calls", "title"], ["pages", "title"], ["documents", "title"], ["publications", "title"],
+    ["infrastructures", "name"], ["infrastructures", "short_name"], ["infrastructures", "owner"],
+    ["users", "phone"], ["users", "address"], ["users", "organization_name"], ["users", "organization_address"],
+  ];
+  const found: string[] = [];
+  for (const [table, column] of columns) {
+    const rows = await sql<{ v: string }>`select ${sql.ref(column)} as v from ${sql.table(table)} where ${sql.ref(column)} ~ ${control}`.execute(api.db);
+    found.push(...rows.rows.map((r) => `${table}.${column}: ${JSON.stringify(r.v)}`));
+  }
+  return found;
+}
+
 async function fingerprint(): Promise<string> {
   const rows = await sql<{ t: string; f: string }>`${sql.raw(fingerprintSql)}`.execute(api.db);
   const files = fs.readdirSync(api.mediaDir, { recursive: true }).length;
@@ -80,6 +98,7 @@ const hostileLeaf = fc.oneof(
     "", " ", "abc", "1", "-1", "99999999999", "2147483648", "\u0000", "a\u0000b", "%00", "\\", "%", "_", "'; drop table users; --",
     "0000-01-01", "2027-02-30", "99999-01-01", "2027-13-01", "1900-01-01", "2201-01-01", "2027-01-01T25:00:00Z", "not-a-date",
     "<script>alert(1)</script>", "javascript:alert(1)", "__proto__", "constructor", HUGE, [], {}, [null], [2147483648], ["\u0000"],
+    "X\r\nBcc: fuzz@example.org", "a\tb", "a\nb", "\u001b[31mred", "a\u0085b", "a\u2028b", ["X\r\nY"],
   ),
   fc.string({ maxLength: 40 }),
   fc.string({ unit: "grapheme", maxLength: 20 }),
@@ -145,6 +164,10 @@ describe("fuzzing every write operation as admin", () => {
             const text = await res.text();
             const what = (last = `${op.method} /api${path} (${body.note}: ${body.raw.slice(0, 160)}) → ${res.status} ${text.slice(0, 160)}`);
             if (res.status >= 500) throw new Error(`5xx: ${what}`);
+            if (res.status < 300) {
+              const kept = await multiLineSingleLines();
+              if (kept.length) throw new Error(`control characters in single-line columns: ${kept.join(", ")} after ${what}`);
+            }
             if (res.status >= 400) {
               let message: unknown;
               try {

@@ -1,7 +1,16 @@
 // docs/security.md#input-bounds: input the database would choke on is refused or taken literally at
 // the boundary — a 4xx or a plain answer, never a 500 from PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type * as zm from "zod/mini";
 import { createTestApi, type TestApi } from "../support/api";
+import { saveStep, startDraft } from "./application-helpers";
+import { callCreateSchema } from "~/domain/calls/call-form";
+import { infrastructureSchema } from "~/domain/infrastructures/infrastructure";
+import { pageSchema } from "~/domain/pages/page";
+import { documentSchema } from "~/domain/documents/document";
+import { publicationBody } from "~/domain/reporting/publication-bodies";
+import { profileSchema } from "~/domain/users/profile";
+import { settingsSchema } from "~/domain/settings/settings";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -195,6 +204,66 @@ describe("an infrastructure's own staff send versions by the same rule", () => {
       const res = await api.call("PUT", `/infrastructures/${arctic}`, { as: "infrastructure-manager", body: { name: "Arctic", updated_at } });
       expect(res.status, updated_at).toBe(422);
       expect((await res.json()).errors.updated_at, updated_at).toEqual(["validation.invalid"]);
+    }
+  });
+});
+
+describe("single-line texts hold no line break, tab or other control character (docs/validation.md#single-line-texts)", () => {
+  const INJECTED = ["X\r\nBcc: evil@example.org", "X\nY", "X\rY", "X\tY", "X\u0007Y", "X\u001b[31mY", "X\u0085Y", "X\u2028Y"];
+  const errorsOf = async (res: Response) => {
+    expect(res.status).toBe(422);
+    return ((await res.json()) as { errors: Record<string, string[]> }).errors;
+  };
+
+  it("refuses them in a call's title, an infrastructure's names, a page's and a document's title, a profile's fields, with the one message", async () => {
+    for (const bad of INJECTED) {
+      const call = await errorsOf(await api.call("POST", "/calls", { as: "editor", body: { title: bad, description: "Line one\nLine two\twith a tab" } }));
+      expect(call.title, JSON.stringify(bad)).toEqual(["validation.single-line"]);
+      expect(call.description).toBeUndefined();
+      const infrastructure = await errorsOf(await api.call("POST", "/infrastructures", { as: "editor", body: { name: bad, owner: bad, description: "Two\nlines", administrators: [] } }));
+      expect(infrastructure).toMatchObject({ name: ["validation.single-line"], owner: ["validation.single-line"] });
+      expect(infrastructure.description).toBeUndefined();
+      expect((await errorsOf(await api.call("POST", "/pages", { as: "editor", body: { title: bad, content: "# Title\n\nText" } }))).title).toEqual(["validation.single-line"]);
+      expect(await errorsOf(await api.call("POST", "/documents", { as: "editor", body: { title: bad, status: "draft", tags: ["fine", bad] } }))).toMatchObject({
+        title: ["validation.single-line"], tags: ["validation.single-line"],
+      });
+      expect(await errorsOf(await api.call("PUT", "/users/me", { as: "applicant", body: { organization_name: bad, phone: bad } }))).toEqual({
+        organization_name: ["validation.single-line"], phone: ["validation.single-line"],
+      });
+    }
+  });
+
+  it("flags them in the wizard's acronym, title and members' names, which keep their line breaks out of the e-mail subjects", async () => {
+    const { data: app } = await startDraft(api, "applicant");
+    const saved = await saveStep(api, "applicant", app, "project", { acronym: "X\r\nBcc: evil@example.org", title: "A\ttitle", description: "Two\nlines" });
+    const project = saved.steps.find((s) => s.slug === "project")!;
+    expect(project.errors).toMatchObject({ acronym: ["validation.single-line"], title: ["validation.single-line"] });
+    expect(project.errors.description).toBeUndefined();
+    const member = { name: "Ada\nBcc", surname: "Lovelace", residence_place: "Paris\r", work_place: "Lab", organization_city: "Ghent\u0007" };
+    const group = (await saveStep(api, "applicant", saved, "user-group", { members: [member] }, false)).steps.find((s) => s.slug === "user-group")!;
+    expect(group.errors).toMatchObject({
+      "members[0].name": ["validation.single-line"], "members[0].residence_place": ["validation.single-line"], "members[0].organization_city": ["validation.single-line"],
+    });
+    expect(group.errors["members[0].surname"]).toBeUndefined();
+  });
+
+  it("applies the rule to every single-line field of the shared schemas, and to none of their multi-line texts", () => {
+    const messages = (schema: zm.ZodMiniType, value: Record<string, unknown>, field: string) => {
+      const parsed = schema.safeParse(value);
+      return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
+    };
+    const cases: [string, zm.ZodMiniType, string[], string[]][] = [
+      ["call", callCreateSchema, ["title"], ["description"]],
+      ["infrastructure", infrastructureSchema, ["name", "short_name", "type", "owner", "owner_contact", "installation_name", "ta_installation_number", "ra_installation_number"], ["description"]],
+      ["page", pageSchema, ["title"], ["summary", "content"]],
+      ["document", documentSchema, ["title"], []],
+      ["publication", publicationBody, ["title"], ["references", "authors"]],
+      ["profile", profileSchema, ["phone", "address", "organization_name", "organization_address"], []],
+      ["settings", settingsSchema, ["project-name", "watchdog-name", "working-region-label", "extra-information-label"], ["invitation-mail"]],
+    ];
+    for (const [what, schema, lines, texts] of cases) {
+      for (const field of lines) expect(messages(schema, { [field]: "One\nTwo" }, field), `${what}.${field}`).toContain("validation.single-line");
+      for (const field of texts) expect(messages(schema, { [field]: "One\nTwo" }, field), `${what}.${field}`).not.toContain("validation.single-line");
     }
   });
 });

@@ -8,6 +8,7 @@ import type { AddressInfo } from "node:net";
 import { createDb } from "~/db/database.server";
 import { notify } from "~/domain/notifications/notify.server";
 import { deliverDue } from "~/domain/mail/deliver.server";
+import { queueMails } from "~/domain/mail/outbox.server";
 import { startJobs } from "~/domain/mail/jobs.server";
 import { sendScheduledReminders } from "~/domain/notifications/reminders.server";
 import { todayIso } from "~/domain/days";
@@ -132,6 +133,35 @@ describe("delivery", () => {
     expect(received).toHaveLength(40);
     expect(await api.db.selectFrom("mail_outbox").select("id").where("state", "=", "queued").execute()).toEqual([]);
   }, 40_000);
+});
+
+describe("mail headers (docs/validation.md#single-line-texts)", () => {
+  const INJECTED = "Granted: X\r\nBcc: evil@example.org\tY\u0007\u001b[0m\u2028Z";
+  const headerLines = (raw: string) => raw.slice(0, raw.indexOf("\r\n\r\n")).split("\r\n");
+
+  it("queues a subject and addresses with no control character: line breaks, tabs and the rest become one space", async () => {
+    await clearOutbox();
+    await api.db.transaction().execute((trx) => queueMails(trx, [{ to: ["viewer@demo.ta-portal.test\r\nBcc: evil@example.org"], subject: INJECTED, text: "Line one\nLine two" }]));
+    const row = await api.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
+    expect(row.subject).toBe("Granted: X Bcc: evil@example.org Y [0m Z");
+    expect(row.to_addresses).toEqual(["viewer@demo.ta-portal.test Bcc: evil@example.org"]);
+    expect(row.text_body).toBe("Line one\nLine two");
+  });
+
+  it("sends a subject and a From queued or configured with line breaks on one line, so no header is added", async () => {
+    await clearOutbox();
+    received.length = 0;
+    await api.db.insertInto("mail_outbox").values({ to_addresses: ["viewer@demo.ta-portal.test"], subject: INJECTED, text_body: "Body", html_body: null, notification_id: null }).execute();
+    const transport = nodemailer.createTransport(smtpUrl);
+    expect(await deliverDue(api.db, transport, { from: "Portal\r\nBcc: evil@example.org <portal@test.invalid>" })).toEqual({ sent: 1, failed: 0 });
+    transport.close();
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(["viewer@demo.ta-portal.test"]);
+    const lines = headerLines(received[0].raw.replace(/\r\n[ \t]+/g, " "));
+    expect(lines.filter((l) => /^bcc:/i.test(l))).toEqual([]);
+    expect(lines.find((l) => l.startsWith("Subject:"))).toBe("Subject: Granted: X Bcc: evil@example.org Y [0m Z");
+    expect(received[0].raw).not.toMatch(/[\u0007\u001b\u2028]/);
+  });
 });
 
 describe("evaluation reminders", () => {

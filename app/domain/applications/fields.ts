@@ -7,6 +7,7 @@
 // step is (required fields, the lengths of docs/validation.md#limits, formats, cross-field rules).
 import * as z from "zod/mini";
 import { decimalOf } from "./money";
+import { singleLine } from "../single-line";
 
 export { decimalOf };
 
@@ -26,6 +27,10 @@ const requiredOr = (message: string) => ({ error: (iss: { input?: unknown }) => 
 
 export const requiredText = (max: number) => z.string(requiredOr("validation.invalid")).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.max"));
 export const optionalText = (max: number) => z.optional(z.string().check(z.maxLength(max, "validation.max")));
+/** A single-line text (title, acronym, name: docs/validation.md#single-line-texts): no line break, tab or control character. */
+export const requiredLine = (max = TITLE_MAX) =>
+  z.string(requiredOr("validation.invalid")).check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(max, "validation.max"));
+export const optionalLine = (max = TITLE_MAX) => z.optional(z.string().check(z.maxLength(max, "validation.max"), singleLine()));
 export const requiredEmail = z.email(requiredOr("validation.email")).check(z.maxLength(TITLE_MAX, "validation.max"));
 /** A whole number typed as text (the draft keeps what was typed), between min and max. */
 export const wholeNumber = (min: number, max: number, message = "validation.invalid") =>

@@ -3,7 +3,7 @@
 // proposed costs: an item from the cost labels, a cost of at least 0.1 euro,
 // the cost type, unit number and unit type, and notes.
 import * as z from "zod/mini";
-import { decimal, optionalText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
+import { decimal, optionalLine, optionalText, TEXT_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import { COST_MIN, COST_TYPES, costsByAccess } from "./costs";
 import { costsDraft, type CostsDraft } from "./section-costs";
@@ -25,7 +25,7 @@ const costRules = (labels: readonly string[]) =>
     cost: decimal(COST_MIN, "applications-validation.cost-min"),
     cost_type: z.optional(z.string().check(z.refine((v) => (COST_TYPES as readonly string[]).includes(v), "validation.invalid"))),
     unit_number: z.optional(wholeNumber(1, 1_000_000, "applications-validation.unit-number")),
-    unit_type: optionalText(TITLE_MAX),
+    unit_type: optionalLine(),
     notes: optionalText(TEXT_MAX),
   });
 

@@ -2,7 +2,7 @@
 // exactly one group leader, e-mails unique within the application. Members
 // carry a key so an access can name its member across removals.
 import * as z from "zod/mini";
-import { requiredEmail, requiredText, TEXT_MAX, TITLE_MAX, wholeNumber } from "./fields";
+import { requiredEmail, requiredLine, requiredText, TEXT_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
@@ -22,20 +22,20 @@ const membersRules = /* @__PURE__ */ keptPer((lookups: WizardContext["lookups"])
 
 const memberRules = (lookups: WizardContext["lookups"]) =>
   z.object({
-    name: requiredText(TITLE_MAX),
-    surname: requiredText(TITLE_MAX),
+    name: requiredLine(),
+    surname: requiredLine(),
     email: requiredEmail,
     nationality: country(lookups.countries),
     residence_country: country(lookups.countries),
-    residence_place: requiredText(TITLE_MAX),
+    residence_place: requiredLine(),
     gender: oneOf(lookups.genders, "validation.invalid"),
     birth_year: z.optional(wholeNumber(1900, new Date().getUTCFullYear(), "applications-validation.birth-year")),
     researcher_status: oneOf(lookups["researcher-status"], "validation.invalid"),
     intent_of_research: requiredText(TEXT_MAX),
-    work_place: requiredText(TITLE_MAX),
+    work_place: requiredLine(),
     organization_type: oneOf(lookups["organization-type"], "validation.invalid"),
     work_country: country(lookups.countries),
-    organization_city: requiredText(TITLE_MAX),
+    organization_city: requiredLine(),
   });
 
 /** The rules across members: at least one, exactly one leader, no e-mail twice. */

@@ -3,7 +3,8 @@
 // five activity keywords (from the list or free), EU TA funding (≤2000) and the
 // previous programme.
 import * as z from "zod/mini";
-import { optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "./fields";
+import { optionalText, requiredLine, requiredText, TEXT_MAX } from "./fields";
+import { singleLine } from "../single-line";
 import { blanks, errorsAgainst, keptPer, type StepModule } from "./step-module";
 import { KEYWORDS_MAX } from "./project";
 import { projectDraft, type ProjectDraft } from "./section-project";
@@ -14,13 +15,13 @@ export { projectDraft, type ProjectDraft } from "./section-project";
 
 const projectRules = /* @__PURE__ */ keptPer((disciplines: readonly string[]) =>
   z.object({
-    acronym: requiredText(TITLE_MAX),
-    title: requiredText(TITLE_MAX),
+    acronym: requiredLine(),
+    title: requiredLine(),
     description: requiredText(TEXT_MAX),
     discipline: z.string({ error: "validation.required" }).check(
       z.refine((v) => !disciplines.length || disciplines.includes(v), "applications-validation.discipline"),
     ),
-    activity_keywords: z.array(z.string(), { error: "applications-validation.keywords" }).check(
+    activity_keywords: z.array(z.string().check(singleLine()), { error: "applications-validation.keywords" }).check(
       z.minLength(1, "applications-validation.keywords"),
       z.maxLength(KEYWORDS_MAX, "applications-validation.keywords-max"),
     ),

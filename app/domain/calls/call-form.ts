@@ -2,6 +2,7 @@
 // Remix actions and the API. zod/mini: the form ships this schema to the
 // browser, where the full zod would cost ~100 KB of compressed JavaScript.
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 import { CALL_STATUSES } from "./call-status";
 import { dayOf, isDay, versionSchema } from "../dates";
 import { ID_LIST_MAX, idOf, isId } from "../ids";
@@ -51,7 +52,7 @@ export const COUNTRIES_MAX = 300;
 const fields = {
   title: z
     .string(required("validation.invalid"))
-    .check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(CALL_TITLE_MAX, "validation.max")),
+    .check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(CALL_TITLE_MAX, "validation.max")),
   description: z.optional(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(CALL_DESCRIPTION_MAX, "validation.max"))),
   status: z.enum(CALL_STATUSES, required("validation.invalid")),
   open_at: isoDate,

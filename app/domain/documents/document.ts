@@ -1,5 +1,6 @@
 // zod/mini: these schemas also run in the browser (the document form).
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 import { DOCUMENT_STATUSES } from "./document-status";
 import { ROLE_LIST_MAX, ROLES } from "../users/roles";
 import { versionSchema } from "../dates";
@@ -33,7 +34,7 @@ export function normalizeTags(tags: readonly string[]): string[] {
 export const parseTagList = (text: string | undefined) => normalizeTags((text ?? "").split(","));
 
 const base = {
-  title: z.string(required).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
+  title: z.string(required).check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
   status: z.enum(DOCUMENT_STATUSES, required),
   attachments: z._default(idListOf(), []),
   /** Roles that may see the document; none means everyone. */
@@ -52,7 +53,7 @@ const attachmentWhenPublished = z.refine(
 
 const apiTags = z._default(
   z
-    .array(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(TAG_MAX, "document-validation.tag-max")))
+    .array(z.string({ error: "validation.invalid" }).check(singleLine(), z.trim(), z.maxLength(TAG_MAX, "document-validation.tag-max")))
     // Repeats fold into one tag, but a flood of them is refused before it is read.
     .check(z.maxLength(TAGS_MAX * 10, { error: "document-validation.tags-max", abort: true }), z.refine((tags) => normalizeTags(tags).length <= TAGS_MAX, "document-validation.tags-max")),
   [],

@@ -1,6 +1,7 @@
 // zod/mini: the form runs this schema in the browser too, where the full zod
 // would cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 import { COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, UNIT_COSTS, valuesOf } from "./infrastructure-lookups";
 import { dayOf, versionSchema } from "../dates";
 import { idOf } from "../ids";
@@ -38,6 +39,8 @@ export const MAX_ADMINISTRATORS = 50;
 const requiredOr = (message: string) => ({ error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : message) });
 
 const text = (max: number) => z.optional(z.string(requiredOr("validation.invalid")).check(z.trim(), z.maxLength(max, "validation.max")));
+/** A single-line text (docs/validation.md#single-line-texts). */
+const line = (max: number) => z.optional(z.string(requiredOr("validation.invalid")).check(singleLine(), z.trim(), z.maxLength(max, "validation.max")));
 const choice = (values: [string, ...string[]]) => z.optional(z.enum(values, requiredOr("validation.invalid")));
 
 const amount = z
@@ -98,19 +101,19 @@ const periods = z
 
 /** The fields infrastructure staff may edit: everything but who the staff are. */
 const ownFields = {
-  name: z.string(requiredOr("validation.invalid")).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
-  short_name: text(255),
+  name: z.string(requiredOr("validation.invalid")).check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
+  short_name: line(255),
   country: z.optional(z.string(requiredOr(V.country)).check(z.trim(), z.regex(/^[A-Z]{2}$/, V.country))),
-  type: text(255),
-  owner: text(255),
-  owner_contact: text(255),
+  type: line(255),
+  owner: line(255),
+  owner_contact: line(255),
   description: text(2000),
   website: z.optional(
     z.url({ protocol: /^https?$/, error: (iss) => (iss.input === undefined ? "validation.required" : "validation.url") }).check(z.maxLength(2000, "validation.max")),
   ),
-  installation_name: text(255),
-  ta_installation_number: text(255),
-  ra_installation_number: text(255),
+  installation_name: line(255),
+  ta_installation_number: line(255),
+  ra_installation_number: line(255),
   ga_usage_cost_budget: z.optional(amount),
   ga_other_cost_budget: z.optional(amount),
   ga_access_quantity: z.optional(quantity),

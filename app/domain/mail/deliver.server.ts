@@ -1,5 +1,6 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
+import { oneLine } from "../single-line";
 
 /** What delivery needs of nodemailer's transport (a fake in no test: tests use a real SMTP server). */
 export interface MailTransport {
@@ -45,7 +46,9 @@ export async function deliverDue(db: Db, transport: MailTransport, opts: Deliver
         .execute();
       for (const row of rows) {
         try {
-          await transport.sendMail({ from, to: row.to_addresses, subject: row.subject, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
+          // Every header on one line again (docs/validation.md#single-line-texts), for rows queued before that rule and the configured From.
+          const headers = { from: oneLine(from), to: row.to_addresses.map(oneLine), subject: oneLine(row.subject) };
+          await transport.sendMail({ ...headers, text: row.text_body, ...(row.html_body ? { html: row.html_body } : {}) });
           await trx
             .updateTable("mail_outbox")
             .set({ state: "sent", attempts: row.attempts + 1, sent_at: sql<Date>`date_trunc('milliseconds', now())`, last_error: null })

@@ -1,4 +1,5 @@
 import type { Db } from "~/db/database.server";
+import { oneLine } from "../single-line";
 
 export interface QueuedMail {
   to: string[];
@@ -18,11 +19,12 @@ const MAX_RECIPIENTS = 10;
  */
 export async function queueMails(trx: Db, mails: QueuedMail[]): Promise<void> {
   const rows = mails
-    .map((m) => ({ ...m, to: [...new Set(m.to.map((a) => a.trim()).filter(Boolean))].slice(0, MAX_RECIPIENTS) }))
+    // Headers on one line (docs/validation.md#single-line-texts): a name or subject with a line break cannot add a header.
+    .map((m) => ({ ...m, to: [...new Set(m.to.map(oneLine).filter(Boolean))].slice(0, MAX_RECIPIENTS) }))
     .filter((m) => m.to.length > 0)
     .map((m) => ({
       to_addresses: m.to,
-      subject: m.subject.slice(0, 500),
+      subject: oneLine(m.subject).slice(0, 500),
       text_body: m.text,
       html_body: m.html ?? null,
       notification_id: m.notificationId ?? null,

@@ -1,6 +1,7 @@
 // zod/mini: this schema also runs in the browser (the page form), where the full
 // zod would cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 import { PAGE_STATUSES } from "./page-status";
 import { versionSchema } from "../dates";
 import { idListOf } from "../ids";
@@ -28,7 +29,7 @@ const content = z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "va
  * written and rendered to sanitized HTML when read (ADR 014).
  */
 export const pageSchema = z.object({
-  title: z.string(required).check(z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
+  title: z.string(required).check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
   slug: z.optional(
     z.string(required).check(
       z.trim(),

@@ -3,7 +3,7 @@
 // for form; a DOI given as a https://doi.org/ link is kept as the bare DOI.
 import * as z from "zod/mini";
 import { YEAR_MIN } from "../days";
-import { optionalText, requiredText, TEXT_MAX, TITLE_MAX } from "../applications/fields";
+import { optionalText, requiredLine, TEXT_MAX, TITLE_MAX } from "../applications/fields";
 
 export { PUBLICATION_TYPES, PUBLICATIONS_MAX } from "./parts";
 import { PUBLICATION_TYPES } from "./parts";
@@ -24,7 +24,7 @@ const isWebAddress = (v: string) => {
 };
 
 export const publicationBody = z.object({
-  title: requiredText(TITLE_MAX),
+  title: requiredLine(),
   references: optionalText(TEXT_MAX),
   year: z.optional(
     z.number({ error: "reporting.errors.year" }).check(z.refine((v) => Number.isInteger(v) && v >= YEAR_MIN && v <= new Date().getUTCFullYear() + 1, "reporting.errors.year")),

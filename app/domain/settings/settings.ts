@@ -1,6 +1,7 @@
 // zod/mini: this schema also runs in the browser, where the full zod would
 // cost ~100 KB of compressed JavaScript (docs/budgets.md#weight).
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 import { idFromText } from "../ids";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "../grant-letter/default-template";
 
@@ -111,7 +112,7 @@ function fieldSchema(s: SettingDefinition): z.ZodMiniType<string> {
   if (s.type === "url") return isRequired ? url : z._default(z.optional(url), "");
   if (s.type === "email") return z._default(z.optional(z.email({ error: "validation.email" })), "");
   const max = s.key === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);
-  const text = z.string(required).check(z.trim(), z.maxLength(max, "validation.max"));
+  const text = z.string(required).check(...(s.type === "text" ? [singleLine()] : []), z.trim(), z.maxLength(max, "validation.max"));
   return isRequired ? text.check(z.minLength(1, "validation.required")) : z._default(text, "");
 }
 

@@ -4,6 +4,7 @@
 // written again from its claims on every sign-in (docs/roles.md#roles), so the
 // profile shows them read-only rather than accept a change that would not last.
 import * as z from "zod/mini";
+import { singleLine } from "../single-line";
 
 export const PROFILE_MAX = 255;
 
@@ -23,7 +24,8 @@ export const PROFILE_COUNTRY_MESSAGE = "profile-validation.country";
 // same), so "required" is an undefined input.
 const requiredOr = (message: string) => ({ error: (iss: { input?: unknown }) => (iss.input === undefined ? "validation.required" : message) });
 
-const optionalText = z.optional(z.string(requiredOr("validation.invalid")).check(z.trim(), z.maxLength(PROFILE_MAX, "validation.max")));
+// Every text of the profile is one line (docs/validation.md#single-line-texts).
+const optionalText = z.optional(z.string(requiredOr("validation.invalid")).check(singleLine(), z.trim(), z.maxLength(PROFILE_MAX, "validation.max")));
 const email = z.optional(z.email(requiredOr("validation.email")).check(z.maxLength(PROFILE_MAX, "validation.max")));
 const url = z.optional(z.url({ protocol: /^https?$/, ...requiredOr("validation.url") }).check(z.maxLength(PROFILE_MAX, "validation.max")));
 const country = z.optional(z.string(requiredOr(PROFILE_COUNTRY_MESSAGE)).check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_COUNTRY_MESSAGE)));
