@@ -6,7 +6,6 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { appendicesDraft, type AppendicesDraft } from "~/domain/applications/step-appendices";
 import { LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
-import type { GroupDraft } from "~/domain/applications/step-group";
 import { groupLeader } from "~/domain/applications/members";
 import { saveWizardStep } from "~/forms/wizard-step.server";
 import { readFormWithUploads } from "~/media/form.server";
@@ -41,7 +40,7 @@ export default function AppendicesStep() {
   const { app, texts } = useWizard();
   const actionData = useActionData<typeof action>();
   const [form, fields] = useForm<AppendicesDraft>({ id: "appendices", lastResult: actionData?.result });
-  const draft = (app.draft.appendices ?? {}) as AppendicesDraft;
+  const draft = app.draft.appendices ?? {};
   // The files as saved (the application's media, by collection = field), in the draft's order.
   const current = (field: Field): MediaRef[] => {
     const saved = draft[field];
@@ -49,7 +48,7 @@ export default function AppendicesStep() {
     return ids.flatMap((id) => app.media.filter((m) => m.id === id && m.collection === field).slice(0, 1)).map(({ id, name, size }) => ({ id, name, size }));
   };
   // The recommendation-letter setting says whether letters are required of an early-career leader.
-  const leader = groupLeader(app.draft.group as GroupDraft | undefined);
+  const leader = groupLeader(app.draft.group);
   const lettersRequired = Boolean(leader?.young) && app.settings.recommendationLetter;
   const shown: { field: Field; label: string; hint: string; multiple?: boolean; required: boolean }[] = [
     { field: "research_plan", label: t("appendices-step.research_plan"), hint: t("appendices-step.file-hint"), required: true },

@@ -11,7 +11,6 @@ import { requireUser } from "~/auth/user.server";
 import { costsDraft, type CostDraft, type CostsDraft } from "~/domain/applications/step-costs";
 import { COST_TYPES, costsByAccess, totalCents } from "~/domain/applications/costs";
 import type { WizardInfrastructure } from "~/domain/applications/context";
-import type { Draft } from "~/domain/applications/draft";
 import { formatEuro } from "~/domain/applications/money";
 import { formatDay } from "~/domain/days";
 import { lookupLabel } from "~/domain/lookups/label";
@@ -94,7 +93,7 @@ export default function CostsStep() {
   const { app } = useWizard();
   const { costLabels } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const draft = app.draft as Draft;
+  const draft = app.draft;
   const accesses = costsByAccess(draft.costs, { draft });
   const [form, fields] = useForm<CostsDraft>({
     id: "costs",

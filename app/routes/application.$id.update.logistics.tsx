@@ -5,7 +5,6 @@ import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "~/domain/applications/step-logistics";
 import { allowedAccessTypes } from "~/domain/applications/accesses";
-import type { MemberDraft } from "~/domain/applications/step-group";
 import { memberLabel } from "~/domain/applications/members";
 import type { WizardInfrastructure } from "~/domain/applications/context";
 import { saveWizardStep } from "~/forms/wizard-step.server";
@@ -68,10 +67,10 @@ export default function LogisticsStep() {
   const types = allowedAccessTypes(app.call);
   // A new access starts with the call's only access type, when it offers one.
   const newAccess: AccessDraft = types.length === 1 ? { type: types[0] } : {};
-  const saved = app.draft.logistics as LogisticsDraft | undefined;
+  const saved = app.draft.logistics;
   const initial = saved?.infrastructures?.length ? saved : { infrastructures: [{ accesses: [newAccess] }] };
   const [form, fields] = useForm<LogisticsDraft>({ id: "logistics", lastResult: actionData?.result, defaultValue: asFormValues(initial) as never });
-  const members = ((app.draft.group?.members ?? []) as MemberDraft[]).flatMap((m, i) =>
+  const members = (app.draft.group?.members ?? []).flatMap((m, i) =>
     m.key ? [{ value: m.key, label: memberLabel(m, i, t("logistics-step.member-word")) }] : [],
   );
   const options: AccessOptions = {

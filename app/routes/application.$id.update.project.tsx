@@ -43,7 +43,7 @@ export default function ProjectStep() {
     lastResult: actionData?.result,
     defaultValue: defaults as never,
   });
-  const saved = (app.draft.project?.activity_keywords ?? []) as string[];
+  const saved = app.draft.project?.activity_keywords ?? [];
   // Five boxes, or more when a draft holds more (so a sixth keyword is shown with its error, not dropped).
   const keywordBoxes = Math.max(KEYWORDS_MAX, saved.length);
   const keywordFields = fields.activity_keywords.getFieldList();

@@ -37,7 +37,7 @@ export default function PublicationsStep() {
   const { app, texts } = useWizard();
   const { regions } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const draft = (app.draft.publications ?? {}) as PublicationsDraft;
+  const draft = app.draft.publications ?? {};
   const [form, fields] = useForm<PublicationsDraft>({
     id: "publications",
     lastResult: actionData?.result,

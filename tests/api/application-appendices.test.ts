@@ -27,7 +27,7 @@ async function ready() {
 
 /** The applicant's draft with its leader early-career or not. */
 async function withYoungLeader(app: App, young: boolean) {
-  const [leader, ...others] = app.draft.group.members;
+  const [leader, ...others] = app.draft.group!.members!;
   return saveStep(api, "applicant", app, "user-group", { members: [{ ...leader, young }, ...others] }, false);
 }
 
@@ -43,10 +43,10 @@ describe("step 7, publications", () => {
   it("keeps a blank third row in its place when the rows come by position (as the form sends them)", async () => {
     const { app } = await ready();
     const saved = await saveStep(api, "applicant", app, "publications", { top_five: { 0: "P1", 1: "P2", 2: "  ", 3: "P4", 4: "P5" } }, false);
-    expect(saved.draft.publications.top_five).toEqual(["P1", "P2", "", "P4", "P5"]);
+    expect(saved.draft.publications!.top_five).toEqual(["P1", "P2", "", "P4", "P5"]);
     expect(errorsOf(saved, "publications")).toEqual({ "top_five[2]": ["validation.required"] });
     const fixed = await saveStep(api, "applicant", saved, "publications", { top_five: { 0: "P1", 1: "P2", 2: "P3", 3: "P4", 4: "P5" } }, false);
-    expect(fixed.draft.publications.top_five).toEqual(["P1", "P2", "P3", "P4", "P5"]);
+    expect(fixed.draft.publications!.top_five).toEqual(["P1", "P2", "P3", "P4", "P5"]);
     expect(errorsOf(fixed, "publications")).toEqual({});
     // Positions beyond the draft's bound are refused, not stored.
     const refused = await api.op(applications.update, {
@@ -115,7 +115,7 @@ describe("step 8, appendices", () => {
 
   it("lets the owner read the application's files through GET /api/media/{id}, and no one else", async () => {
     const { app } = await ready();
-    const cv = app.draft.appendices.group_leader_cv as number;
+    const cv = app.draft.appendices!.group_leader_cv as number;
     expect(app.media).toContainEqual(expect.objectContaining({ id: cv, collection: "group_leader_cv", name: "cv.pdf" }));
     expect(await api.op(media.one, { as: "applicant", param: { id: cv } })).toMatchObject({ status: 200, data: { id: cv, name: "cv.pdf" } });
     expect((await api.op(media.one, { as: "applicant2", param: { id: cv } })).status).toBe(404);

@@ -28,7 +28,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 /** The member the draft was started with (the applicant, from their profile), completed and marked leader. */
-const leader = () => ({ ...app.draft.group.members[0], ...valid, name: "Alice", email: "applicant@demo.ta-portal.test", leader: true });
+const leader = () => ({ ...app.draft.group!.members![0], ...valid, name: "Alice", email: "applicant@demo.ta-portal.test", leader: true });
 const groupErrors = (a: App) => a.steps.find((s) => s.slug === "user-group")!.errors;
 
 async function save(members: Record<string, unknown>[]) {
@@ -41,9 +41,9 @@ describe("PUT /api/applications/{id}, step user-group", () => {
   it("accepts a complete group with one leader, and keys every member", async () => {
     const saved = await save([leader(), { ...valid }]);
     expect(groupErrors(saved)).toEqual({});
-    expect(saved.draft.group.members).toHaveLength(2);
-    expect(saved.draft.group.members[1].key).toMatch(/^[a-z0-9-]+$/);
-    expect(saved.draft.group.members[0].key).toBe(app.draft.group.members[0].key);
+    expect(saved.draft.group!.members!).toHaveLength(2);
+    expect(saved.draft.group!.members![1].key).toMatch(/^[a-z0-9-]+$/);
+    expect(saved.draft.group!.members![0].key).toBe(app.draft.group!.members![0].key);
   });
 
   it("flags the second of two members with the same e-mail (any case), on its e-mail", async () => {
@@ -77,7 +77,7 @@ describe("PUT /api/applications/{id}, step user-group", () => {
     });
     // Saved as typed: read back, the invalid member is there with what was entered.
     const read = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
-    expect(read.data.draft.group.members[1]).toMatchObject(typed[1]);
+    expect(read.data.draft.group!.members![1]).toMatchObject(typed[1]);
     expect(read.data.step).toBe(1);
   });
 

@@ -62,7 +62,7 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
     firstOf(api, "cost-labels"),
     firstOf(api, "working-region"),
   ]);
-  const leader = app.draft.group.members[0];
+  const leader = app.draft.group!.members![0];
   let a = await saveStep(api, as, app, "terms", { termsandconditions: true });
   a = await saveStep(api, as, a, "intro");
   a = await saveStep(api, as, a, "project", {
@@ -76,7 +76,7 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
       work_place: "Université libre", organization_type: orgType, work_country: "BE", organization_city: "Brussels", leader: true,
     }],
   });
-  const memberKey = a.draft.group.members[0].key;
+  const memberKey = a.draft.group!.members![0].key;
   const infra = a.infrastructures.find((i) => i.periods.some((p) => p.date_from <= day(60) && day(61) <= p.date_to)) ?? a.infrastructures[0];
   const period = infra.periods[0];
   a = await saveStep(api, as, a, "logistics", {
@@ -89,7 +89,7 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
       }],
     }],
   });
-  const accessKey = a.draft.logistics.infrastructures[0].accesses[0].key;
+  const accessKey = a.draft.logistics!.infrastructures![0].accesses![0].key;
   a = await saveStep(api, as, a, "costs", { accesses: [{ key: accessKey, costs: [{ item: cost, cost: "120.50" }] }] });
   a = await saveStep(api, as, a, "publications", { top_five: ["P1", "P2", "P3", "P4", "P5"], working_region: [region] });
   a = await saveStep(api, as, a, "appendices", {

@@ -26,7 +26,7 @@ const station = () => app.infrastructures.find((i) => i.short_name === "ARS-NYA"
 const first = () => station().periods[0];
 const last = () => station().periods[station().periods.length - 1];
 const access = (over: Record<string, unknown> = {}) => ({
-  type: "physical", member: app.draft.group.members[0].key, date_from: first().date_from, date_to: first().date_from, requested_units: "5",
+  type: "physical", member: app.draft.group!.members![0].key, date_from: first().date_from, date_to: first().date_from, requested_units: "5",
   cofunding_available: "no", justification: "Only this station has the ice we study.", contacted_ri_operator: "yes", ...over,
 });
 const logistics = (infrastructures: Record<string, unknown>[]) => ({ infrastructures });
@@ -41,7 +41,7 @@ async function logisticsErrors(values: Record<string, unknown>) {
 describe("step 5, logistic information", () => {
   it("accepts an access inside a period, and keys every row", async () => {
     expect(await logisticsErrors(logistics([row()]))).toEqual({});
-    expect(app.draft.logistics.infrastructures[0]).toMatchObject({ key: expect.any(String), accesses: [{ key: expect.any(String) }] });
+    expect(app.draft.logistics!.infrastructures![0]).toMatchObject({ key: expect.any(String), accesses: [{ key: expect.any(String) }] });
   });
 
   it("flags both dates outside every available period, and an access across two periods", async () => {
@@ -95,7 +95,7 @@ describe("step 5, logistic information", () => {
 });
 
 describe("step 6, costs, and GET /api/applications/{id}/proposed-costs", () => {
-  const keys = () => app.draft.logistics.infrastructures.flatMap((r: { accesses: { key: string }[] }) => r.accesses.map((a) => a.key)) as string[];
+  const keys = () => app.draft.logistics!.infrastructures!.flatMap((r) => (r.accesses ?? []).map((a) => a.key));
   const costErrors = async (values: Record<string, unknown>) => {
     app = await saveStep(api, "applicant", app, "costs", values, false);
     return app.steps.find((s) => s.slug === "costs")!.errors;

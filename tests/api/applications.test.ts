@@ -22,7 +22,7 @@ describe("POST /api/applications", () => {
     const { status, data } = await startDraft(api, "applicant");
     expect(status).toBe(200);
     expect(data).toMatchObject({ status: "draft", step: 1, call: { title: OPEN_CALL, is_open: true }, complete: false, is_leader: true });
-    expect(data.draft.group.members).toEqual([expect.objectContaining({ email: "applicant@demo.ta-portal.test", name: "Alice", leader: true, key: expect.any(String) })]);
+    expect(data.draft.group!.members!).toEqual([expect.objectContaining({ email: "applicant@demo.ta-portal.test", name: "Alice", leader: true, key: expect.any(String) })]);
     expect(data.history).toEqual([expect.objectContaining({ from_status: null, to_status: "draft" })]);
   });
 
@@ -116,7 +116,7 @@ describe("PUT /api/applications/{id} (one step)", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
     const kept = answers.find((a) => a.status === 200)!.data as unknown as { draft: { project: { acronym: string } } };
     const now = await api.op(applications.one, { as: "applicant", param: { id: app.id } });
-    expect(now.data.draft.project.acronym).toBe(kept.draft.project.acronym);
+    expect(now.data.draft.project!.acronym).toBe(kept.draft.project.acronym);
   });
 
   it("checks the version and the row in the save's own statement: 404 once the row is gone, 409 once it changed", async () => {
@@ -166,7 +166,7 @@ describe("PUT /api/applications/{id}/submit", () => {
   it("refuses a member who is not the group leader (403)", async () => {
     const { data: app } = await startDraft(api, "applicant");
     const complete = await completeDraft(api, "applicant", app);
-    const members = complete.draft.group.members.map((m: Record<string, unknown>) => ({ ...m, email: "someone.else@example.org" }));
+    const members = complete.draft.group!.members!.map((m: Record<string, unknown>) => ({ ...m, email: "someone.else@example.org" }));
     const moved = await saveStep(api, "applicant", complete, "user-group", { members });
     expect(moved.is_leader).toBe(false);
     const refused = await api.op(applications.submit, { as: "applicant", param: { id: app.id }, json: { updated_at: moved.updated_at } });

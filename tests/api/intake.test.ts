@@ -31,7 +31,7 @@ describe("submit materialises the draft", () => {
     const app = await submittedApplication(api);
     const v = await view(app.id);
     expect(v.infrastructures).toHaveLength(1);
-    expect(v.infrastructures[0]).toMatchObject({ infrastructure_id: Number(app.draft.logistics.infrastructures[0].infrastructure_id), has_eligible_accesses: null });
+    expect(v.infrastructures[0]).toMatchObject({ infrastructure_id: Number(app.draft.logistics!.infrastructures![0].infrastructure_id), has_eligible_accesses: null });
     expect(v.infrastructures[0].accesses).toEqual([
       expect.objectContaining({ requested_units: 3, eligible: null, status: "proposed", member_email: "applicant@demo.ta-portal.test" }),
     ]);

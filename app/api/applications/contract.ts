@@ -2,7 +2,16 @@
 // stages extend it). Bodies are the domain's schemas (application-bodies.ts),
 // parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";
+import * as zm from "zod/mini";
 import { createBody, saveBody, submitBody } from "~/domain/applications/application-bodies";
+import type { Draft } from "~/domain/applications/draft";
+import { appendicesDraft } from "~/domain/applications/section-appendices";
+import { costsDraft } from "~/domain/applications/section-costs";
+import { groupDraft } from "~/domain/applications/section-group";
+import { logisticsDraft } from "~/domain/applications/section-logistics";
+import { projectDraft } from "~/domain/applications/section-project";
+import { publicationsDraft } from "~/domain/applications/section-publications";
+import { termsDraft } from "~/domain/applications/section-terms";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
 import { domainBody, keepsCaller } from "../contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
@@ -21,6 +30,18 @@ const WizardCall = z
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
   })
   .openapi("WizardCall");
+// The draft document (ADR 018): each section as its step's draft schema
+// bounds it. The API answers what it stored, so the document shows that
+// schema and callers read the domain's Draft type.
+const draftSections = zm.object({
+  terms: zm.optional(termsDraft), project: zm.optional(projectDraft), group: zm.optional(groupDraft), logistics: zm.optional(logisticsDraft),
+  costs: zm.optional(costsDraft), publications: zm.optional(publicationsDraft), appendices: zm.optional(appendicesDraft),
+});
+const { $schema: _, ...draftJsonSchema } = zm.toJSONSchema(draftSections, { io: "output", unrepresentable: "any" }) as Record<string, unknown>;
+const DraftSchema = z.custom<Draft>().openapi({
+  ...draftJsonSchema,
+  description: "The wizard's sections as saved (terms, project, group, logistics, costs, publications, appendices)",
+} as never);
 const Errors = z.record(z.string(), z.array(z.string()));
 const StepState = z
   .object({ slug: z.string(), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean() })
@@ -38,9 +59,10 @@ export const ApplicationSchema = z
     infrastructures: z.array(WizardInfrastructure).openapi({ description: "The call's infrastructures with their available periods and unit costs" }),
     settings: z.object({
       consortium: z.string(), askConsortium: z.boolean(), showTravelRouteAndMeans: z.boolean(), contactedRiOperator: z.boolean(),
-      recommendationLetter: z.boolean(), publications: z.boolean(),
-    }),
-    draft: z.record(z.string(), z.any()).openapi({ description: "The wizard's sections as saved (terms, project, group, logistics, costs, publications, appendices)" }),
+      recommendationLetter: z.boolean(), publications: z.boolean(), riTraining: z.boolean(), dataTraining: z.boolean(), spareBerths: z.boolean(),
+      dataManagementPlan: z.boolean(),
+    }).openapi({ description: "The settings the wizard reads: a training question or the data management plan draft is asked where the call's switch is on too" }),
+    draft: DraftSchema,
     steps: z.array(StepState).openapi({ description: "Each of the nine steps with its errors (message keys by field) and suggestions" }),
     complete: z.boolean(),
     is_leader: z.boolean().openapi({ description: "Whether the caller is the member marked group leader (only they may submit)" }),

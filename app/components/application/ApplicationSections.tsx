@@ -139,7 +139,7 @@ function AppendicesSection({ app, draft }: { app: ReadOnlyApplication; draft: Dr
 /** One step's content, read-only. */
 function StepContent({ slug, app, countries }: { slug: StepSlug; app: ReadOnlyApplication; countries: CountryNames }) {
   const { t } = useTranslation();
-  const draft = app.draft as Draft;
+  const draft = app.draft;
   switch (slug) {
     case "terms":
       return <Facts items={[[t("terms-step.accept"), t(draft.terms?.termsandconditions ? "common.yes" : "common.no")]]} />;

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { WizardInfrastructure } from "~/domain/applications/context";
+import type { Draft } from "~/domain/applications/draft";
 import type { SectionKey } from "~/domain/applications/steps";
 import { lookupKey, type LookupList } from "~/domain/lookups/lists";
 import { hint } from "~/components/Form.css";
@@ -13,7 +14,7 @@ import * as css from "./Application.css";
 /** What the read-only application needs of GET /api/applications/{id}. */
 export interface ReadOnlyApplication {
   id: number;
-  draft: Record<string, unknown>;
+  draft: Draft;
   infrastructures: WizardInfrastructure[];
   media: { id: number; name: string }[];
   call: { data_management_plan: boolean };

@@ -36,7 +36,7 @@ export function useWizard() {
  */
 export function useStepDefaults(section: SectionKey): Record<string, unknown> {
   const { app, kept } = useWizard();
-  return (kept ?? asFormValues((app.draft as Record<string, unknown>)[section] ?? {})) as Record<string, unknown>;
+  return (kept ?? asFormValues(app.draft[section] ?? {})) as Record<string, unknown>;
 }
 
 /**
