@@ -132,6 +132,8 @@ test("creating a call shows every error first, keeps the values, then saves a dr
 });
 
 test("updating a call checks the open rule, saves, and the call can be deleted and restored", async ({ page }) => {
+  // Eight page loads and four form posts: 31 s once on a machine loaded far beyond its two cores.
+  test.setTimeout(60_000);
   const title = unique("update");
   await createCall(page, title);
   await expect(page.getByLabel("Keep agreement.pdf")).toBeChecked();
