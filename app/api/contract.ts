@@ -86,6 +86,8 @@ export interface ParsedBodyOptions {
   defaults?: Record<string, unknown>;
   /** Errors keyed by top-level field, for forms that show one message per field. */
   byField?: boolean;
+  /** Fields the schema itself defaults when absent: not required of clients. */
+  optional?: readonly string[];
 }
 
 /**
@@ -132,7 +134,7 @@ function bodyOf<S extends zm.ZodMiniType, O>(schema: S, description: string | un
       }
       return z.NEVER;
     })
-    .openapi(inputJsonSchema(schema, Object.keys(options.defaults ?? {})) as never);
+    .openapi(inputJsonSchema(schema, [...Object.keys(options.defaults ?? {}), ...(options.optional ?? [])]) as never);
   return {
     body: {
       required: true,

@@ -5,7 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { recommendationBody } from "~/domain/recommendation/bodies";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { domainBody } from "../contract";
+import { parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -68,7 +68,7 @@ export const saveRecommendation = createRoute({
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary:
     "Editor: record the panel's recommendation while under evaluation. Per application infrastructure sent: the text when recommended; the flag, units, participants and budget when it has eligible accesses; the notes when none is recommended. Complete (ta_recommendation_complete, recommendation_date) once every infrastructure with eligible accesses has a flag",
-  request: { params: IdParam, ...domainBody(recommendationBody, "The application infrastructures' recommendations, the panel's notes and the application's updated_at last read", ["infrastructures"]) },
+  request: { params: IdParam, ...parsedBody(recommendationBody, "The application infrastructures' recommendations, the panel's notes and the application's updated_at last read", { optional: ["infrastructures"] }) },
   responses: {
     200: json(RecommendationSchema),
     ...authErrors,

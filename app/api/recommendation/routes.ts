@@ -22,7 +22,7 @@ recommendationRoutes
   .openapi(saveRecommendation, async (c) => {
     const db = c.get("deps").db;
     const { id } = c.req.valid("param");
-    await save(db, id, await c.req.json());
+    await save(db, id, c.req.valid("json"));
     return c.json(answer(await readRecommendation(db, id, "editor")), 200);
   })
   .openapi(panelApplications, async (c) => {

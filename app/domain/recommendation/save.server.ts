@@ -7,15 +7,14 @@
 // the lifecycle's grant and reject read.
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
-import { recommendationBody } from "./bodies";
+import { claimVersion, invalid, versionNow } from "../write.server";
+import type { RecommendationBody } from "./bodies";
 import { outcome, RECOMMENDING_STATUS, recommendationErrors } from "./rules";
 
 export const STALE = "applications.stale";
 
-/** PUT /api/applications/{id}/recommendation. */
-export async function saveRecommendation(db: Db, id: number, body: unknown): Promise<void> {
-  const input = await parseInput(recommendationBody, body);
+/** PUT /api/applications/{id}/recommendation: a body the API's contract parsed (recommendationBody). */
+export async function saveRecommendation(db: Db, id: number, input: RecommendationBody): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
