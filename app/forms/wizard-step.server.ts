@@ -43,7 +43,7 @@ export async function loadWizard(request: Request, rawId: string | undefined, sl
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
   if (slug === null) throw redirect(stepUrl(id, stepAt(app.step)));
   // The review is where an incomplete draft's errors are listed: it opens whatever the steps before it hold.
-  const before = slug === "review" ? undefined : firstInvalidBefore(app.steps as never, slug);
+  const before = slug === "review" ? undefined : firstInvalidBefore(app.steps, slug);
   if (before) throw await redirectWithAlert(request, stepUrl(id, before), { ...refusedAlert("wizard.sent-back"), title: "wizard.sent-back-title", variant: "warning" });
   const kept = await takeKeptForm(request, new URL(request.url).pathname);
   // What was typed before the session ended, as the step's form values (Conform's payload).

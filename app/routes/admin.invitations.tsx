@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/invitations"]);
   const params = new URL(request.url).searchParams;
   const q = params.get("q")?.slice(0, 255) || undefined;
-  const report = await api(request).read(invitations.report, { query: { q, page: pageParam(params.get("page")) } as never });
+  const report = await api(request).read(invitations.report, { query: { q, page: pageParam(params.get("page")) } });
   return json({ ...report, q });
 }
 

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const raw = params.get("state");
   const state = (MAIL_STATES as readonly string[]).includes(raw ?? "") ? (raw as State) : undefined;
-  const list = await api(request).read(mail.list, { query: { state, page: pageParam(params.get("page")) } as never });
+  const list = await api(request).read(mail.list, { query: { state, page: pageParam(params.get("page")) } });
   return json({ ...list, state });
 }
 

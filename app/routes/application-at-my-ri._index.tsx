@@ -41,7 +41,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application-at-my-ri"]);
   const f = filters(request);
   const list = await api(request).read(ri.atMyInfrastructures, {
-    query: { ri_status: f.ri_status, report_status: f.report_status, call_id: f.call_id, "status[]": f.status ? [f.status] : undefined, page: f.page } as never,
+    query: { ri_status: f.ri_status, report_status: f.report_status, call_id: f.call_id, "status[]": f.status ? [f.status] : undefined, page: f.page },
   });
   return json({ ...list, filters: f });
 }

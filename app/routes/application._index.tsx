@@ -37,7 +37,7 @@ function filters(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application"]);
   const f = filters(request);
-  const [list, calls] = await Promise.all([api(request).read(applications.my, { query: f as never }), api(request).read(applications.myCalls)]);
+  const [list, calls] = await Promise.all([api(request).read(applications.my, { query: f }), api(request).read(applications.myCalls)]);
   return json({ ...list, calls: calls.data, filters: { status: f["status[]"]?.[0], call: f["call_id[]"]?.[0] } });
 }
 

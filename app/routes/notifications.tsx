@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const filter = asFilter(params.get("filter"));
   const page = pageParam(params.get("page"));
-  const list = await api(request).read(notifications.list, { query: { filter, page } as never });
+  const list = await api(request).read(notifications.list, { query: { filter, page } });
   return json({ ...list, filter });
 }
 

@@ -5,6 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import * as zm from "zod/mini";
 import { createBody, saveBody, submitBody } from "~/domain/applications/application-bodies";
 import type { Draft } from "~/domain/applications/draft";
+import { STEPS, type StepSlug } from "~/domain/applications/steps";
 import { appendicesDraft } from "~/domain/applications/section-appendices";
 import { costsDraft } from "~/domain/applications/section-costs";
 import { groupDraft } from "~/domain/applications/section-group";
@@ -44,7 +45,7 @@ const DraftSchema = z.custom<Draft>().openapi({
 } as never);
 const Errors = z.record(z.string(), z.array(z.string()));
 const StepState = z
-  .object({ slug: z.string(), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean() })
+  .object({ slug: z.enum(STEPS.map((s) => s.slug) as [StepSlug, ...StepSlug[]]), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean() })
   .openapi("StepState");
 
 export const ApplicationSchema = z
