@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { appendicesDraft, type AppendicesDraft } from "~/domain/applications/step-appendices";
-import { LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
+import { dataManagementPlanAsked, LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
 import { groupLeader } from "~/domain/applications/members";
 import { saveWizardStep } from "~/forms/wizard-step.server";
 import { readFormWithUploads } from "~/media/form.server";
@@ -53,7 +53,7 @@ export default function AppendicesStep() {
   const shown: { field: Field; label: string; hint: string; multiple?: boolean; required: boolean }[] = [
     { field: "research_plan", label: t("appendices-step.research_plan"), hint: t("appendices-step.file-hint"), required: true },
     { field: "group_leader_cv", label: t("appendices-step.group_leader_cv"), hint: t("appendices-step.file-hint"), required: true },
-    ...(app.call.data_management_plan
+    ...(dataManagementPlanAsked(app.call, app.settings)
       ? [{ field: "data_man_draft" as const, label: t("appendices-step.data_man_draft"), hint: t("appendices-step.file-hint"), required: true }]
       : []),
     {

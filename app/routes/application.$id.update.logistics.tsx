@@ -4,7 +4,7 @@ import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
 import { logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "~/domain/applications/step-logistics";
-import { allowedAccessTypes } from "~/domain/applications/accesses";
+import { allowedAccessTypes, trainingsAsked } from "~/domain/applications/accesses";
 import { memberLabel } from "~/domain/applications/members";
 import type { WizardInfrastructure } from "~/domain/applications/context";
 import { saveWizardStep } from "~/forms/wizard-step.server";
@@ -77,7 +77,7 @@ export default function LogisticsStep() {
     types: types.map((v) => ({ value: v, label: t(`logistics-step.types.${v}`) })),
     members,
     memberRequired: types.length === 1 && types[0] === "physical",
-    trainings: TRAININGS.filter((name) => app.call[name]),
+    trainings: trainingsAsked(app.call, app.settings),
     travelRoute: app.settings.showTravelRouteAndMeans,
     contactedRiOperator: app.settings.contactedRiOperator,
   };

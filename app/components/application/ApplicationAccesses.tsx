@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Draft } from "~/domain/applications/draft";
 import { memberLabel } from "~/domain/applications/members";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
+import { trainingsAsked, TRAININGS, type Training } from "~/domain/applications/accesses";
 import { costsByAccess, totalCents } from "~/domain/applications/costs";
 import { decimalOf, formatEuro } from "~/domain/applications/money";
 import { formatDay, isDay } from "~/domain/days";
@@ -19,6 +20,7 @@ const WHEN_FILLED = [
   "available_season", "bring_equipment", "need_equipment", "contacted_ri_operator",
 ] as const;
 const YES_NO_FIELDS = new Set(["cofunding_available", "contacted_ri_operator"]);
+const isTraining = (f: string): f is Training => (TRAININGS as readonly string[]).includes(f);
 
 /** An amount in euro, in the reader's language. */
 function useEuro() {
@@ -37,7 +39,7 @@ function useAccessName(app: ReadOnlyApplication, draft: Draft) {
   };
 }
 
-function AccessFacts({ access, draft }: { access: AccessDraft; draft: Draft }) {
+function AccessFacts({ access, draft, asked }: { access: AccessDraft; draft: Draft; asked: Training[] }) {
   const { t, i18n } = useTranslation();
   const label = useFieldName("logistics");
   const members = draft.group?.members ?? [];
@@ -54,7 +56,8 @@ function AccessFacts({ access, draft }: { access: AccessDraft; draft: Draft }) {
     if (YES_NO_FIELDS.has(f)) return v === "yes" ? t("common.yes") : v === "no" ? t("common.no") : v;
     return v;
   };
-  const shown = [...ALWAYS, ...WHEN_FILLED.filter((f) => access[f])];
+  // A training text shows only when its question is asked, as the wizard's rules judge it (trainingsAsked).
+  const shown = [...ALWAYS, ...WHEN_FILLED.filter((f) => access[f] && (!isTraining(f) || asked.includes(f)))];
   return <Facts items={shown.map((f): [string, ReactNode] => [label(f), text(f)])} />;
 }
 
@@ -64,6 +67,7 @@ export function AccessesSection({ app, draft }: { app: ReadOnlyApplication; draf
   const label = useFieldName("logistics");
   const accessName = useAccessName(app, draft);
   const rows = draft.logistics?.infrastructures ?? [];
+  const asked = trainingsAsked(app.call, app.settings);
   if (!rows.length) return <p className={hint}>{t("review-fields.no-infrastructures")}</p>;
   const nameOf = (id: string | undefined) => (id ? (app.infrastructures.find((x) => String(x.id) === id)?.name ?? id) : undefined);
   return (
@@ -83,7 +87,7 @@ export function AccessesSection({ app, draft }: { app: ReadOnlyApplication; draf
           {(row.accesses ?? []).map((access, j) => (
             <section key={access.key ?? j} aria-labelledby={`access-${i}-${j}`}>
               <h4 id={`access-${i}-${j}`}>{accessName(i, j)}</h4>
-              <AccessFacts access={access} draft={draft} />
+              <AccessFacts access={access} draft={draft} asked={asked} />
             </section>
           ))}
           {row.accesses?.length ? null : <p className={hint}>{t("review-fields.no-accesses")}</p>}

@@ -4,7 +4,7 @@ import type { Draft } from "~/domain/applications/draft";
 import { STEPS, type StepSlug } from "~/domain/applications/steps";
 import type { MemberDraft } from "~/domain/applications/step-group";
 import { MEMBER_COUNTRY_FIELDS, MEMBER_FIELDS, memberLabel } from "~/domain/applications/members";
-import { LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
+import { dataManagementPlanAsked, LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
 import type { LookupList } from "~/domain/lookups/lists";
 import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
@@ -115,7 +115,7 @@ function AppendicesSection({ app, draft }: { app: ReadOnlyApplication; draft: Dr
   const label = useFieldName("appendices");
   const a = draft.appendices ?? {};
   const file = (id: number | undefined) => (id === undefined ? undefined : (app.media.find((m) => m.id === id)?.name ?? `#${id}`));
-  const singles = SINGLE_APPENDICES.filter((f) => f !== "data_man_draft" || app.call.data_management_plan || a.data_man_draft !== undefined);
+  const singles = SINGLE_APPENDICES.filter((f) => f !== "data_man_draft" || dataManagementPlanAsked(app.call, app.settings) || a.data_man_draft !== undefined);
   const list = (ids: number[] | undefined) =>
     ids?.length ? (
       <ul className={u.tightList}>

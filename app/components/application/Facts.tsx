@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import type { WizardInfrastructure } from "~/domain/applications/context";
+import type { WizardCall, WizardInfrastructure, WizardSettings } from "~/domain/applications/context";
+import type { Training } from "~/domain/applications/accesses";
 import type { Draft } from "~/domain/applications/draft";
 import type { SectionKey } from "~/domain/applications/steps";
 import { lookupKey, type LookupList } from "~/domain/lookups/lists";
@@ -17,7 +18,9 @@ export interface ReadOnlyApplication {
   draft: Draft;
   infrastructures: WizardInfrastructure[];
   media: { id: number; name: string }[];
-  call: { data_management_plan: boolean };
+  /** The call's switches and the settings that say what the wizard asks (trainingsAsked, dataManagementPlanAsked). */
+  call: Pick<WizardCall, "data_management_plan" | Training>;
+  settings: Pick<WizardSettings, "dataManagementPlan" | "riTraining" | "dataTraining" | "spareBerths">;
 }
 
 /** Country names by ISO code, in the reader's language (the loader's country list). */

@@ -16,6 +16,21 @@ export function allowedAccessTypes(call: WizardContext["call"]): (typeof ACCESS_
   return allowed.length ? allowed : [...ACCESS_TYPES];
 }
 
+/** The training questions of an access (docs/data.md#access). */
+export const TRAININGS = ["ri_training", "data_management_training", "spare_berths_training"] as const;
+export type Training = (typeof TRAININGS)[number];
+const TRAINING_SETTING = { ri_training: "riTraining", data_management_training: "dataTraining", spare_berths_training: "spareBerths" } as const;
+
+/**
+ * The training questions each access asks: those the call switches on and
+ * whose setting (ri-training, data-training, spare-berths) is yes
+ * (docs/validation.md#accesses). The step's screen asks them, its rules judge
+ * them and the read-only screens show them; a text given for a question not asked is
+ * neither judged nor shown.
+ */
+export const trainingsAsked = (call: Pick<WizardContext["call"], Training>, settings: Pick<WizardContext["settings"], (typeof TRAINING_SETTING)[Training]>): Training[] =>
+  TRAININGS.filter((name) => call[name] && settings[TRAINING_SETTING[name]]);
+
 /** Whether [from, to] lies inside one single available period. */
 export const inOnePeriod = (infra: WizardInfrastructure, from: string, to: string) =>
   infra.periods.some((p) => p.date_from <= from && to <= p.date_to);

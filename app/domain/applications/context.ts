@@ -41,6 +41,12 @@ export interface WizardSettings {
   contactedRiOperator: boolean;
   recommendationLetter: boolean;
   publications: boolean;
+  /** The ri-training, data-training and spare-berths settings: each training question is asked where the call's switch is on too (accesses.ts). */
+  riTraining: boolean;
+  dataTraining: boolean;
+  spareBerths: boolean;
+  /** The data-management-plan setting: the draft plan is asked where the call's switch is on too (appendices.ts). */
+  dataManagementPlan: boolean;
 }
 
 export interface WizardContext {

@@ -1,13 +1,13 @@
 // Step 8, Appendices (docs/validation.md#documents): the research plan, the group
-// leader's CV and, when the call asks for a data management plan, its draft:
-// three different files. Recommendation letters, required when the group
-// leader is early-career (and the recommendation-letter setting is yes),
-// differ from those three. Extra information is optional. Values are media ids
-// of files the applicant uploaded.
+// leader's CV and, when the call and the data-management-plan setting ask for
+// a data management plan, its draft: three different files. Recommendation
+// letters, required when the group leader is early-career (and the
+// recommendation-letter setting is yes), differ from those three. Extra
+// information is optional. Values are media ids of files the applicant uploaded.
 import { type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import { groupLeader } from "./members";
-import { SINGLE_APPENDICES } from "./appendices";
+import { dataManagementPlanAsked, SINGLE_APPENDICES } from "./appendices";
 import { appendicesDraft, type AppendicesDraft } from "./section-appendices";
 
 export { appendixIds, EXTRA_MAX, LETTERS_MAX, LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
@@ -18,7 +18,7 @@ export const appendicesStep: StepModule<AppendicesDraft> = {
   draft: appendicesDraft,
   check: (section, ctx) => {
     const errors: FieldErrors = {};
-    const required = ctx.call.data_management_plan ? SINGLE_APPENDICES : SINGLE_APPENDICES.filter((f) => f !== "data_man_draft");
+    const required = dataManagementPlanAsked(ctx.call, ctx.settings) ? SINGLE_APPENDICES : SINGLE_APPENDICES.filter((f) => f !== "data_man_draft");
     const seen = new Map<number, string>();
     for (const f of required) {
       const id = section?.[f];

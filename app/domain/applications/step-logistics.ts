@@ -8,7 +8,7 @@ import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
 import { dayOf, isDay } from "../dates";
-import { allowedAccessTypes, inOnePeriod, UNITS_MAX, YES_NO } from "./accesses";
+import { allowedAccessTypes, inOnePeriod, trainingsAsked, UNITS_MAX, YES_NO, type Training } from "./accesses";
 import { logisticsDraft, type LogisticsDraft } from "./section-logistics";
 
 export { ACCESS_TYPES, ACCESSES_MAX, accessesOf, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
@@ -19,12 +19,16 @@ const choice = (values: readonly string[], message = "validation.invalid") =>
   z.string({ error: "validation.required" }).check(z.refine((v) => values.includes(v), message));
 const day = dayOf("applications-validation.date");
 
-// Per call, and per the contacted-RI-operator setting.
-const accessesRules = /* @__PURE__ */ keptPer((call: WizardContext["call"], contacted: string) =>
-  z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(call, contacted === "yes")) })) }),
-);
+// Per call, and per the contacted-RI-operator setting and the training questions asked ("yes|ri_training,…").
+const accessesRules = /* @__PURE__ */ keptPer((call: WizardContext["call"], variant: string) => {
+  const [contacted, asked] = variant.split("|");
+  return z.object({ infrastructures: z.array(z.object({ accesses: z.array(accessRules(call, contacted === "yes", asked.split(","))) })) });
+});
 
-const accessRules = (call: WizardContext["call"], contactedRiOperator: boolean) =>
+// A training text is judged only when its question is asked (accesses.ts trainingsAsked).
+const training = (asked: string[], name: Training) => (asked.includes(name) ? optionalText(TEXT_MAX) : z.optional(z.unknown()));
+
+const accessRules = (call: WizardContext["call"], contactedRiOperator: boolean, asked: string[]) =>
   z.object({
     type: choice(allowedAccessTypes(call), "applications-validation.access-type"),
     date_from: day,
@@ -32,9 +36,9 @@ const accessRules = (call: WizardContext["call"], contactedRiOperator: boolean) 
     requested_units: wholeNumber(1, UNITS_MAX, "applications-validation.units"),
     cofunding_available: choice(YES_NO),
     cofunding_description: optionalText(TEXT_MAX),
-    ri_training: optionalText(TEXT_MAX),
-    data_management_training: optionalText(TEXT_MAX),
-    spare_berths_training: optionalText(TEXT_MAX),
+    ri_training: training(asked, "ri_training"),
+    data_management_training: training(asked, "data_management_training"),
+    spare_berths_training: training(asked, "spare_berths_training"),
     travel_route_and_means: optionalText(TEXT_MAX),
     justification: requiredText(TEXT_MAX),
     available_season: optionalText(TEXT_MAX),
@@ -81,7 +85,7 @@ function crossErrors(section: LogisticsDraft | undefined, ctx: WizardContext): F
 export const logisticsStep: StepModule<LogisticsDraft> = {
   draft: logisticsDraft,
   check: (section, ctx) => {
-    const rules = accessesRules(ctx.call, ctx.settings.contactedRiOperator ? "yes" : "no");
+    const rules = accessesRules(ctx.call, `${ctx.settings.contactedRiOperator ? "yes" : "no"}|${trainingsAsked(ctx.call, ctx.settings).join(",")}`);
     const value = { infrastructures: (section?.infrastructures ?? []).map((r) => ({ accesses: r.accesses ?? [] })) };
     return errorsAgainst(rules, value, crossErrors(section, ctx));
   },

@@ -59,6 +59,10 @@ export async function wizardSettings(db: Db): Promise<WizardSettings> {
     contactedRiOperator: isYes(s, "contacted-ri-operator"),
     recommendationLetter: isYes(s, "recommendation-letter"),
     publications: isYes(s, "publications"),
+    riTraining: isYes(s, "ri-training"),
+    dataTraining: isYes(s, "data-training"),
+    spareBerths: isYes(s, "spare-berths"),
+    dataManagementPlan: isYes(s, "data-management-plan"),
   };
 }
 
