@@ -94,8 +94,8 @@ export interface ParsedBodyOptions {
  * A JSON body that the route's validator parses with the domain's own schema,
  * before the handler runs, so the handler hands the domain typed input
  * (`c.req.valid("json")`). It reads the body as the write pipeline does
- * (app/domain/write.server.ts, ADR 015): blank or null is absent at any depth,
- * `defaults` under the body's fields, then the schema; its issues keep the
+ * (docs/decisions/015-one-write-pipeline.md): blank or null is absent at any
+ * depth, `defaults` under the body's fields, then the schema; its issues keep the
  * schema's message keys, and the API's validation hook answers them as the one
  * 422 of docs/api.md#errors. Checks that need the database stay in the domain.
  * A route that takes one must check the caller in its `middleware` (guards'

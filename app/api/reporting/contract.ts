@@ -10,7 +10,7 @@ import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 
-import { domainBody } from "../contract";
+import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -98,7 +98,7 @@ export const reopenReport = createRoute({
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Editor: gives a submitted report back to its applicant, with optional notes (the watchdog's verdict is cleared)",
-  request: { params: IdParam, ...domainBody(reopenReportBody, "Notes and the report's updated_at") },
+  request: { params: IdParam, ...parsedBody(reopenReportBody, "Notes and the report's updated_at") },
   responses: { 200: json(z.object({ reopened: z.boolean() })), ...authErrors, ...missing, ...refusals },
 });
 

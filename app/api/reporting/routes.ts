@@ -21,7 +21,7 @@ reportingRoutes
   .openapi(saveDocuments, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "documents", await c.req.json()), 200))
   .openapi(saveFeedback, async (c) => c.json(await saveReportPart(c.get("deps").db, c.req.valid("param").id, requireUser(c), "feedback", await c.req.json()), 200))
   .openapi(submitReport, async (c) => c.json(await submit(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
-  .openapi(reopenReport, async (c) => c.json(await reopen(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
+  .openapi(reopenReport, async (c) => c.json(await reopen(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200))
   .openapi(reported, async (c) => c.json(await readReported(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(watchdogReportReview, async (c) => c.json(await reviewReport(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200))
   .openapi(smReport, async (c) => c.json(await readConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))

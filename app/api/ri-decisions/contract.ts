@@ -10,7 +10,7 @@ import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { domainBody } from "../contract";
+import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { ApplicationSchema } from "../applications/contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pagingQuery } from "../schemas";
@@ -118,7 +118,7 @@ export const reopen = createRoute({
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Editor: reopen an infrastructure's decision (while under evaluation) so its staff can decide again",
-  request: { params: IdParam, ...domainBody(reopenBody, "The application infrastructure and its updated_at last read") },
+  request: { params: IdParam, ...parsedBody(reopenBody, "The application infrastructure and its updated_at last read") },
   responses: { 200: json(DecisionsSchema), ...authErrors, ...missing, ...refused },
 });
 

@@ -23,7 +23,7 @@ riDecisionRoutes
     const user = requireUser(c);
     const db = c.get("deps").db;
     const { id } = c.req.valid("param");
-    await reopenDecision(db, id, user, await c.req.json());
+    await reopenDecision(db, id, user, c.req.valid("json"));
     return c.json(await readDecisions(db, id, user), 200);
   })
   .openapi(accessDates, async (c) => c.json(await changeAccessDates(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));

@@ -63,6 +63,7 @@ export const submitReportBody = z.object({ updated_at: versionSchema });
 
 /** PUT /api/applications/{id}/reopen-report (editor): why, optionally; the report's version. */
 export const reopenReportBody = z.object({ notes: optionalText(TEXT_MAX), updated_at: versionSchema });
+export type ReopenReportBody = z.infer<typeof reopenReportBody>;
 
 export const PART_BODIES = { activity: activityBody, accesses: accessesBody, documents: documentsBody, feedback: feedbackBody } as const;
 export type EditablePart = keyof typeof PART_BODIES;

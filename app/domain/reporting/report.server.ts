@@ -14,7 +14,7 @@ import { notify, notifyRole } from "../notifications/notify.server";
 import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 import { REPORT_STALE, watchdogApprovalAsked } from "./open-report.server";
 import { partsOf, type ReportAsks } from "./parts";
-import { PART_BODIES, reopenReportBody, submitReportBody, type EditablePart } from "./report-bodies";
+import { PART_BODIES, submitReportBody, type EditablePart, type ReopenReportBody } from "./report-bodies";
 import { partErrors, submitErrors, type ReportState } from "./report-rules";
 
 export const CLOSED = "reporting.errors.closed";
@@ -222,8 +222,7 @@ export async function submitReport(db: Db, id: number, user: Reader, body: unkno
 }
 
 /** PUT /api/applications/{id}/reopen-report (the admin area): the report goes back to its applicant, with the editor's notes. */
-export async function reopenReport(db: Db, id: number, editor: Reader, body: unknown) {
-  const input = await parseInput(reopenReportBody, body);
+export async function reopenReport(db: Db, id: number, editor: Reader, input: ReopenReportBody) {
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "application_reports", { application_id: id }, input.updated_at, REPORT_STALE);
     const row = await reportRow(trx, id);

@@ -34,3 +34,4 @@ export const accessDatesBody = z.object({
 
 export type SmDecisionBody = z.infer<typeof smDecisionBody>;
 export type AccessDatesBody = z.infer<typeof accessDatesBody>;
+export type ReopenDecisionBody = z.infer<typeof reopenBody>;

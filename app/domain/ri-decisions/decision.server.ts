@@ -8,7 +8,7 @@ import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { notify, notifyRole } from "../notifications/notify.server";
-import { reopenBody, smDecisionBody } from "./bodies";
+import { smDecisionBody, type ReopenDecisionBody } from "./bodies";
 import { euroOf, missingFields, PARTICIPANTS_MAX, UNITS_MAX, wholeOf } from "./rules";
 import { decisionAccess, decisionDeadlinePassed, DECIDING_STATUS } from "./read.server";
 import type { StaffUser } from "./staff.server";
@@ -85,9 +85,8 @@ export async function saveDecision(db: Db, id: number, user: StaffUser, body: un
 }
 
 /** PUT /api/applications/{id}/reopen-sm-decision (editor): the decision can be made again; its figures stay as a starting point. */
-export async function reopenDecision(db: Db, id: number, user: StaffUser, body: unknown) {
+export async function reopenDecision(db: Db, id: number, user: StaffUser, input: ReopenDecisionBody) {
   await decisionAccess(db, id, user);
-  const input = await parseInput(reopenBody, body);
   await db.transaction().execute(async (trx) => {
     const ai = await claimDecision(trx, id, input);
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
