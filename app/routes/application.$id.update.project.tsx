@@ -12,6 +12,7 @@ import { lookupLabel } from "~/domain/lookups/label";
 import { saveWizardStep } from "~/forms/wizard-step.server";
 import { useStepDefaults, useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
+import { TopicSpecification } from "~/components/wizard/TopicSpecification";
 import { ChoiceField, TextField } from "~/components/wizard/StepFields";
 import type { SummaryItem } from "~/components/ErrorSummary";
 import { Fieldset, FieldMessages } from "~/components/Field";
@@ -34,7 +35,7 @@ const TEXTS = ["acronym", "title", "description", "discipline", "activity_keywor
 /** Step 3, Project: acronym, title, summary, discipline, one to five keywords, EU TA funding and the previous programme. */
 export default function ProjectStep() {
   const { t } = useTranslation();
-  const { app } = useWizard();
+  const { app, texts } = useWizard();
   const { disciplines, keywords } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const defaults = useStepDefaults("project");
@@ -55,6 +56,7 @@ export default function ProjectStep() {
   });
   return (
     <WizardFrame slug="project">
+      <TopicSpecification text={texts["topic-specification"]} />
       <StepForm form={form} items={items} actionData={actionData}>
         <TextField meta={fields.acronym} label={label("acronym")} required />
         <TextField meta={fields.title} label={label("title")} required />

@@ -11,7 +11,7 @@ import * as css from "./Wizard.css";
 /** The settings' texts the steps show beside their fields. */
 export const WIZARD_TEXTS = [
   "terms-of-service", "group-leader-alert", "group-leader-access-alert", "appendix-alert", "young-description",
-  "extra-information-label", "working-region-label", "consortium", "recommendation-letter",
+  "extra-information-label", "working-region-label", "consortium", "recommendation-letter", "topic-specification",
 ] as const;
 
 /** What the wizard's layout route (app/routes/application.$id.update.tsx) loads for every step. */
