@@ -6,6 +6,7 @@ import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-t
 import { useTranslation } from "react-i18next";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
 import type { WizardInfrastructure } from "~/domain/applications/context";
+import type { Training } from "~/domain/applications/accesses";
 import { formatDay } from "~/domain/days";
 import type { Option } from "~/components/Field";
 import { secondaryButton } from "~/styles/layout.css";
@@ -13,8 +14,8 @@ import * as u from "~/styles/utility.css";
 import { ChoiceField, TextField, YesNoField } from "./StepFields";
 import * as css from "./Wizard.css";
 
-/** The training texts of an access (docs/data.md#access), each shown when the call switches it on. */
-export const TRAININGS = ["ri_training", "data_management_training", "spare_berths_training"] as const;
+/** The training texts of an access (docs/data.md#access), each shown when asked: the call's switch and its setting (trainingsAsked). */
+export { TRAININGS } from "~/domain/applications/accesses";
 /** The access's free texts after the justification, all optional. */
 export const ACCESS_TEXTS = ["available_season", "bring_equipment", "need_equipment"] as const;
 
@@ -23,7 +24,7 @@ export interface AccessOptions {
   members: Option[];
   /** The call offers physical access only: every access needs its member. */
   memberRequired: boolean;
-  trainings: (typeof TRAININGS)[number][];
+  trainings: Training[];
   travelRoute: boolean;
   contactedRiOperator: boolean;
 }
