@@ -7,7 +7,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { acceptBody, conflictBody, evaluationBody, reopenBody, viewerDeclarationBody, watchdogReviewBody } from "~/domain/reviews/bodies";
 import { ID_MAX } from "~/domain/ids";
-import { domainBody } from "../contract";
+import { ADMIN_ROLES } from "~/domain/users/roles";
+import { domainBody, parsedBody } from "../contract";
+import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const CriterionSchema = z.object({ id: z.number(), key: z.string().nullable(), name: z.string() }).openapi("Criterion");
@@ -201,11 +203,12 @@ export const watchdogConflict = createRoute({
 });
 
 export const reopen = createRoute({
+  middleware: [allow(...ADMIN_ROLES)] as const,
   method: "put",
   path: "/applications/{id}/reopen-watchdog-review",
   security: bearer,
   summary: "Reopen a saved watchdog review of the application so its watchdog can save it again (editor, admin); 409 reviews.errors.review-open if it is open",
-  request: { params: IdParam, ...domainBody(reopenBody) },
+  request: { params: IdParam, ...parsedBody(reopenBody) },
   responses: { 200: json(WatchdogReview), ...authErrors, 404: errorResponses[404], 409: conflict("The review is already open"), 422: errorResponses[422] },
 });
 

@@ -45,8 +45,7 @@ export const reviewRoutes = new OpenAPIHono<ApiEnv>()
     return c.json(await sendWatchdogConflict(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
   })
   .openapi(reopen, async (c) => {
-    requireRole(c, ...ADMIN_ROLES);
-    return c.json(await reopenWatchdogReview(c.get("deps").db, c.req.valid("param").id, await c.req.json()), 200);
+    return c.json(await reopenWatchdogReview(c.get("deps").db, c.req.valid("param").id, c.req.valid("json")), 200);
   })
   .openapi(viewerDeclare, async (c) => {
     const user = requireUser(c);

@@ -68,3 +68,4 @@ export const viewerDeclarationBody = z.object({ confidential_declaration: declar
 
 /** PUT /api/applications/{id}/reopen-watchdog-review. */
 export const reopenBody = z.object({ review_id: Id });
+export type ReopenReviewInput = z.infer<typeof reopenBody>;

@@ -9,7 +9,7 @@ import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, parseInput, versionNow } from "../write.server";
-import { conflictBody, reopenBody, watchdogReviewBody } from "./bodies";
+import { conflictBody, watchdogReviewBody, type ReopenReviewInput } from "./bodies";
 import { callCriteria } from "./criteria.server";
 import type { Scores } from "./evaluations.server";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
@@ -181,8 +181,7 @@ export async function sendWatchdogConflict(db: Db, id: number, reader: Reader, b
 }
 
 /** PUT /api/applications/{id}/reopen-watchdog-review (editor, admin): the review `review_id` of this application can be saved again. */
-export async function reopenWatchdogReview(db: Db, applicationId: number, body: unknown) {
-  const input = await parseInput(reopenBody, body);
+export async function reopenWatchdogReview(db: Db, applicationId: number, input: ReopenReviewInput) {
   return db.transaction().execute(async (trx) => {
     const review = await trx
       .selectFrom("watchdog_reviews as w")
