@@ -111,6 +111,12 @@ describe("the appendices", () => {
     await api.db.insertInto("media_links").values({ media_id: signed, attached_to_type: "application", attached_to_id: String(app.id), collection: SIGNED_AGREEMENT, position: 0 }).execute();
     expect(await status("evaluator", `/media/${signed}`)).toBe(404);
     expect(await status("infrastructure-manager", `/media/${signed}`)).toBe(200);
+    // Nor its name: a reviewer's answer lists the appendices only; the owner's and the editor's every file.
+    const listed = async (as: string) =>
+      ((await (await api.call("GET", `/applications/${app.id}`, { as })).json()) as { media: { id: number; collection: string }[] }).media.map((m) => m.id).sort((x, y) => x - y);
+    const appendices = [...files].sort((x, y) => x - y);
+    for (const reviewer of ["evaluator", "watchdog", "viewer"]) expect([reviewer, await listed(reviewer)]).toEqual([reviewer, appendices]);
+    for (const reader of ["applicant", "editor"]) expect([reader, await listed(reader)]).toEqual([reader, [...appendices, signed].sort((x, y) => x - y)]);
 
     // Nor once the application is in the trash.
     await api.db.updateTable("applications").set({ deleted_at: new Date() }).where("id", "=", app.id).execute();

@@ -11,6 +11,7 @@ import { wizardContext } from "./wizard-context.server";
 import { judgeDraft } from "./validation";
 import type { WizardContext } from "./context";
 import { groupLeader } from "./step-group";
+import { LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
 import type { ApplicationListQuery } from "./application-list.server";
 
 export type Reader = Actor;
@@ -102,13 +103,24 @@ export const isLeaderEmail = (draft: Draft, email: string) => {
 type Row = Awaited<ReturnType<typeof visibleRow>>;
 type Judged = { ctx: WizardContext; steps: ReturnType<typeof judgeDraft> };
 
+/** The collections of the appendices step: what the reviewers of an application judge. */
+const APPENDIX_COLLECTIONS: ReadonlySet<string> = new Set([...SINGLE_APPENDICES, ...LIST_APPENDICES]);
+
+/**
+ * The files a reader is told of: the owner and the admin area all of them; a
+ * reviewer the appendices only, which they may open (docs/roles.md#reading-rules),
+ * not even the names of the signed agreement or the report's files.
+ */
+const filesFor = (row: Row, user: Reader, media: MediumEntry[]) =>
+  row.user_id === user.id || isAdminArea(user) ? media : media.filter((m) => APPENDIX_COLLECTIONS.has(m.collection));
+
 /** What the answer needs beyond the row and the judgement, read together; the reader's e-mail is on the row when they own it. */
 async function extrasOf(db: Db, row: Row, user: Reader, read?: { history: HistoryEntry[]; media: MediumEntry[] }) {
   const [{ history, media }, email] = await Promise.all([
     read ? historyAndMediaOf(read) : historyAndMedia(db, row.id),
     row.user_id === user.id ? row.owner_email : (user.email ?? readerEmail(db, user.id)),
   ]);
-  return { history, media, email };
+  return { history, media: filesFor(row, user, media), email };
 }
 
 function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Awaited<ReturnType<typeof extrasOf>>) {
