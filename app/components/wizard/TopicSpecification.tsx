@@ -13,7 +13,7 @@ export function TopicSpecification({ text }: { text: string }) {
   const { t } = useTranslation();
   if (!text.trim()) return null;
   return (
-    <section className={card} aria-labelledby="topic-specification">
+    <section className={`${card} ${u.fieldGap}`} aria-labelledby="topic-specification">
       <h2 id="topic-specification" className={u.cardTitle}>
         {t("project-step.topics")}
       </h2>
