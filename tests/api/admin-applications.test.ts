@@ -169,6 +169,15 @@ describe("GET /api/applications: the filters of docs/data.md#list-filters", () =
     expect(await filtered(`infrastructure[]=${infra[0].id}&infrastructure[]=${infra[1].id}`)).toBe("a1 a2 a5");
   });
 
+  it("includeIds[], excludeIds[] and user_id", async () => {
+    expect(await filtered(`includeIds[]=${id.a2}&includeIds[]=${id.a5}`)).toBe("a2 a5");
+    expect(await filtered(`includeIds[]=${id.a1},${id.a3}`)).toBe("a1 a3");
+    expect(await filtered(`excludeIds[]=${id.a1}&excludeIds[]=${id.a5}`)).toBe("a2 a3");
+    expect(await filtered(`includeIds[]=${id.a1}&includeIds[]=${id.a2}&excludeIds[]=${id.a1}`)).toBe("a2");
+    expect(await filtered(`user_id=${await userId("applicant2")}`)).toBe("a2");
+    expect(await filtered(`user_id=${await userId("applicant")}&status[]=submit`)).toBe("a1");
+  });
+
   it("evaluation_status, review_status and accesses_status", async () => {
     expect(await filtered("evaluation_status=evaluated")).toBe("a1");
     expect(await filtered("evaluation_status=not_evaluated")).toBe("a2 a3 a5");
@@ -245,6 +254,10 @@ describe("GET /api/applications: every parameter bounded", () => {
     await refused("call_id[]=2147483648", "call_id[].0");
     await refused("infrastructure[]=0", "infrastructure[].0");
     await refused("call_id[]=abc", "call_id[].0");
+    await refused(`includeIds[]=${Array.from({ length: 101 }, (_, i) => i + 1).join(",")}`, "includeIds[]", "validation.too-many");
+    await refused("excludeIds[]=2147483648", "excludeIds[].0");
+    await refused("user_id=0", "user_id");
+    await refused("user_id=abc", "user_id");
     await refused(`q=${"x".repeat(256)}`, "q", "validation.max");
     await refused(`discipline[]=${"x".repeat(256)}`, "discipline[].0", "validation.max");
     await refused("status[]=nonsense", "status[].0");

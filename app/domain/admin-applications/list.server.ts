@@ -51,6 +51,9 @@ function conditions(eb: Eb, q: Filters): Expression<SqlBool>[] {
   if (q["exclude_status[]"]?.length) out.push(eb("a.status", "not in", q["exclude_status[]"]));
   if (q["discipline[]"]?.length) out.push(eb("a.discipline", "in", q["discipline[]"]));
   if (q["call_id[]"]?.length) out.push(eb("a.call_id", "in", q["call_id[]"]));
+  if (q["includeIds[]"]?.length) out.push(eb("a.id", "in", q["includeIds[]"]));
+  if (q["excludeIds[]"]?.length) out.push(eb("a.id", "not in", q["excludeIds[]"]));
+  if (q.user_id !== undefined) out.push(eb("a.user_id", "=", q.user_id));
   const infrastructures = q["infrastructure[]"];
   if (infrastructures?.length) {
     out.push(

@@ -26,6 +26,9 @@ export const adminListQuery = z.object({
   "exclude_status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "None of these statuses"),
   "discipline[]": listOf(z.string().max(SEARCH_MAX, "validation.max"), "The project's discipline (an activity field's value)"),
   "call_id[]": listOf(id, "Applications to these calls"),
+  "includeIds[]": listOf(id, "Only these applications (by number)"),
+  "excludeIds[]": listOf(id, "None of these applications (by number)"),
+  user_id: id.optional().describe("The applications of this applicant (their user id)"),
   "infrastructure[]": listOf(id, "Submitted applications requesting one of these infrastructures (drafts have none)"),
   evaluation_status: z.enum(EVALUATION_STATUSES, "validation.invalid").optional().describe("evaluated: every accepted evaluator has submitted (evaluation_complete)"),
   review_status: z
