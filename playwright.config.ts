@@ -10,7 +10,11 @@ export default defineConfig({
   testDir: "tests/e2e",
   workers: 1,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // One retry everywhere, CI or not: a test that fails twice fails the run, and
+  // one that passes on its retry is counted and named as flaky by
+  // scripts/test.mjs. Seen once in four full runs: public.spec.ts's refused form
+  // logged a hydration mismatch (React #418) with JavaScript on.
+  retries: 1,
   // scripts/test.mjs sets PLAYWRIGHT_JSON_OUTPUT_NAME (under test-results/) to count the results.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [["list"], ["json"]] : "list",
   timeout: 30_000,

@@ -28,7 +28,7 @@ export function playwrightResult(name, code, report) {
   if (unexpected > 0) problems.push(`${name}: ${unexpected} failed`);
   if ((report.errors ?? []).length > 0) problems.push(`${name}: ${report.errors.length} errors outside tests`);
   if (expected + flaky === 0) problems.push(`${name}: Playwright ran no tests`);
-  return { passed: expected + flaky, failed: unexpected, skipped, problems };
+  return { passed: expected + flaky, failed: unexpected, skipped, problems, flaky };
 }
 
 /** The closing counts and whether the run passed. */

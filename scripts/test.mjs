@@ -88,6 +88,9 @@ if (!status) {
 
 const { counts, problems, ok } = verdict(results);
 for (const problem of problems) console.error(`FAILED: ${problem}`);
+// Passed on their retry only: the run passes, but they are to be looked into.
+const flaky = results.reduce((n, r) => n + (r.flaky ?? 0), 0);
+if (flaky) console.warn(`FLAKY: ${flaky} browser test(s) passed only on their retry (see the Playwright report above)`);
 if (!ok) status ||= 1;
 console.log(`\ntests: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
 process.exit(status);
