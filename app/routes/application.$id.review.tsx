@@ -84,6 +84,7 @@ export default function ApplicationReview() {
           status={app.status}
           updatedAt={progress.updated_at}
           canStart={progress.acceptance.can_start_reporting}
+          opensOn={progress.acceptance.reporting_opens_on}
           reportDays={progress.acceptance.report_days}
           report={progress.acceptance.report}
         />

@@ -59,9 +59,9 @@ describe("the demo seed", () => {
   it("gives the applicant a submitted application and a draft, complete through every step", async () => {
     const { data: mine } = await api.op(applications.my, { as: "applicant", query: {} });
     // The intake demo adds a second submitted one (another call) and one under evaluation: tests/api/demo-intake.test.ts;
-    // the decisions demo one at each decision stage: tests/api/demo-decisions.test.ts; the reporting demo three reporting: tests/api/demo-reporting.test.ts.
+    // the decisions demo one at each decision stage: tests/api/demo-decisions.test.ts; the reporting demo an accepted one and three reporting: tests/api/demo-reporting.test.ts.
     expect(mine.data.map((r) => r.status).sort()).toEqual([
-      "accepted", "draft", "granted", "granted", "reported", "reporting", "reporting", "submit", "submit", ...Array(4).fill("under-evaluation"),
+      "accepted", "accepted", "draft", "granted", "granted", "reported", "reporting", "reporting", "submit", "submit", ...Array(4).fill("under-evaluation"),
     ]);
     for (const row of mine.data) {
       const { status, data: app } = await api.op(applications.one, { as: "applicant", param: { id: row.id } });

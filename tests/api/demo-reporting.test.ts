@@ -1,6 +1,6 @@
-// The reporting demo data: three grants of last year's call at the reporting
+// The reporting demo data: four grants of last year's call at the reporting
 // stages, with what the stages before them wrote, so the lifecycle offers the
-// next step: a half-filled report, a submitted one waiting for the
+// next step: an accepted grant whose access is over, a half-filled report, a submitted one waiting for the
 // confirmations (and the watchdog, once the setting is on), a reported one.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as intake from "~/api/intake/contract";
@@ -23,6 +23,19 @@ const blockersOf = async (id: number, name: string) =>
   (await api.op(intake.intake, { as: "editor", param: { id } })).data.transitions.find((t) => t.name === name)?.blockers;
 
 describe("the demo seed (reporting)", () => {
+  it("has an accepted grant whose accesses are over, so its applicant may start reporting and the KELPFOREST grant, still to come, may not", async () => {
+    const a = await app("accepted");
+    expect(a.status).toBe("accepted");
+    expect((await accesses(a.id)).every((x) => x.date_to < todayIso())).toBe(true);
+    expect(await api.db.selectFrom("application_reports").select("application_id").where("application_id", "=", a.id).execute()).toEqual([]);
+    const open = await api.op(acceptance.timeline, { as: "applicant", param: { id: a.id } });
+    expect(open.data.acceptance.can_start_reporting).toBe(true);
+    const kelp = await api.db.selectFrom("applications").select("id").where("acronym", "=", "KELPFOREST").executeTakeFirstOrThrow();
+    const waiting = await api.op(acceptance.timeline, { as: "applicant", param: { id: kelp.id } });
+    expect(waiting.data.acceptance.can_start_reporting).toBe(false);
+    expect(waiting.data.acceptance.reporting_opens_on! > todayIso()).toBe(true);
+  });
+
   it("has a report half-filled, due in ten days, that the editor cannot close yet", async () => {
     const a = await app("reporting");
     expect(a.status).toBe("reporting");

@@ -18,7 +18,7 @@ import { sendSmReminders } from "~/domain/ri-decisions/sm-reminder.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { grantedApplication } from "./acceptance-helpers";
 import { callId, OPEN_CALL, submittedApplication } from "./application-helpers";
-import { acceptedApplication, fillReport, reportingApplication, submittedReport, uploadedPdf } from "./reporting-helpers";
+import { acceptedApplication, endAccesses, fillReport, reportingApplication, submittedReport, uploadedPdf } from "./reporting-helpers";
 import { applicationAt, infrastructureId, setSetting } from "./ri-decisions-helpers";
 import { userId } from "./review-helpers";
 
@@ -253,6 +253,7 @@ const CASES: Case[] = [
     name: "the applicant starts reporting",
     arrange: async () => {
       const app = await acceptedApplication(api, APPLICANT);
+      await endAccesses(api, app.id);
       return async () => expectOk(await api.op(acceptance.startReporting, { as: APPLICANT, param: { id: app.id }, json: { updated_at: await versionOf(app.id) } }));
     },
     told: { "status-changed": { app: [APPLICANT, ...EDITORS], mail: [APPLICANT, ...EDITORS] } },

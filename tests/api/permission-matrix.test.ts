@@ -11,7 +11,7 @@ import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./per
 import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
-import { reportingApplication } from "./reporting-helpers";
+import { endAccesses, reportingApplication } from "./reporting-helpers";
 import { applicationAt, setSetting, type DecisionCase } from "./ri-decisions-helpers";
 import { userId } from "./review-helpers";
 
@@ -160,6 +160,7 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     const id = await grantedOnce;
     await api.db.updateTable("applications").set({ status: "accepted" }).where("id", "=", id).execute();
     await api.db.deleteFrom("application_reports").where("application_id", "=", id).execute();
+    await endAccesses(api, id);
     return String(id);
   },
   // In reporting, its report open and not submitted, before every call (a submit, review or confirmation moves it on);

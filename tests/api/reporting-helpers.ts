@@ -7,10 +7,16 @@ import * as reporting from "~/api/reporting/contract";
 import type { TestApi } from "../support/api";
 import { grantedApplication } from "./acceptance-helpers";
 import { assignReviewers } from "./review-helpers";
+import { dayPlus, todayIso } from "~/domain/days";
 
 async function version(api: TestApi, id: number): Promise<string> {
   const row = await api.db.selectFrom("applications").select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
   return new Date(row.updated_at).toISOString();
+}
+
+/** Moves every access of application `id` into the past (the first `daysAgo` days ago, two weeks long): the access took place. */
+export async function endAccesses(api: TestApi, id: number, daysAgo = 40) {
+  await api.db.updateTable("accesses").set({ date_from: dayPlus(todayIso(), -daysAgo), date_to: dayPlus(todayIso(), -daysAgo + 13) }).where("application_id", "=", id).execute();
 }
 
 /** The demo applicant's application, granted then accepted by its owner. */
@@ -28,6 +34,7 @@ export async function acceptedApplication(api: TestApi, as = "applicant") {
  */
 export async function reportingApplication(api: TestApi, as = "applicant", opts: { watchdog?: boolean } = {}) {
   const app = await acceptedApplication(api, as);
+  await endAccesses(api, app.id);
   const res = await api.op(acceptance.startReporting, { as, param: { id: app.id }, json: { updated_at: await version(api, app.id) } });
   if (res.status !== 200) throw new Error(`start-reporting answered ${res.status}: ${JSON.stringify(res.data)}`);
   if (opts.watchdog !== false) {

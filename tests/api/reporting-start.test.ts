@@ -8,7 +8,7 @@ import * as applications from "~/api/applications/contract";
 import * as intake from "~/api/intake/contract";
 import { dayPlus, todayIso } from "~/domain/days";
 import { createTestApi, type TestApi } from "../support/api";
-import { acceptedApplication, reportingApplication } from "./reporting-helpers";
+import { acceptedApplication, endAccesses, reportingApplication } from "./reporting-helpers";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -23,6 +23,7 @@ const reportDays = async (id: number) =>
 describe("PUT /api/applications/{id}/start-reporting", () => {
   it("moves the owner's accepted application to reporting and opens its report, due user_report_days later", async () => {
     const app = await acceptedApplication(api);
+    await endAccesses(api, app.id);
     const res = await api.op(acceptance.startReporting, { as: "applicant", param: { id: app.id }, json: { updated_at: await version(app.id) } });
     expect(res.status).toBe(200);
     const due = dayPlus(todayIso(), await reportDays(app.id));
@@ -38,6 +39,7 @@ describe("PUT /api/applications/{id}/start-reporting", () => {
 
   it("is refused from any other status (409), to a stale version (409), and to anyone but the owner (404)", async () => {
     const app = await acceptedApplication(api);
+    await endAccesses(api, app.id);
     expect((await api.op(acceptance.timeline, { as: "applicant", param: { id: app.id } })).data.acceptance.can_start_reporting).toBe(true);
     const stale = await api.op(acceptance.startReporting, { as: "applicant", param: { id: app.id }, json: { updated_at: "2020-01-01T00:00:00.000Z" } });
     expect(stale.status).toBe(409);
@@ -49,8 +51,49 @@ describe("PUT /api/applications/{id}/start-reporting", () => {
     expect(await api.db.selectFrom("application_reports").select("application_id").where("application_id", "=", app.id).execute()).toEqual([]);
   });
 
+  it("waits for the last granted access to end: until then the owner is refused (409) and the timeline says when reporting opens", async () => {
+    const app = await acceptedApplication(api);
+    const lastDay = dayPlus(todayIso(), 3);
+    // Two accesses: the later one decides, and an access the infrastructure did not accept does not count.
+    const accesses = await api.db.selectFrom("accesses").select("id").where("application_id", "=", app.id).orderBy("id").execute();
+    expect(accesses.length).toBeGreaterThan(0);
+    await endAccesses(api, app.id);
+    await api.db.updateTable("accesses").set({ date_from: todayIso(), date_to: lastDay }).where("id", "=", accesses[0].id).execute();
+    const progress = async () => (await api.op(acceptance.timeline, { as: "applicant", param: { id: app.id } })).data.acceptance;
+    expect(await progress()).toMatchObject({ can_start_reporting: false, reporting_opens_on: dayPlus(lastDay, 1) });
+    const early = await api.op(acceptance.startReporting, { as: "applicant", param: { id: app.id }, json: { updated_at: await version(app.id) } });
+    expect(early.status).toBe(409);
+    expect(JSON.stringify(early.data)).toContain("intake.blocked.accesses-ended");
+    expect(await api.db.selectFrom("application_reports").select("application_id").where("application_id", "=", app.id).execute()).toEqual([]);
+
+    // Its last day is today: still running.
+    await api.db.updateTable("accesses").set({ date_to: todayIso() }).where("id", "=", accesses[0].id).execute();
+    expect((await progress()).can_start_reporting).toBe(false);
+    // Ended yesterday: reporting is open.
+    await api.db.updateTable("accesses").set({ date_to: dayPlus(todayIso(), -1) }).where("id", "=", accesses[0].id).execute();
+    expect(await progress()).toMatchObject({ can_start_reporting: true, reporting_opens_on: todayIso() });
+    // An access at an infrastructure that refused it does not hold reporting back.
+    const ai = await api.db.selectFrom("accesses").select("application_infrastructure_id").where("id", "=", accesses[0].id).executeTakeFirstOrThrow();
+    await api.db.updateTable("accesses").set({ date_to: lastDay }).where("id", "=", accesses[0].id).execute();
+    await api.db.updateTable("application_infrastructures").set({ sm_accepted: false }).where("id", "=", ai.application_infrastructure_id).execute();
+    expect((await progress()).can_start_reporting).toBe(true);
+    const started = await api.op(acceptance.startReporting, { as: "applicant", param: { id: app.id }, json: { updated_at: await version(app.id) } });
+    expect(started.status).toBe(200);
+  });
+
+  it("lets the editor open reporting before the accesses end, with notes saying why", async () => {
+    const app = await acceptedApplication(api);
+    const change = async (notes?: string) =>
+      api.op(intake.changeStatus, { as: "editor", param: { id: app.id }, json: { status: "reporting", ...(notes ? { notes } : {}), updated_at: await version(app.id) } });
+    const bare = await change();
+    expect(bare.status).toBe(422);
+    expect(JSON.stringify(bare.data)).toContain("notes");
+    expect((await change("The team left the station early.")).status).toBe(200);
+  });
+
   it("opens the report when the editor moves it to reporting, and keeps its due day when reported returns to reporting", async () => {
     const app = await acceptedApplication(api);
+    await endAccesses(api, app.id);
     const res = await api.op(intake.changeStatus, { as: "editor", param: { id: app.id }, json: { status: "reporting", updated_at: await version(app.id) } });
     expect(res.status).toBe(200);
     const report = await api.db.selectFrom("application_reports").select("due_on").where("application_id", "=", app.id).executeTakeFirstOrThrow();

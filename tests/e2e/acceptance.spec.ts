@@ -80,6 +80,10 @@ test("the infrastructure manager uploads the countersigned agreement of an accep
   const acronym = `KELPFOREST-${letter()}`;
   await signIn(page, "applicant", "/application");
   const id = await openApplication(page, acronym, "accepted");
+  // Its accesses are still to come: the page says when reporting opens, and offers no Start reporting yet.
+  const report = page.getByRole("region", { name: "Report", exact: true });
+  await expect(report).toContainText(/Reporting opens on .+, the day after your last access ends\./);
+  await expect(report.getByRole("button", { name: "Start reporting" })).toHaveCount(0);
   await signOut(page);
 
   // Staff reach the agreements from the application at their infrastructure.

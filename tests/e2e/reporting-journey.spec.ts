@@ -1,5 +1,5 @@
 // The reporting journey (docs/lifecycle.md#reporting to #reported) without JavaScript, on the browser tests' copy J of the
-// demo's accepted KELPFOREST (station and vessel), with the watchdog-report
+// demo's accepted FJORDLIGHT (station and vessel, its accesses over), with the watchdog-report
 // setting on: the applicant starts reporting, fills every part and lists two
 // publications; the watchdog sends the report back with a note, the applicant
 // submits it again and the watchdog approves it; the infrastructures' staff
@@ -9,7 +9,7 @@
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 
-const ACRONYM = "KELPFOREST-J";
+const ACRONYM = "FJORDLIGHT-J";
 const PDF = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
 const notice = (page: Page) => page.getByRole("region", { name: "Notifications" });
 

@@ -53,6 +53,7 @@ export const TimelineSchema = z
     updated_at: z.string(),
     acceptance: z.object({
       acceptance_date: z.string(), late: z.boolean(), is_owner: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(), can_start_reporting: z.boolean(),
+      reporting_opens_on: z.string().nullable().openapi({ description: "The day the owner may start reporting: the day after the last granted access (yyyy-MM-dd), null when none is granted" }),
       report_days: z.number().openapi({ description: "The call's user_report_days" }),
       report: z.object({ due_on: z.string(), submitted_at: z.string().nullable(), late: z.boolean() }).nullable().openapi({ description: "The report, once reporting started" }),
       agreements: z.boolean().openapi({ description: "The agreements page has something to show" }),

@@ -9,17 +9,20 @@ import * as css from "~/components/acceptance/Acceptance.css";
  * The applicant's reporting on their application page: Start reporting (a
  * real form) once accepted, then the way to the report and its due day.
  */
-export function ReportingSection({ id, status, updatedAt, canStart, reportDays, report }: {
+export function ReportingSection({ id, status, updatedAt, canStart, opensOn, reportDays, report }: {
   id: number;
   status: string;
   updatedAt: string;
   canStart: boolean;
+  /** The day reporting opens to the applicant: said while an accepted grant's access has not ended. */
+  opensOn: string | null;
   reportDays: number | null;
   report: { due_on: string; submitted_at: string | null; late: boolean } | null;
 }) {
   const { t, i18n } = useTranslation();
   const busy = useNavigation().state === "submitting";
-  if (!canStart && !report) return null;
+  const waiting = status === "accepted" && !canStart && !report && opensOn !== null;
+  if (!canStart && !report && !waiting) return null;
   const open = status === "reporting" && report && !report.submitted_at;
   return (
     <section aria-labelledby="reporting-title" className={css.section}>
@@ -34,6 +37,8 @@ export function ReportingSection({ id, status, updatedAt, canStart, reportDays, 
             </button>
           </Form>
         </>
+      ) : waiting ? (
+        <p>{t("reporting.start.opens", { date: formatDay(opensOn, i18n.language), days: reportDays ?? 0 })}</p>
       ) : report ? (
         <>
           <p className={report.late && open ? css.notice : undefined}>

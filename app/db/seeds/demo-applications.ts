@@ -21,7 +21,7 @@ import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 import { seedIntake } from "./demo-intake";
 import { DECISION_PROJECTS, LATE_GRANT, STAGE_STATUS, seedDecisionStage, type DecisionStage } from "./demo-decisions";
-import { REPORTING_PROJECTS, seedReportingStage, type ReportingStage } from "./demo-reporting";
+import { REPORTING_PROJECTS, REPORTING_STATUS, seedReportingStage, type ReportingStage } from "./demo-reporting";
 
 interface DemoApplication {
   status: "draft" | "submit" | "under-evaluation" | "granted" | "accepted" | "reporting" | "reported";
@@ -186,12 +186,12 @@ APPLICATIONS.push({
   project: { ...APPLICATIONS[0].project, ...LATE_GRANT },
 });
 
-// The reporting demo: three grants of last year's call at the reporting stages,
+// The reporting demo: four grants of last year's call at the reporting stages,
 // copied for the browser tests as the decision stages are.
 APPLICATIONS.push(
   ...copies.flatMap((suffix) =>
     (Object.keys(REPORTING_PROJECTS) as ReportingStage[]).map((reporting, i): DemoApplication => ({
-      ...APPLICATIONS[0], status: reporting === "reported" ? "reported" : "reporting", stage: "accepted", reporting, infra2: 1,
+      ...APPLICATIONS[0], status: REPORTING_STATUS[reporting], stage: "accepted", reporting, infra2: 1,
       startedDaysAgo: 220 + i, submittedDaysAgo: 160 + i, otherCall: "Transnational Access Call 2026",
       project: { ...APPLICATIONS[0].project, ...REPORTING_PROJECTS[reporting], acronym: REPORTING_PROJECTS[reporting].acronym + suffix },
     })),

@@ -1,5 +1,6 @@
-// The reporting demo (docs/lifecycle.md#reporting): three accepted grants of last year's call whose access took
-// place in the summer, at the reporting stages: a report half-filled, a report
+// The reporting demo (docs/lifecycle.md#reporting): four accepted grants of last year's call whose access took
+// place in the summer, at the reporting stages: one whose report is not started yet (its applicant may
+// start reporting, the access being over), a report half-filled, a report
 // submitted and waiting for the watchdog (once the watchdog-report setting is
 // on) and for the infrastructures' confirmations, and one reported, confirmed
 // and with publications. The rows are what the stages' endpoints would have
@@ -8,9 +9,19 @@ import type { Db } from "../database.server";
 import { day } from "./demo-day";
 import { demoStorage, pdfBytes, storeDemoFile } from "./demo-media";
 
-export type ReportingStage = "reporting" | "user-reported" | "reported";
+export type ReportingStage = "accepted" | "reporting" | "user-reported" | "reported";
+
+/** The application's status at each reporting stage. */
+export const REPORTING_STATUS: Record<ReportingStage, "accepted" | "reporting" | "reported"> = {
+  accepted: "accepted", reporting: "reporting", "user-reported": "reporting", reported: "reported",
+};
 
 export const REPORTING_PROJECTS: Record<ReportingStage, { acronym: string; title: string; description: string }> = {
+  accepted: {
+    acronym: "FJORDLIGHT",
+    title: "Light under the sea ice of Kongsfjorden in early summer",
+    description: "Light sensors under the fast ice near the station and profiles from the vessel will show how much light reaches the algae as the ice thins.",
+  },
   reporting: {
     acronym: "SEABIRDLOG",
     title: "Foraging trips of kittiwakes from the Kongsfjorden colonies",
@@ -51,6 +62,10 @@ export async function seedReportingStage(trx: Db, applicationId: number, stage: 
   for (const a of accesses) {
     await trx.updateTable("accesses").set({ date_from: day(-60), date_to: day(-47) }).where("id", "=", a.id).execute();
   }
+  // Accepted when its history says; reporting not started yet.
+  const accepted = await trx.selectFrom("application_history").select("created_at").where("application_id", "=", applicationId).where("to_status", "=", "accepted").executeTakeFirst();
+  if (accepted) await trx.updateTable("applications").set({ accepted_at: accepted.created_at }).where("id", "=", applicationId).execute();
+  if (stage === "accepted") return;
   await trx
     .insertInto("application_reports")
     .values({
@@ -59,9 +74,7 @@ export async function seedReportingStage(trx: Db, applicationId: number, stage: 
       ...(stage === "reporting" ? {} : { ...ACTIVITY, ...FEEDBACK, submitted_at: day(-3), submitted_by: applicant }),
     })
     .execute();
-  // The history's reporting (and reported) rows at the report's own days; accepted when its history says.
-  const accepted = await trx.selectFrom("application_history").select("created_at").where("application_id", "=", applicationId).where("to_status", "=", "accepted").executeTakeFirst();
-  if (accepted) await trx.updateTable("applications").set({ accepted_at: accepted.created_at }).where("id", "=", applicationId).execute();
+  // The history's reporting (and reported) rows at the report's own days.
   await trx.updateTable("application_history").set({ created_at: started }).where("application_id", "=", applicationId).where("to_status", "=", "reporting").execute();
   await trx.updateTable("application_history").set({ created_at: day(-1) }).where("application_id", "=", applicationId).where("to_status", "=", "reported").execute();
   const events: { event: "started" | "submitted"; at: string }[] = [{ event: "started", at: day(-20) }];

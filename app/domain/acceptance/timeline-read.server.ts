@@ -4,14 +4,16 @@ import type { Db } from "~/db/database.server";
 import { visibleRow, type Reader } from "../applications/application-read.server";
 import { todayIso } from "../dates";
 import { computeTimeline } from "./timeline";
-import { acceptanceLate, ownerTransition } from "./acceptance.server";
+import { acceptanceLate, ownerTransition, type OwnerEndpoint } from "./acceptance.server";
 import { AGREEMENT_STATUSES } from "./bodies";
+import { factColumns, factsOf, reportingOpensOn } from "../applications/transition.server";
+import { unmet } from "../applications/lifecycle";
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
 export async function readTimeline(db: Db, id: number, user: Reader) {
   const row = await visibleRow(db, id, user);
-  const [call, report, history, evaluated] = await Promise.all([
+  const [call, report, history, evaluated, factRow] = await Promise.all([
     db
       .selectFrom("calls")
       .select(["close_at", "evaluation_date", "evaluation_manager_date", "acceptance_date", "user_report_days"])
@@ -29,6 +31,7 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
           .where("state", "=", "submitted")
           .executeTakeFirst()
       : undefined,
+    db.selectFrom("applications").select(factColumns).where("id", "=", id).executeTakeFirstOrThrow(),
   ]);
   const reached: Record<string, string> = {};
   let beforeEnd: string | null = null;
@@ -38,6 +41,12 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
   }
   const today = todayIso();
   const owner = row.user_id === user.id;
+  const facts = await factsOf(db, factRow);
+  // What the owner may do: a transition the table has from this status, with nothing blocking it.
+  const ownerMay = (endpoint: OwnerEndpoint) => {
+    const t = owner ? ownerTransition(endpoint, row.status) : null;
+    return t !== null && unmet(t, facts).length === 0;
+  };
   return {
     id: row.id,
     status: row.status,
@@ -46,9 +55,10 @@ export async function readTimeline(db: Db, id: number, user: Reader) {
       acceptance_date: call.acceptance_date,
       late: acceptanceLate(call.acceptance_date, today),
       is_owner: owner,
-      can_accept: owner && ownerTransition("accept", row.status) !== null,
-      can_withdraw: owner && ownerTransition("withdraw", row.status) !== null,
-      can_start_reporting: owner && ownerTransition("start-reporting", row.status) !== null,
+      can_accept: ownerMay("accept"),
+      can_withdraw: ownerMay("withdraw"),
+      can_start_reporting: ownerMay("start-reporting"),
+      reporting_opens_on: reportingOpensOn(factRow.last_access_day),
       report_days: call.user_report_days,
       report: report ? { due_on: report.due_on, submitted_at: iso(report.submitted_at), late: today > report.due_on } : null,
       agreements: (AGREEMENT_STATUSES as readonly string[]).includes(row.status),

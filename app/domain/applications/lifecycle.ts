@@ -16,6 +16,8 @@ export interface LifecycleFacts {
   infrastructuresDecided: boolean;
   /** At least one infrastructure accepted the application (sm_accepted). */
   infrastructureAccepted: boolean;
+  /** Every granted access has ended (its last day is behind today), or none is granted. */
+  accessesEnded: boolean;
   reportSubmitted: boolean;
   /** True when the watchdog-report setting does not ask for an approval. */
   reportApproved: boolean;
@@ -33,6 +35,7 @@ export type Precondition =
   | "recommendation-complete"
   | "infrastructures-decided"
   | "infrastructure-accepted"
+  | "accesses-ended"
   | "report-submitted"
   | "report-approved"
   | "previous-status";
@@ -44,8 +47,12 @@ export interface Transition {
   to: ApplicationStatus | "previous" | "chosen";
   who: Actor;
   needs: readonly Precondition[];
-  /** always: notes are required; "no-eligible-access": required when no access is eligible. */
-  notes: "never" | "optional" | "always" | "no-eligible-access";
+  /**
+   * always: notes are required; "no-eligible-access": required when no access
+   * is eligible; "accesses-running": required while a granted access has not
+   * ended (the editor says why reporting opens early).
+   */
+  notes: "never" | "optional" | "always" | "no-eligible-access" | "accesses-running";
   /** Issue that builds its screen; transitions of later stages are listed so the table is whole. */
   endpoint: string;
 }
@@ -64,8 +71,9 @@ export const TRANSITIONS: readonly Transition[] = [
   { name: "accepted", from: ["granted"], to: "accepted", who: "owner", needs: [], notes: "never", endpoint: "accept" },
   { name: "withdrawn", from: ["granted", "accepted"], to: "withdrawn", who: "owner", needs: [], notes: "optional", endpoint: "withdraw" },
   { name: "undo-withdrawn", from: ["withdrawn"], to: "previous", who: "editor", needs: ["previous-status"], notes: "optional", endpoint: "undo-withdrawn" },
-  { name: "reporting", from: ["accepted"], to: "reporting", who: "owner", needs: [], notes: "never", endpoint: "start-reporting" },
-  { name: "reporting", from: ["accepted"], to: "reporting", who: "editor", needs: [], notes: "optional", endpoint: "change-status" },
+  // The applicant reports once the last granted access has ended; the editor may open reporting earlier, saying why.
+  { name: "reporting", from: ["accepted"], to: "reporting", who: "owner", needs: ["accesses-ended"], notes: "never", endpoint: "start-reporting" },
+  { name: "reporting", from: ["accepted"], to: "reporting", who: "editor", needs: [], notes: "accesses-running", endpoint: "change-status" },
   { name: "reported", from: ["reporting"], to: "reported", who: "editor", needs: ["report-submitted", "report-approved"], notes: "optional", endpoint: "change-status" },
   { name: "reopen-reporting-status", from: ["reported"], to: "reporting", who: "editor", needs: [], notes: "optional", endpoint: "reopen-reporting-status" },
   { name: "canceled", from: EVERY.filter((s) => s !== "canceled"), to: "canceled", who: "editor", needs: [], notes: "always", endpoint: "change-status" },
@@ -80,6 +88,7 @@ const PRECONDITION_MET: Record<Precondition, (f: LifecycleFacts) => boolean> = {
   "recommendation-complete": (f) => f.recommendationComplete,
   "infrastructures-decided": (f) => f.infrastructuresDecided,
   "infrastructure-accepted": (f) => f.infrastructureAccepted,
+  "accesses-ended": (f) => f.accessesEnded,
   "report-submitted": (f) => f.reportSubmitted,
   "report-approved": (f) => f.reportApproved,
   "previous-status": (f) => f.previousStatus !== null,
@@ -90,7 +99,7 @@ export const unmet = (t: Transition, facts: LifecycleFacts): Precondition[] => t
 
 /** Whether this transition needs notes, given the facts. */
 export function notesRequired(t: Transition, facts: LifecycleFacts): boolean {
-  return t.notes === "always" || (t.notes === "no-eligible-access" && !facts.eligibleAccess);
+  return t.notes === "always" || (t.notes === "no-eligible-access" && !facts.eligibleAccess) || (t.notes === "accesses-running" && !facts.accessesEnded);
 }
 
 /** The status a transition leads to (null when it cannot be resolved). */

@@ -22,10 +22,21 @@ import { openReport, reportFacts } from "../reporting/open-report.server";
 import { changeTransition, dedicatedTransition, notesRequired, ownerTransition, targetOf, unmet, type Actor, type LifecycleFacts, type Transition } from "./lifecycle";
 import { isApplicationStatus, type ApplicationStatus } from "./status";
 import { STEPS } from "./steps";
+import { dayPlus, todayIso } from "../days";
 import type { Draft } from "./draft";
 
 /** The stale message of every write on an application. */
 export const STALE = "applications.stale";
+
+/** The last day of the application's granted accesses (eligible, at an infrastructure that accepted it), as a subquery. */
+export const lastAccessDay = (eb: ExpressionBuilder<Database, "applications">) =>
+  eb
+    .selectFrom("accesses")
+    .innerJoin("application_infrastructures", "application_infrastructures.id", "accesses.application_infrastructure_id")
+    .select((e) => e.fn.max("accesses.date_to").as("last"))
+    .whereRef("accesses.application_id", "=", "applications.id")
+    .where("accesses.eligible", "=", true)
+    .where("application_infrastructures.sm_accepted", "=", true);
 
 /**
  * What the lifecycle's pre-conditions read, as columns of an `applications`
@@ -56,6 +67,7 @@ export const factColumns = (eb: ExpressionBuilder<Database, "applications">) => 
       .orderBy("application_history.id", "desc")
       .limit(1)
       .as("before_withdrawn"),
+    lastAccessDay(eb).as("last_access_day"),
     report.select("submitted_at").as("report_submitted_at"),
     report.select("watchdog_review").as("report_watchdog_review"),
   ] as const;
@@ -73,10 +85,17 @@ export async function factsOf(db: Db, row: FactRow): Promise<LifecycleFacts> {
     recommendationComplete: row.ta_recommendation_complete,
     infrastructuresDecided: row.undecided_infrastructures === 0,
     infrastructureAccepted: (row.accepted_infrastructures ?? 0) > 0,
+    accessesEnded: accessesEnded(row.last_access_day),
     ...(await reportFacts(db, { submitted_at: row.report_submitted_at, watchdog_review: row.report_watchdog_review })),
     previousStatus: previous && isApplicationStatus(previous) ? previous : null,
   };
 }
+
+/** Whether the granted accesses, whose last day is `lastDay`, are over: none granted counts as over. */
+export const accessesEnded = (lastDay: string | null | undefined, today = todayIso()) => !lastDay || today > lastDay;
+
+/** The day the applicant may start reporting: the day after the last granted access (null when none is granted). */
+export const reportingOpensOn = (lastDay: string | null | undefined) => (lastDay ? dayPlus(lastDay, 1) : null);
 
 /** What the lifecycle's pre-conditions read, for one live application. */
 export async function lifecycleFacts(db: Db, applicationId: number): Promise<LifecycleFacts> {
@@ -157,6 +176,8 @@ export async function applyTransition(db: Db, id: number, asked: TransitionAsked
     const to = targetOf(transition, facts, asked.chosen);
     if (!to) throw new AppError(422, "intake.transition-unavailable");
     const blockers = unmet(transition, facts);
+    // The editor's form names what blocks the status it picked (422); the applicant's button was not for now (409).
+    if (blockers.length && asked.who === "owner") throw new AppError(409, `intake.blocked.${blockers[0]}`);
     if (blockers.length) throw invalid({ status: blockers.map((b) => `intake.blocked.${b}`) });
     if (notesRequired(transition, facts) && !asked.notes?.trim()) throw invalid({ notes: ["validation.required"] });
     await trx
