@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const pairs = (options: { value: number | string; label: string }[]) => options.map((o) => [String(o.value), o.label] as const);
     return {
       data: list.data.map((a) => ({
-        id: a.id, acronym: a.acronym, title: a.title, applicant: a.applicant.display_name || a.applicant.email, call: a.call.title,
+        id: a.id, acronym: a.acronym, title: a.title, applicant: a.applicant?.display_name || a.applicant?.email || "", call: a.call.title,
         infrastructures: a.infrastructures.join(", "), status: a.status, evaluations: a.evaluations, updated_at: a.updated_at, deleted: a.deleted_at !== null,
       })),
       meta: list.meta,
@@ -122,6 +122,7 @@ function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; in
         />
         <RiStatusFilter id="applications-ri" value={f.ri_status} />
         <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESSES_STATUSES)} />
+        <SelectFilter id="applications-allsub" name="allsub" label={label("allsub")} value={f.allsub} options={[{ value: "1", label: t("admin-applications.allsub-yes") }]} />
         <TrashedFilter id="applications-trashed" value={f.trashed} />
       </div>
     </ListFilters>

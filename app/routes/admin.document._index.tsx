@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as documents from "~/api/documents/contract";
-import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, type DocumentStatus } from "~/domain/documents/document-status";
+import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, DOCUMENT_VISIBILITIES, type DocumentStatus } from "~/domain/documents/document-status";
+import { ROLES } from "~/domain/users/roles";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
@@ -14,7 +15,7 @@ import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("document.admin-title");
 
-const KEYS = ["q", "status", "tag", "trashed", "sort_by", "order", "page"];
+const KEYS = ["q", "status", "tag", "visibility", "role", "trashed", "sort_by", "order", "page"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listLoader(request, "/admin/document", async (client) => {
@@ -27,7 +28,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return listRowAction(request, { screen: "/admin/document", operations: documents, deleted: "document.deleted", restored: "document.restored" });
 }
 
-/** /admin/document: every document with search, status, tag and trash filters, sorting, paging, delete and restore. */
+/** /admin/document: every document with search, status, tag, visibility, role and trash filters, sorting, paging, delete and restore. */
 export default function AdminDocuments() {
   const { list, query } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -46,6 +47,20 @@ export default function AdminDocuments() {
           options={DOCUMENT_STATUSES.map((s) => ({ value: s, label: t(`document.status.${s}`) }))}
         />
         <TextFilter id="filter-tag" name="tag" label={t("document.tag-filter")} value={text("tag")} />
+        <SelectFilter
+          id="filter-visibility"
+          name="visibility"
+          label={t("document.visibility-filter")}
+          value={text("visibility")}
+          options={DOCUMENT_VISIBILITIES.map((v) => ({ value: v, label: t(`document.visibility.${v}`) }))}
+        />
+        <SelectFilter
+          id="filter-role"
+          name="role"
+          label={t("document.role-filter")}
+          value={text("role")}
+          options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+        />
         <TrashedFilter id="filter-trashed" value={text("trashed")} />
       </ListFilters>
       <ListTable

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as pagesApi from "~/api/pages/contract";
-import { PAGE_STATUS_TONE, PAGE_STATUSES, type PageStatus } from "~/domain/pages/page-status";
+import { PAGE_STATUS_TONE, PAGE_STATUSES, PAGE_VISIBILITIES, type PageStatus } from "~/domain/pages/page-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
@@ -14,7 +14,7 @@ import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("page.admin-title");
 
-const KEYS = ["q", "status", "trashed", "sort_by", "order", "page"];
+const KEYS = ["q", "status", "visibility", "trashed", "sort_by", "order", "page"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listLoader(request, "/admin/page", async (client) => {
@@ -27,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return listRowAction(request, { screen: "/admin/page", operations: pagesApi, deleted: "page.deleted", restored: "page.restored" });
 }
 
-/** /admin/page: every page with search, status and trash filters, sorting, paging, delete and restore. */
+/** /admin/page: every page with search, status, visibility and trash filters, sorting, paging, delete and restore. */
 export default function AdminPages() {
   const { list, query } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
@@ -45,6 +45,13 @@ export default function AdminPages() {
           label={t("list.status")}
           value={text("status")}
           options={PAGE_STATUSES.map((s) => ({ value: s, label: t(`page.status.${s}`) }))}
+        />
+        <SelectFilter
+          id="filter-visibility"
+          name="visibility"
+          label={t("page.visibility-filter")}
+          value={text("visibility")}
+          options={PAGE_VISIBILITIES.map((v) => ({ value: v, label: t(`page.visibility.${v}`) }))}
         />
         <TrashedFilter id="filter-trashed" value={text("trashed")} />
       </ListFilters>

@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const KEYS = ["q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status", "accesses_status", "date_from", "date_to", "trashed", "sort_by", "order", "page", "export", "per_page", "__proto__"];
+const KEYS = ["q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status", "accesses_status", "allsub", "date_from", "date_to", "trashed", "sort_by", "order", "page", "export", "per_page", "__proto__"];
 const VALUES = [
   "", "draft", "submit,granted", "under-evaluation", ",,", "1", "0", "-1", "2147483647", "2147483648", "99999999999", "1e3", "0x10", "abc", "%", "_", "\u0000",
   "2027-02-30", "2027-03-01", "1899-12-31", "2201-01-01", "evaluated", "not_evaluated", "pending", "all", "sm_reported", "with", "only", "id", "applicant",
@@ -40,6 +40,8 @@ describe("urlFilters: what a list's URL keeps", () => {
   it("reads repeated and comma lists, and drops the values it cannot use", () => {
     const f = urlFilters(new URLSearchParams("status[]=draft&status[]=submit,nonsense&call_id[]=3,0,abc&date_from=2027-03-02&date_to=2027-03-01&sort_by=password&page=0&q=%20x%20"));
     expect(f).toMatchObject({ "status[]": ["draft", "submit"], "call_id[]": ["3"], date_from: "2027-03-02", date_to: undefined, sort_by: "id", order: "desc", page: undefined, q: "x" });
+    expect(urlFilters(new URLSearchParams("allsub=1")).allsub).toBe("1");
+    expect(urlFilters(new URLSearchParams("allsub=yes")).allsub).toBeUndefined();
     expect(filterSearch(f, { export: "csv" })).toBe("export=csv&q=x&status%5B%5D=draft&status%5B%5D=submit&call_id%5B%5D=3&date_from=2027-03-02&sort_by=id&order=desc");
   });
 });

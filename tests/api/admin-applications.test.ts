@@ -178,6 +178,35 @@ describe("GET /api/applications: the filters of docs/data.md#list-filters", () =
     expect(await filtered(`user_id=${await userId("applicant")}&status[]=submit`)).toBe("a1");
   });
 
+  it("allsub: every submitted application whatever the status filters say; drafts never", async () => {
+    expect(await filtered("allsub=1")).toBe("a1 a2 a5");
+    expect(await filtered("allsub=1&status[]=granted&exclude_status[]=submit")).toBe("a1 a2 a5");
+    expect(await filtered("allsub=0&status[]=granted")).toBe("a5");
+    expect(await filtered("allsub=1&trashed=with")).toBe("a1 a2 a4 a5");
+  });
+
+  it("includes[]: the applicant by default; accesses (in accesses_status, proposed by default) and history on request", async () => {
+    const row = async (query: string) => (await api.call("GET", `/applications?q=EPSILON&${query}`, { as: "editor" }).then((r) => r.json())).data[0];
+    const plain = await row("");
+    expect(plain.applicant).toMatchObject({ email: expect.stringContaining("@") });
+    expect(plain).not.toHaveProperty("accesses");
+    expect(plain).not.toHaveProperty("history");
+
+    const withAccesses = await row("includes[]=accesses");
+    expect(withAccesses).not.toHaveProperty("applicant");
+    expect(withAccesses.accesses).toEqual([
+      { id: expect.any(Number), type: "physical", date_from: "2027-06-01", date_to: "2027-06-10", requested_units: 3, status: "proposed", eligible: null, infrastructure_id: infra[0].id, infrastructure: infra[0].short },
+    ]);
+    // accesses_status both filters the applications and picks the accesses a row lists.
+    const reported = await row("includes[]=accesses&accesses_status=sm_reported");
+    expect(reported.accesses.map((a: { status: string; infrastructure: string }) => [a.status, a.infrastructure])).toEqual([["sm_reported", infra[1].short]]);
+
+    await api.db.insertInto("application_history").values({ application_id: id.a5, from_status: "under-evaluation", to_status: "granted", user_id: null, created_at: "2027-04-05T10:00:00Z" }).execute();
+    const both = await row("includes[]=owner&includes[]=history");
+    expect(both.applicant).toBeDefined();
+    expect(both.history).toEqual([{ from_status: "under-evaluation", to_status: "granted", created_at: "2027-04-05T10:00:00.000Z" }]);
+  });
+
   it("evaluation_status, review_status and accesses_status", async () => {
     expect(await filtered("evaluation_status=evaluated")).toBe("a1");
     expect(await filtered("evaluation_status=not_evaluated")).toBe("a2 a3 a5");
@@ -265,7 +294,8 @@ describe("GET /api/applications: every parameter bounded", () => {
     await refused("date_from=2027-02-30", "date_from");
     await refused("date_to=27-01-01", "date_to");
     await refused("date_from=2027-03-02&date_to=2027-03-01", "date_to");
-    for (const [key, value] of [["evaluation_status", "done"], ["review_status", "x"], ["accesses_status", "x"], ["trashed", "yes"], ["sort_by", "password"], ["order", "up"], ["export", "pdf"]]) {
+    await refused("includes[]=password", "includes[].0");
+    for (const [key, value] of [["evaluation_status", "done"], ["review_status", "x"], ["accesses_status", "x"], ["allsub", "yes"], ["trashed", "yes"], ["sort_by", "password"], ["order", "up"], ["export", "pdf"]]) {
       await refused(`${key}=${value}`, key);
     }
     await refused("per_page=101", "per_page");

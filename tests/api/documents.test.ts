@@ -147,6 +147,21 @@ describe("GET /api/documents", () => {
     expect(paged.data.map((d: DocumentBody) => d.title)).toEqual([`Alpha ${key}`]);
     expect(paged.meta).toEqual({ page: 3, per_page: 1, total: 3 });
   });
+
+  it("filters by visibility (for everyone or some roles) and by a role that may see it", async () => {
+    const key = crypto.randomBytes(4).toString("hex");
+    await create({ title: `Everyone ${key}` });
+    await create({ title: `Evaluators ${key}`, roles: ["evaluator"] });
+    await create({ title: `Managers ${key}`, roles: ["infrastructure-manager"] });
+    const titles = async (query: string) =>
+      (await (await api.call("GET", `/documents?q=${key}&sort_by=title&order=asc&${query}`, { as: "editor" })).json()).data.map((d: DocumentBody) => d.title);
+    expect(await titles("visibility=everyone")).toEqual([`Everyone ${key}`]);
+    expect(await titles("visibility=restricted")).toEqual([`Evaluators ${key}`, `Managers ${key}`]);
+    expect(await titles("role=evaluator")).toEqual([`Evaluators ${key}`, `Everyone ${key}`]);
+    expect(await titles("role=evaluator&visibility=restricted")).toEqual([`Evaluators ${key}`]);
+    expect((await api.call("GET", "/documents?role=root", { as: "editor" })).status).toBe(422);
+    expect((await api.call("GET", "/documents?visibility=hidden", { as: "editor" })).status).toBe(422);
+  });
 });
 
 describe("GET/PUT/DELETE /api/documents/{id} and restore", () => {

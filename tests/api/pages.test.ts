@@ -275,9 +275,21 @@ describe("GET /api/pages", () => {
     expect(paged.meta).toEqual({ page: 2, per_page: 2, total: 3 });
   });
 
-  it("refuses unknown sort columns and statuses", async () => {
+  it("filters by visibility: public pages (seen signed out too) or members-only ones", async () => {
+    const tag = crypto.randomBytes(4).toString("hex");
+    await create({ title: `Open ${tag}`, is_public: true });
+    await create({ title: `Members ${tag}`, is_public: false });
+    const titles = async (query: string) =>
+      (await (await api.call("GET", `/pages?q=${tag}&sort_by=title&order=asc&${query}`, { as: "editor" })).json()).data.map((p: { title: string }) => p.title);
+    expect(await titles("")).toEqual([`Members ${tag}`, `Open ${tag}`]);
+    expect(await titles("visibility=public")).toEqual([`Open ${tag}`]);
+    expect(await titles("visibility=members")).toEqual([`Members ${tag}`]);
+  });
+
+  it("refuses unknown sort columns, statuses and visibilities", async () => {
     expect((await api.call("GET", "/pages?sort_by=content", { as: "editor" })).status).toBe(422);
     expect((await api.call("GET", "/pages?status=archived", { as: "editor" })).status).toBe(422);
+    expect((await api.call("GET", "/pages?visibility=secret", { as: "editor" })).status).toBe(422);
   });
 });
 

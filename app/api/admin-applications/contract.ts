@@ -16,12 +16,25 @@ const AdminApplicationRow = z
     discipline: z.string().nullable(),
     evaluation_complete: z.boolean(),
     call: z.object({ id: z.number(), title: z.string() }),
-    applicant: z.object({ id: z.number(), display_name: z.string().nullable(), email: z.string() }),
+    applicant: z.object({ id: z.number(), display_name: z.string().nullable(), email: z.string() }).optional().openapi({ description: "With includes[]=owner (the default)" }),
     infrastructures: z.array(z.string()).openapi({ description: "Short names of the requested infrastructures, in the applicant's order (submitted applications only)" }),
     evaluations: z.object({ done: z.number(), assigned: z.number() }).openapi({ description: "Evaluators who submitted / evaluators assigned" }),
     submitted_at: z.string().nullable(),
     updated_at: z.string(),
     deleted_at: z.string().nullable(),
+    accesses: z
+      .array(
+        z.object({
+          id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.string(), eligible: z.boolean().nullable(),
+          infrastructure_id: z.number(), infrastructure: z.string(),
+        }),
+      )
+      .optional()
+      .openapi({ description: "With includes[]=accesses: the accesses in accesses_status (proposed when absent)" }),
+    history: z
+      .array(z.object({ from_status: z.string().nullable(), to_status: z.string(), created_at: z.string() }))
+      .optional()
+      .openapi({ description: "With includes[]=history: the status changes, oldest first" }),
   })
   .openapi("AdminApplicationRow");
 

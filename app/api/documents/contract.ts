@@ -1,7 +1,8 @@
 // The documents API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
 import { DOCUMENT_STATUSES, documentSchema, documentUpdateSchema } from "~/domain/documents/document";
-import { ADMIN_ROLES } from "~/domain/users/roles";
+import { DOCUMENT_VISIBILITIES } from "~/domain/documents/document-status";
+import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
 import { parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, notModified, pageOf, pagingQuery, restoreRoute, trashRoute } from "../schemas";
@@ -29,6 +30,8 @@ const ListQuery = z.object({
   q: z.string().trim().max(255).optional(),
   status: z.enum(DOCUMENT_STATUSES).optional(),
   tag: z.string().trim().max(100).optional(),
+  visibility: z.enum(DOCUMENT_VISIBILITIES).optional().openapi({ description: "everyone: no role listed; restricted: some roles listed" }),
+  role: z.enum(ROLES).optional().openapi({ description: "Documents a user with this role may see (those for everyone included)" }),
   sort_by: z.enum(["id", "title", "status", "created_at", "updated_at"]).default("id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   trashed: z.enum(["with", "only"]).optional(),

@@ -1,6 +1,7 @@
 // The pages API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
 import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema } from "~/domain/pages/page";
+import { PAGE_VISIBILITIES } from "~/domain/pages/page-status";
 import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
@@ -55,6 +56,7 @@ const Preview = z.object({ html: ContentHtml }).openapi("PagePreview");
 const ListQuery = z.object({
   q: z.string().trim().max(255).optional(),
   status: z.enum(PAGE_STATUSES).optional(),
+  visibility: z.enum(PAGE_VISIBILITIES).optional().openapi({ description: "public: seen signed out too; members: signed-in users only" }),
   sort_by: z.enum(["id", "title", "slug", "status", "menu_order", "created_at", "updated_at"]).default("id"),
   order: z.enum(["asc", "desc"]).default("desc"),
   trashed: z.enum(["with", "only"]).optional(),

@@ -11,6 +11,16 @@ export const REVIEW_STATUSES = ["submit", "pending", "all"] as const;
 /** Accesses status (docs/lifecycle.md#other-statuses), of the accesses rows of submitted applications. */
 export const ACCESSES_STATUSES = ["proposed", "user_reported", "sm_reported"] as const;
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+/**
+ * What a row of the list includes besides its columns: the applicant (owner,
+ * the default), its accesses (those in accesses_status, default proposed) and
+ * its status history.
+ */
+export const LIST_INCLUDES = ["owner", "accesses", "history"] as const;
+export type ListInclude = (typeof LIST_INCLUDES)[number];
+export const DEFAULT_INCLUDES: readonly ListInclude[] = ["owner"];
+/** The accesses a row includes when the query names no accesses_status. */
+export const DEFAULT_ACCESSES_STATUS = "proposed";
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The most values one list filter (status[], call_id[]…) takes. */
@@ -24,5 +34,5 @@ export const PER_PAGE_MAX = 100;
 /** The query parameters of the list, as the screen passes them on (and the download links carry). */
 export const FILTER_KEYS = [
   "q", "status[]", "exclude_status[]", "discipline[]", "call_id[]", "infrastructure[]", "evaluation_status", "review_status", "ri_status",
-  "accesses_status", "date_from", "date_to", "trashed", "sort_by", "order",
+  "accesses_status", "allsub", "date_from", "date_to", "trashed", "sort_by", "order",
 ] as const;

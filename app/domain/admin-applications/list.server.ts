@@ -9,7 +9,7 @@ import type { Database } from "~/db/schema";
 import { TIME_ZONE } from "../dates";
 import { ID_MAX } from "../ids";
 import { countTotal, keptCount, likePattern, offsetOf, pageMeta } from "../list-query.server";
-import type { SortColumn } from "./columns";
+import { DEFAULT_ACCESSES_STATUS, DEFAULT_INCLUDES, type SortColumn } from "./columns";
 import type { AdminListQuery } from "./query.server";
 import { pendingDecision } from "../ri-decisions/list.server";
 
@@ -47,8 +47,12 @@ function conditions(eb: Eb, q: Filters): Expression<SqlBool>[] {
       ]),
     );
   }
-  if (q["status[]"]?.length) out.push(eb("a.status", "in", q["status[]"]));
-  if (q["exclude_status[]"]?.length) out.push(eb("a.status", "not in", q["exclude_status[]"]));
+  // allsub: every submitted application, whatever the status filters say.
+  if (q.allsub === "1") out.push(eb("a.status", "<>", "draft"));
+  else {
+    if (q["status[]"]?.length) out.push(eb("a.status", "in", q["status[]"]));
+    if (q["exclude_status[]"]?.length) out.push(eb("a.status", "not in", q["exclude_status[]"]));
+  }
   if (q["discipline[]"]?.length) out.push(eb("a.discipline", "in", q["discipline[]"]));
   if (q["call_id[]"]?.length) out.push(eb("a.call_id", "in", q["call_id[]"]));
   if (q["includeIds[]"]?.length) out.push(eb("a.id", "in", q["includeIds[]"]));
@@ -145,18 +149,60 @@ export type AdminRow = {
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
-/** A row as the API answers it. */
-export function present(r: AdminRow) {
+/** A row as the API answers it, the applicant included unless `owner` is false. */
+export function present(r: AdminRow, owner = true) {
   return {
     id: r.id, acronym: r.acronym, title: r.title, status: r.status, discipline: r.discipline, evaluation_complete: r.evaluation_complete,
     call: { id: r.call_id, title: r.call_title },
-    applicant: { id: r.user_id, display_name: r.applicant_name, email: r.applicant_email },
+    ...(owner ? { applicant: { id: r.user_id, display_name: r.applicant_name, email: r.applicant_email } } : {}),
     infrastructures: r.infrastructures,
     evaluations: { done: r.evaluations_done, assigned: r.evaluations_assigned },
     submitted_at: iso(r.submitted_at), updated_at: iso(r.updated_at)!, deleted_at: iso(r.deleted_at),
   };
 }
-export type AdminListRow = ReturnType<typeof present>;
+export type AdminListRow = ReturnType<typeof present> & { accesses?: IncludedAccess[]; history?: IncludedHistory[] };
+
+type IncludedAccess = Omit<Awaited<ReturnType<typeof accessesOf>>[number], "application_id">;
+type IncludedHistory = Omit<Awaited<ReturnType<typeof historyOf>>[number], "application_id">;
+
+/** The accesses of these applications in one status, with their infrastructure's short name, in the applicant's order. */
+function accessesOf(db: Db, ids: number[], status: string) {
+  return db
+    .selectFrom("accesses as ac")
+    .innerJoin("application_infrastructures as ai", "ai.id", "ac.application_infrastructure_id")
+    .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+    .select(["ac.id", "ac.application_id", "ac.type", "ac.date_from", "ac.date_to", "ac.requested_units", "ac.status", "ac.eligible", "i.id as infrastructure_id"])
+    .select(sql<string>`coalesce(i.short_name, i.name)`.as("infrastructure"))
+    .where("ac.application_id", "in", ids)
+    .where("ac.status", "=", status)
+    .orderBy("ai.position")
+    .orderBy("ac.position")
+    .orderBy("ac.id")
+    .execute();
+}
+
+/** The status changes of these applications, oldest first. */
+async function historyOf(db: Db, ids: number[]) {
+  const rows = await db
+    .selectFrom("application_history")
+    .select(["application_id", "from_status", "to_status", "created_at"])
+    .where("application_id", "in", ids)
+    .orderBy("created_at")
+    .orderBy("id")
+    .execute();
+  return rows.map((h) => ({ ...h, created_at: iso(h.created_at)! }));
+}
+
+/** Groups rows by their application_id, without it. */
+function byApplication<R extends { application_id: number }>(rows: R[]): Map<number, Omit<R, "application_id">[]> {
+  const out = new Map<number, Omit<R, "application_id">[]>();
+  for (const { application_id, ...rest } of rows) {
+    const list = out.get(application_id) ?? [];
+    list.push(rest);
+    out.set(application_id, list);
+  }
+  return out;
+}
 
 /** One page of the staff list and the count of every match. */
 export async function listAdminApplications(db: Db, q: AdminListQuery) {
@@ -172,9 +218,19 @@ export async function listAdminApplications(db: Db, q: AdminListQuery) {
   ]);
   let data: AdminListRow[] = [];
   if (ids.length) {
-    const rows = (await rowQuery(db).where("a.id", "in", ids.map((r) => r.id)).execute()) as AdminRow[];
+    const includes = q["includes[]"] ?? DEFAULT_INCLUDES;
+    const pageIds = ids.map((r) => r.id);
+    const [rows, accesses, history] = await Promise.all([
+      rowQuery(db).where("a.id", "in", pageIds).execute() as Promise<AdminRow[]>,
+      includes.includes("accesses") ? accessesOf(db, pageIds, q.accesses_status ?? DEFAULT_ACCESSES_STATUS).then(byApplication) : undefined,
+      includes.includes("history") ? historyOf(db, pageIds).then(byApplication) : undefined,
+    ]);
     const byId = new Map(rows.map((r) => [r.id, r]));
-    data = ids.map((r) => present(byId.get(r.id)!));
+    data = ids.map(({ id }) => ({
+      ...present(byId.get(id)!, includes.includes("owner")),
+      ...(accesses ? { accesses: accesses.get(id) ?? [] } : {}),
+      ...(history ? { history: history.get(id) ?? [] } : {}),
+    }));
   }
   return { scope: "all" as const, data, meta: pageMeta(q, count) };
 }

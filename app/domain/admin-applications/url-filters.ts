@@ -35,6 +35,7 @@ export function urlFilters(params: URLSearchParams) {
     review_status: pick(params.get("review_status"), REVIEW_STATUSES),
     ri_status: pick(params.get("ri_status"), RI_STATUSES),
     accesses_status: pick(params.get("accesses_status"), ACCESSES_STATUSES),
+    allsub: pick(params.get("allsub"), ["1"] as const),
     date_from: dateFrom,
     date_to: dateTo,
     trashed: pick(params.get("trashed"), ["with", "only"] as const),

@@ -3,3 +3,6 @@
 export const DOCUMENT_STATUSES = ["published", "draft"] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const DOCUMENT_STATUS_TONE = { published: "green", draft: "orange" } as const;
+/** The admin list's visibility filter: documents for everyone (no role listed) or restricted to some roles. */
+export const DOCUMENT_VISIBILITIES = ["everyone", "restricted"] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];

@@ -6,7 +6,8 @@ import { notFound } from "../errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "../media/media.server";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { claimVersion, versionNow } from "../write.server";
-import { readingRoles } from "../users/roles";
+import { readingRoles, type Role } from "../users/roles";
+import type { DocumentVisibility } from "./document-status";
 import { setTrashed } from "../trash.server";
 
 /** Who reads: the API's user, or null when signed out. */
@@ -16,6 +17,9 @@ export interface DocumentListQuery {
   q?: string;
   status?: DocumentStatus;
   tag?: string;
+  visibility?: DocumentVisibility;
+  /** Documents a user with this role may see (those for everyone included). */
+  role?: Role;
   sort_by: "id" | "title" | "status" | "created_at" | "updated_at";
   order: "asc" | "desc";
   trashed?: "with" | "only";
@@ -32,13 +36,16 @@ type Eb = ExpressionBuilder<Database, "documents">;
  * means everyone; otherwise the reader needs one of them (signed out: none);
  * an admin reads as an editor too (readingRoles).
  */
+/** A document with no role listed: everyone may see it. */
+const unrestricted = (eb: Eb) =>
+  eb.not(eb.exists(eb.selectFrom("document_roles").select("document_roles.role_id").whereRef("document_roles.document_id", "=", "documents.id")));
+
 export function visibleTo(reader: Reader) {
   return (eb: Eb) => {
-    const unrestricted = eb.not(eb.exists(eb.selectFrom("document_roles").select("document_roles.role_id").whereRef("document_roles.document_id", "=", "documents.id")));
-    if (!reader?.roles.length) return unrestricted;
+    if (!reader?.roles.length) return unrestricted(eb);
     const roles = readingRoles(reader.roles);
     return eb.or([
-      unrestricted,
+      unrestricted(eb),
       eb.exists(
         eb
           .selectFrom("document_roles")
@@ -96,6 +103,8 @@ export async function listDocuments(db: Db, q: DocumentListQuery) {
   if (q.q) query = query.where("documents.title", "ilike", likePattern(q.q));
   if (q.status) query = query.where("documents.status", "=", q.status);
   if (q.tag) query = query.where(withTag(q.tag));
+  if (q.visibility) query = query.where((eb) => (q.visibility === "everyone" ? unrestricted(eb) : eb.not(unrestricted(eb))));
+  if (q.role) query = query.where(visibleTo({ id: 0, roles: [q.role] }));
   const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(COLUMNS)

@@ -3,3 +3,6 @@
 export const PAGE_STATUSES = ["published", "draft"] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const PAGE_STATUS_TONE = { published: "green", draft: "orange" } as const;
+/** The admin list's visibility filter: public pages (seen signed out too) or members-only ones. */
+export const PAGE_VISIBILITIES = ["public", "members"] as const;
+export type PageVisibility = (typeof PAGE_VISIBILITIES)[number];

@@ -6,6 +6,7 @@ import { AppError, notFound, unauthenticated } from "../errors";
 import { linkMedia, mediaOf, type MediaActor } from "../media/media.server";
 import { renderMarkdown, renderPageContent } from "./markdown.server";
 import { slugify, type PageInput, type PagePreviewInput, type PageStatus, type PageUpdateInput } from "./page";
+import type { PageVisibility } from "./page-status";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { isUniqueViolation } from "../unique-violation.server";
 import { claimVersion, versionNow } from "../write.server";
@@ -14,6 +15,7 @@ import { setTrashed } from "../trash.server";
 export interface PageListQuery {
   q?: string;
   status?: PageStatus;
+  visibility?: PageVisibility;
   sort_by: "id" | "title" | "slug" | "status" | "menu_order" | "created_at" | "updated_at";
   order: "asc" | "desc";
   trashed?: "with" | "only";
@@ -38,6 +40,7 @@ export async function listPages(db: Db, q: PageListQuery) {
     query = query.where((eb) => eb.or([eb("pages.title", "ilike", like), eb("pages.slug", "ilike", like), eb("pages.summary", "ilike", like)]));
   }
   if (q.status) query = query.where("pages.status", "=", q.status);
+  if (q.visibility) query = query.where("pages.is_public", "=", q.visibility === "public");
   const [{ total }] = await query.select(countTotal()).execute();
   const data = await query
     .select(LIST_COLUMNS)
