@@ -30,9 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveWizardStep(request, params.id, "project", { schema: projectDraft });
 
-const TEXTS = ["acronym", "title", "description", "discipline", "activity_keywords", "eu_ta_funding", "previous_program"] as const;
+const TEXTS = ["acronym", "title", "description", "discipline", "activity_keywords", "eu_ta_funding", "previous_description", "previous_program"] as const;
 
-/** Step 3, Project: acronym, title, summary, discipline, one to five keywords, EU TA funding and the previous programme. */
+/** Step 3, Project: acronym, title, summary, discipline, one to five keywords, EU TA funding, what that earlier access did, and the previous programme. */
 export default function ProjectStep() {
   const { t } = useTranslation();
   const { app, texts } = useWizard();
@@ -102,6 +102,7 @@ export default function ProjectStep() {
           </div>
         </Fieldset>
         <TextField meta={fields.eu_ta_funding} label={label("eu_ta_funding")} hint={label("eu_ta_funding-hint")} rows={4} />
+        <TextField meta={fields.previous_description} label={label("previous_description")} hint={label("previous_description-hint")} rows={4} />
         <TextField meta={fields.previous_program} label={label("previous_program")} hint={label("previous_program-hint")} />
       </StepForm>
     </WizardFrame>

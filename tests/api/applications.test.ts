@@ -70,12 +70,12 @@ describe("POST /api/applications with copy_from", () => {
 describe("PUT /api/applications/{id} (one step)", () => {
   it("saves what was entered even when invalid, with the step's errors, and does not move on", async () => {
     const { data: app } = await startDraft(api, "applicant");
-    const saved = await saveStep(api, "applicant", app, "project", { acronym: "X".repeat(300), activity_keywords: ["a", "b", "c", "d", "e", "f"] });
-    expect(saved.draft.project).toMatchObject({ acronym: "X".repeat(300) });
+    const saved = await saveStep(api, "applicant", app, "project", { acronym: "X".repeat(300), activity_keywords: ["a", "b", "c", "d", "e", "f"], previous_description: "p".repeat(2001) });
+    expect(saved.draft.project).toMatchObject({ acronym: "X".repeat(300), previous_description: "p".repeat(2001) });
     const project = saved.steps.find((s) => s.slug === "project")!;
     expect(project.errors).toMatchObject({
       acronym: ["validation.max"], title: ["validation.required"], description: ["validation.required"],
-      activity_keywords: ["applications-validation.keywords-max"],
+      activity_keywords: ["applications-validation.keywords-max"], previous_description: ["validation.max"],
     });
     expect(saved.step).toBe(1);
   });

@@ -51,8 +51,10 @@ test("an applicant starts an application from /call and goes through terms, intr
   await page.getByLabel("Project title").fill("Ice flow under a warming sky");
   await page.getByLabel("Discipline").selectOption({ index: 1 });
   await page.getByLabel("Keyword 1").fill("glaciology");
+  await page.getByLabel("What the earlier access achieved").fill("Two weeks at the station in 2023 gave the first flow series.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
+  await expect(page.getByLabel("What the earlier access achieved")).toHaveValue("Two weeks at the station in 2023 gave the first flow series.");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/update\/user-group$/);
 });

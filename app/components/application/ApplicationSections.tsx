@@ -77,6 +77,7 @@ function ProjectSection({ draft }: { draft: Draft }) {
         [label("discipline"), p.discipline ? `${p.discipline} ${lookup("activity-fields", p.discipline)}` : undefined],
         [label("activity_keywords"), keywords.length ? keywords.join(", ") : undefined],
         [label("eu_ta_funding"), p.eu_ta_funding],
+        [label("previous_description"), p.previous_description],
         [label("previous_program"), p.previous_program],
       ]}
     />

@@ -62,6 +62,7 @@ const APPLICATIONS: DemoApplication[] = [
       discipline: "1.5",
       activity_keywords: ["glaciology", "plankton", "oceanography"],
       eu_ta_funding: "INTERACT transnational access in 2023 (two weeks, same station).",
+      previous_description: "In 2023 we installed the first four snow-depth stakes and a time-lapse camera at the station; the series they started is the baseline this project extends.",
       previous_program: "Belgian Science Policy BRAIN-be project ICEBERG (2021–2024).",
     },
     members: [

@@ -16,6 +16,8 @@ export const projectDraft = z.object({
   // Blank boxes of the form arrive as undefined; the API drops them (blank-to-absent).
   activity_keywords: draftList(z.optional(z.string().check(z.maxLength(TITLE_MAX, "validation.max"))), KEYWORDS_DRAFT_MAX),
   eu_ta_funding: draftText,
+  /** What the group did in its earlier access and what came of it. */
+  previous_description: draftText,
   previous_program: draftText,
 });
 export type ProjectDraft = z.infer<typeof projectDraft>;

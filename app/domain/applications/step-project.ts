@@ -1,7 +1,7 @@
 // Step 3, Project (docs/validation.md#project-step): acronym and title (≤255), the
 // summary (description, ≤2000), a discipline from the activity fields, one to
-// five activity keywords (from the list or free), EU TA funding (≤2000) and the
-// previous programme.
+// five activity keywords (from the list or free), EU TA funding (≤2000), what
+// that earlier access did (previous_description, ≤2000) and the previous programme.
 import * as z from "zod/mini";
 import { optionalText, requiredLine, requiredText, TEXT_MAX } from "./fields";
 import { singleLine } from "../single-line";
@@ -26,6 +26,7 @@ const projectRules = /* @__PURE__ */ keptPer((disciplines: readonly string[]) =>
       z.maxLength(KEYWORDS_MAX, "applications-validation.keywords-max"),
     ),
     eu_ta_funding: optionalText(TEXT_MAX),
+    previous_description: optionalText(TEXT_MAX),
     previous_program: optionalText(TEXT_MAX),
   }),
 );
@@ -33,5 +34,5 @@ const projectRules = /* @__PURE__ */ keptPer((disciplines: readonly string[]) =>
 export const projectStep: StepModule<ProjectDraft> = {
   draft: projectDraft,
   check: (section, ctx) => errorsAgainst(projectRules(ctx.lookups["activity-fields"] ?? []), section),
-  suggestions: (section) => blanks(section, ["eu_ta_funding", "previous_program"]),
+  suggestions: (section) => blanks(section, ["eu_ta_funding", "previous_description", "previous_program"]),
 };
