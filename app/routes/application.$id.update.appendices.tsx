@@ -5,8 +5,7 @@ import { useTranslation } from "react-i18next";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { appendicesDraft, type AppendicesDraft } from "~/domain/applications/step-appendices";
-import { dataManagementPlanAsked, LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
-import { groupLeader } from "~/domain/applications/members";
+import { dataManagementPlanAsked, lettersRequired, LIST_APPENDICES, SINGLE_APPENDICES } from "~/domain/applications/appendices";
 import { saveWizardStep } from "~/forms/wizard-step.server";
 import { readFormWithUploads } from "~/media/form.server";
 import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
@@ -47,9 +46,8 @@ export default function AppendicesStep() {
     const ids = Array.isArray(saved) ? saved : saved === undefined ? [] : [saved];
     return ids.flatMap((id) => app.media.filter((m) => m.id === id && m.collection === field).slice(0, 1)).map(({ id, name, size }) => ({ id, name, size }));
   };
-  // The recommendation-letter setting says whether letters are required of an early-career leader.
-  const leader = groupLeader(app.draft.group);
-  const lettersRequired = Boolean(leader?.young) && app.settings.recommendationLetter;
+  // Letters are required of a group with an early-career member, as the recommendation-letter setting decides.
+  const lettersNeeded = lettersRequired(app.draft.group, app.settings);
   const shown: { field: Field; label: string; hint: string; multiple?: boolean; required: boolean }[] = [
     { field: "research_plan", label: t("appendices-step.research_plan"), hint: t("appendices-step.file-hint"), required: true },
     { field: "group_leader_cv", label: t("appendices-step.group_leader_cv"), hint: t("appendices-step.file-hint"), required: true },
@@ -57,7 +55,7 @@ export default function AppendicesStep() {
       ? [{ field: "data_man_draft" as const, label: t("appendices-step.data_man_draft"), hint: t("appendices-step.file-hint"), required: true }]
       : []),
     {
-      field: "recommendation_letter", label: t("appendices-step.recommendation_letter"), multiple: true, required: lettersRequired,
+      field: "recommendation_letter", label: t("appendices-step.recommendation_letter"), multiple: true, required: lettersNeeded,
       hint: t(app.settings.recommendationLetter ? "appendices-step.recommendation_letter-hint" : "appendices-step.several-hint"),
     },
     {

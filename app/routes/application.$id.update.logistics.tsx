@@ -80,6 +80,7 @@ export default function LogisticsStep() {
     trainings: trainingsAsked(app.call, app.settings),
     travelRoute: app.settings.showTravelRouteAndMeans,
     contactedRiOperator: app.settings.contactedRiOperator,
+    callBounds: { start_at: app.call.start_at, end_at: app.call.end_at },
   };
   const infraOptions = app.infrastructures.map((i) => ({ value: String(i.id), label: i.short_name ? `${i.name} (${i.short_name})` : i.name }));
   const rows = fields.infrastructures.getFieldList();

@@ -69,6 +69,24 @@ describe("step 8, appendices", () => {
     expect(errorsOf(saved, "appendices")).toEqual({ group_leader_cv: ["applications-validation.same-file"] });
   });
 
+  it("asks for recommendation letters when any other member is early-career too", async () => {
+    const { app, plan, cv, dmp } = await ready();
+    const files = { research_plan: plan, group_leader_cv: cv, data_man_draft: dmp };
+    let a = await saveStep(api, "applicant", await withYoungLeader(app, false), "appendices", files, false);
+    expect(errorsOf(a, "appendices")).toEqual({});
+    const members = a.draft.group!.members!;
+    const young = { ...members[0], key: "m-young", email: "young.member@example.org", leader: false, young: true };
+    a = await saveStep(api, "applicant", a, "user-group", { members: [...members, young] }, false);
+    expect(errorsOf(a, "appendices")).toEqual({ recommendation_letter: ["applications-validation.letters"] });
+    await api.db.updateTable("settings").set({ value: "no", updated_at: new Date() }).where("key", "=", "recommendation-letter").execute();
+    try {
+      a = (await api.op(applications.one, { as: "applicant", param: { id: a.id } })).data;
+      expect(errorsOf(a, "appendices")).toEqual({});
+    } finally {
+      await api.db.updateTable("settings").set({ value: "yes", updated_at: new Date() }).where("key", "=", "recommendation-letter").execute();
+    }
+  });
+
   it("asks for recommendation letters when the group leader is early-career, not otherwise, and refuses a letter that is the CV", async () => {
     const { app, plan, cv, dmp } = await ready();
     const files = { research_plan: plan, group_leader_cv: cv, data_man_draft: dmp };

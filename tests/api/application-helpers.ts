@@ -77,14 +77,19 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
     }],
   });
   const memberKey = a.draft.group!.members![0].key;
-  const infra = a.infrastructures.find((i) => i.periods.some((p) => p.date_from <= day(60) && day(61) <= p.date_to)) ?? a.infrastructures[0];
-  const period = infra.periods[0];
+  // The first day of a period that is also inside the call's access bounds.
+  const firstDay = (p: { date_from: string; date_to: string }) => {
+    const from = a.call.start_at && a.call.start_at > p.date_from ? a.call.start_at : p.date_from;
+    return from <= p.date_to && (!a.call.end_at || from <= a.call.end_at) ? from : undefined;
+  };
+  const infra = a.infrastructures.find((i) => i.periods.some((p) => p.date_from <= day(60) && day(61) <= p.date_to && firstDay(p))) ?? a.infrastructures[0];
+  const accessDay = infra.periods.map(firstDay).find(Boolean) ?? infra.periods[0].date_from;
   a = await saveStep(api, as, a, "logistics", {
     infrastructures: [{
       infrastructure_id: String(infra.id),
       accesses: [{
         type: a.call.physical_access || !a.call.remote_access ? "physical" : "remote", member: memberKey,
-        date_from: period.date_from, date_to: period.date_from, requested_units: "3", cofunding_available: "no",
+        date_from: accessDay, date_to: accessDay, requested_units: "3", cofunding_available: "no",
         justification: "The station is the only one with this ice.", contacted_ri_operator: "yes",
       }],
     }],

@@ -55,6 +55,26 @@ describe("step 5, logistic information", () => {
     expect(across["infrastructures[0].accesses[0].date_to"]).toEqual(["applications-validation.period"]);
   });
 
+  it("flags dates outside the call's access bounds (start_at, end_at) even inside an available period", async () => {
+    const p = first();
+    const inside = plus(p.date_from, 1);
+    await api.db.updateTable("calls").set({ start_at: inside, end_at: p.date_to }).where("id", "=", app.call.id).execute();
+    try {
+      const early = await logisticsErrors(logistics([row({}, [access({ date_from: p.date_from, date_to: inside })])]));
+      expect(early).toMatchObject({
+        "infrastructures[0].accesses[0].date_from": ["applications-validation.call-bounds"],
+        "infrastructures[0].accesses[0].date_to": ["applications-validation.call-bounds"],
+      });
+      expect(app.call).toMatchObject({ start_at: inside, end_at: p.date_to });
+      expect(await logisticsErrors(logistics([row({}, [access({ date_from: inside, date_to: p.date_to })])]))).toEqual({});
+      await api.db.updateTable("calls").set({ start_at: p.date_from, end_at: inside }).where("id", "=", app.call.id).execute();
+      const late = await logisticsErrors(logistics([row({}, [access({ date_from: p.date_from, date_to: plus(inside, 1) })])]));
+      expect(late["infrastructures[0].accesses[0].date_to"]).toEqual(["applications-validation.call-bounds"]);
+    } finally {
+      await api.db.updateTable("calls").set({ start_at: null, end_at: null }).where("id", "=", app.call.id).execute();
+    }
+  });
+
   it("flags an end date before the start date, and a date that is not a day", async () => {
     const errors = await logisticsErrors(logistics([row({}, [access({ date_from: day(40), date_to: day(39) }), access({ date_from: "31/12/2027" })])]));
     expect(errors).toMatchObject({

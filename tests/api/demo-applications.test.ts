@@ -72,7 +72,10 @@ describe("the demo seed", () => {
       expect(app.draft.logistics!.infrastructures![0].accesses).toHaveLength(1);
       expect(app.draft.costs!.accesses![0].costs!.length).toBeGreaterThan(0);
       const links = await api.db.selectFrom("media_links").select("collection").where("attached_to_type", "=", "application").where("attached_to_id", "=", String(row.id)).execute();
-      expect(links.map((l) => l.collection).filter((c) => !["signed_agreement", "scientific_report", "data_man_final"].includes(c)).sort()).toEqual(["data_man_draft", "group_leader_cv", "research_plan"]);
+      expect(links.map((l) => l.collection).filter((c) => !["signed_agreement", "scientific_report", "data_man_final"].includes(c)).sort()).toEqual(
+        // A group with an early-career member brings a recommendation letter (docs/validation.md#documents).
+        app.draft.group!.members!.some((m) => m.young) ? ["data_man_draft", "group_leader_cv", "recommendation_letter", "research_plan"] : ["data_man_draft", "group_leader_cv", "research_plan"],
+      );
       if (app.status !== "draft") {
         expect(app.submitted_at).toEqual(expect.any(String));
         expect(app.history.map((h) => [h.from_status, h.to_status]).slice(0, 2)).toEqual([[null, "draft"], ["draft", "submit"]]);

@@ -218,6 +218,15 @@ describe("PUT /api/accesses/{id}/dates", () => {
     const outside = await move("editor", c, "ARS-NYA", "2001-01-01", "2001-01-02");
     expect(outside).toMatchObject({ status: 422, data: { errors: { date_from: ["applications-validation.period"], date_to: ["applications-validation.period"] } } });
     expect((await move("editor", c, "ARS-NYA", p.date_to, p.date_from)).data).toMatchObject({ errors: { date_to: ["applications-validation.date-order"] } });
+    // Inside the period but after the call's upper bound: refused too.
+    const callId = (await api.db.selectFrom("applications").select("call_id").where("id", "=", c.id).executeTakeFirstOrThrow()).call_id;
+    const bounds = await api.db.selectFrom("calls").select(["start_at", "end_at"]).where("id", "=", callId).executeTakeFirstOrThrow();
+    await api.db.updateTable("calls").set({ start_at: p.date_from, end_at: p.date_from }).where("id", "=", callId).execute();
+    try {
+      expect((await move("editor", c, "ARS-NYA", p.date_to, p.date_to)).data).toMatchObject({ errors: { date_from: ["applications-validation.call-bounds"], date_to: ["applications-validation.call-bounds"] } });
+    } finally {
+      await api.db.updateTable("calls").set(bounds).where("id", "=", callId).execute();
+    }
     expect((await api.op(ri.accessDates, { as: "editor", param: { id: c.access["ARS-NYA"] }, json: { date_from: p.date_from, date_to: p.date_from, updated_at: "2020-01-01T00:00:00.000Z" } })).status).toBe(409);
   });
 

@@ -1,12 +1,13 @@
 // One access of the logistics step (docs/data.md#access): its own fieldset, named
 // by its number and its infrastructure, with a Remove button; the fields the
-// call and the settings switch on; the infrastructure's available periods
-// beside the dates.
+// call and the settings switch on; the infrastructure's available periods and
+// the call's access bounds beside the dates.
 import { getInputProps, type FieldMetadata, type FormMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
 import type { AccessDraft } from "~/domain/applications/step-logistics";
 import type { WizardInfrastructure } from "~/domain/applications/context";
-import type { Training } from "~/domain/applications/accesses";
+import type { CallBounds, Training } from "~/domain/applications/accesses";
+import type { TFunction } from "i18next";
 import { formatDay } from "~/domain/days";
 import type { Option } from "~/components/Field";
 import { secondaryButton } from "~/styles/layout.css";
@@ -27,6 +28,18 @@ export interface AccessOptions {
   trainings: Training[];
   travelRoute: boolean;
   contactedRiOperator: boolean;
+  /** The call's access bounds, said beside the dates when the call sets them. */
+  callBounds: CallBounds;
+}
+
+/** "The call's access period: 1 March 2027 – 30 November 2027." in the reader's language, or undefined when the call sets none. */
+function boundsText(t: TFunction, bounds: CallBounds, locale: string): string | undefined {
+  const from = bounds.start_at ? formatDay(bounds.start_at, locale) : undefined;
+  const to = bounds.end_at ? formatDay(bounds.end_at, locale) : undefined;
+  if (from && to) return t("logistics-step.call-bounds", { from, to });
+  if (from) return t("logistics-step.call-from", { from });
+  if (to) return t("logistics-step.call-to", { to });
+  return undefined;
 }
 
 /** "1 March 2027 – 30 April 2027; …" in the reader's language, or undefined without periods. */
@@ -56,7 +69,9 @@ export function AccessFieldset({
   const legend = accessLegend(t, index + 1, infra);
   const label = (name: string) => t(`logistics-step.${name}`);
   const periods = periodsText(infra, i18n.language);
-  const dateHint = periods ? t("logistics-step.periods", { periods }) : infra ? label("no-periods") : label("choose-infrastructure-first");
+  const periodHint = periods ? t("logistics-step.periods", { periods }) : infra ? label("no-periods") : label("choose-infrastructure-first");
+  const bounds = boundsText(t, options.callBounds, i18n.language);
+  const dateHint = bounds ? `${periodHint} ${bounds}` : periodHint;
   return (
     <fieldset id={meta.id} className={css.rowFieldset}>
       <legend className={css.rowLegend}>{legend}</legend>

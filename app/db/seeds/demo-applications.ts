@@ -252,11 +252,14 @@ async function buildDraft(db: Db, a: DemoApplication, infrastructureId: number, 
     logistics: { infrastructures },
     costs: { accesses: infrastructures.map((i) => ({ key: i.accesses[0].key, costs: a.costs })) },
     publications: a.publications,
-    appendices: { research_plan: files.research_plan, group_leader_cv: files.group_leader_cv, data_man_draft: files.data_man_draft },
+    appendices: {
+      research_plan: files.research_plan, group_leader_cv: files.group_leader_cv, data_man_draft: files.data_man_draft,
+      ...(files.recommendation_letter ? { recommendation_letter: [files.recommendation_letter] } : {}),
+    },
   };
 }
 
-/** The three appendices as small PDFs owned by the applicant; media ids by collection. */
+/** The three appendices, and a recommendation letter when a member is early-career, as small PDFs owned by the applicant; media ids by collection. */
 async function storeAppendices(db: Db, a: DemoApplication, userId: number): Promise<Record<string, number>> {
   const storage = demoStorage();
   const pages: Record<(typeof SINGLE_APPENDICES)[number], [string, string[]]> = {
@@ -268,6 +271,11 @@ async function storeAppendices(db: Db, a: DemoApplication, userId: number): Prom
   for (const collection of SINGLE_APPENDICES) {
     const [name, lines] = pages[collection];
     ids[collection] = await storeDemoFile(db, storage, { name, mime_type: "application/pdf", bytes: pdfBytes(lines) }, userId);
+  }
+  const young = a.members.find((m) => m.young);
+  if (young) {
+    const lines = [`Letter of recommendation for ${young.name} ${young.surname}`, "To the selection panel of the transnational access programme", "I recommend this early-career researcher warmly."];
+    ids.recommendation_letter = await storeDemoFile(db, storage, { name: `${(young.surname ?? "member").toLowerCase()}-recommendation-letter.pdf`, mime_type: "application/pdf", bytes: pdfBytes(lines) }, userId);
   }
   return ids;
 }

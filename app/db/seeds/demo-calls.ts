@@ -86,7 +86,8 @@ export async function seedCalls(db: Db, users: Map<string, number>, infra: numbe
           status: c.status,
           open_at: day(c.open),
           close_at: day(c.close),
-          start_at: day(c.close + 30),
+          // The access period: from the call's opening (the demo's accesses start a month from today) to a year after it closes.
+          start_at: day(c.open),
           end_at: day(c.close + 330),
           physical_access: !c.remote,
           remote_access: Boolean(c.remote),

@@ -1,7 +1,7 @@
 // The logistics step's infrastructures and accesses as screens and rules read
 // them (docs/data.md#application-infrastructure, #access). No zod: the browser loads
 // it (ADR 020); section-logistics.ts has the schemas.
-import type { WizardContext, WizardInfrastructure } from "./context";
+import type { WizardContext } from "./context";
 import type { LogisticsDraft } from "./section-logistics";
 
 export { ACCESSES_MAX, INFRASTRUCTURES_MAX } from "./draft-bounds";
@@ -31,9 +31,21 @@ const TRAINING_SETTING = { ri_training: "riTraining", data_management_training: 
 export const trainingsAsked = (call: Pick<WizardContext["call"], Training>, settings: Pick<WizardContext["settings"], (typeof TRAINING_SETTING)[Training]>): Training[] =>
   TRAININGS.filter((name) => call[name] && settings[TRAINING_SETTING[name]]);
 
-/** Whether [from, to] lies inside one single available period. */
-export const inOnePeriod = (infra: WizardInfrastructure, from: string, to: string) =>
-  infra.periods.some((p) => p.date_from <= from && to <= p.date_to);
+/** The call's access bounds (start_at, end_at): every access falls between them when the call sets them. */
+export type CallBounds = { start_at: string | null; end_at: string | null };
+
+/**
+ * What is wrong with an access's dates (`from` ≤ `to`, calendar days): outside
+ * every available period of its infrastructure (the periods are shown beside
+ * the dates), then outside the call's bounds; null when they fit
+ * (docs/validation.md#accesses). The wizard and the staff's change of dates
+ * both judge by it.
+ */
+export function accessDatesProblem(call: CallBounds, periods: readonly { date_from: string; date_to: string }[], from: string, to: string) {
+  if (!periods.some((p) => p.date_from <= from && to <= p.date_to)) return "applications-validation.period" as const;
+  if ((call.start_at && from < call.start_at) || (call.end_at && to > call.end_at)) return "applications-validation.call-bounds" as const;
+  return null;
+}
 
 /** Every access of the draft with where it sits, in order: what the costs step lists. */
 export function accessesOf(section: LogisticsDraft | undefined) {

@@ -2,6 +2,7 @@
 // has the schemas.
 import type { WizardContext } from "./context";
 import type { AppendicesDraft } from "./section-appendices";
+import type { GroupDraft } from "./section-group";
 
 export { EXTRA_MAX, LETTERS_MAX } from "./draft-bounds";
 export const SINGLE_APPENDICES = ["research_plan", "group_leader_cv", "data_man_draft"] as const;
@@ -18,3 +19,11 @@ export const appendixIds = (s: AppendicesDraft | undefined): number[] =>
  */
 export const dataManagementPlanAsked = (call: Pick<WizardContext["call"], "data_management_plan">, settings: Pick<WizardContext["settings"], "dataManagementPlan">) =>
   call.data_management_plan && settings.dataManagementPlan;
+
+/**
+ * Recommendation letters are required when any member of the group, the
+ * leader included, is an early-career researcher and the
+ * recommendation-letter setting is yes (docs/validation.md#documents).
+ */
+export const lettersRequired = (group: GroupDraft | undefined, settings: Pick<WizardContext["settings"], "recommendationLetter">) =>
+  settings.recommendationLetter && (group?.members ?? []).some((m) => m?.young === true);

@@ -14,6 +14,9 @@ export interface WizardCall {
   close_at: string;
   /** The day the call's evaluation closes (the review page's timeline). */
   evaluation_date: string;
+  /** The call's access bounds: every access falls between them when set (docs/validation.md#accesses). */
+  start_at: string | null;
+  end_at: string | null;
   remote_access: boolean;
   physical_access: boolean;
   ri_training: boolean;

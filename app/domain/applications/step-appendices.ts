@@ -1,13 +1,12 @@
 // Step 8, Appendices (docs/validation.md#documents): the research plan, the group
 // leader's CV and, when the call and the data-management-plan setting ask for
 // a data management plan, its draft: three different files. Recommendation
-// letters, required when the group leader is early-career (and the
+// letters, required when any member of the group is early-career (and the
 // recommendation-letter setting is yes), differ from those three. Extra
 // information is optional. Values are media ids of files the applicant uploaded.
 import { type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
-import { groupLeader } from "./members";
-import { dataManagementPlanAsked, SINGLE_APPENDICES } from "./appendices";
+import { dataManagementPlanAsked, lettersRequired, SINGLE_APPENDICES } from "./appendices";
 import { appendicesDraft, type AppendicesDraft } from "./section-appendices";
 
 export { appendixIds, EXTRA_MAX, LETTERS_MAX, LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
@@ -27,8 +26,7 @@ export const appendicesStep: StepModule<AppendicesDraft> = {
       else seen.set(id, f);
     }
     const letters = section?.recommendation_letter ?? [];
-    const leader = groupLeader(ctx.draft.group);
-    if (leader?.young && ctx.settings.recommendationLetter && !letters.length) errors.recommendation_letter = ["applications-validation.letters"];
+    if (lettersRequired(ctx.draft.group, ctx.settings) && !letters.length) errors.recommendation_letter = ["applications-validation.letters"];
     if (letters.some((id) => seen.has(id)) || new Set(letters).size !== letters.length) errors.recommendation_letter = ["applications-validation.same-file"];
     return errors;
   },

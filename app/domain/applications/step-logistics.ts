@@ -1,17 +1,18 @@
 // Step 5, Logistic information (docs/data.md#application-infrastructure, #access;
 // docs/validation.md#accesses): one or more of the call's
-// infrastructures, each with one or more accesses whose dates lie inside one of
-// the infrastructure's available periods.
+// infrastructures, each with one or more accesses whose dates lie between the
+// call's bounds (start_at, end_at) and inside one of the infrastructure's
+// available periods.
 import * as z from "zod/mini";
 import { optionalText, requiredText, TEXT_MAX, wholeNumber } from "./fields";
 import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
 import { dayOf, isDay } from "../dates";
-import { allowedAccessTypes, inOnePeriod, trainingsAsked, UNITS_MAX, YES_NO, type Training } from "./accesses";
+import { accessDatesProblem, allowedAccessTypes, trainingsAsked, UNITS_MAX, YES_NO, type Training } from "./accesses";
 import { logisticsDraft, type LogisticsDraft } from "./section-logistics";
 
-export { ACCESS_TYPES, ACCESSES_MAX, accessesOf, allowedAccessTypes, inOnePeriod, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
+export { ACCESS_TYPES, ACCESSES_MAX, accessesOf, allowedAccessTypes, INFRASTRUCTURES_MAX, UNITS_MAX, YES_NO } from "./accesses";
 
 export { accessDraft, applicationInfrastructureDraft, logisticsDraft, type AccessDraft, type ApplicationInfrastructureDraft, type LogisticsDraft } from "./section-logistics";
 
@@ -71,9 +72,9 @@ function crossErrors(section: LogisticsDraft | undefined, ctx: WizardContext): F
       else if (a.member && !memberKeys.has(a.member)) errors[`${an}.member`] = ["applications-validation.access-member"];
       if (isDay(a.date_from) && isDay(a.date_to)) {
         if (a.date_to < a.date_from) errors[`${an}.date_to`] = ["applications-validation.date-order"];
-        else if (infra && !inOnePeriod(infra, a.date_from, a.date_to)) {
-          errors[`${an}.date_from`] = ["applications-validation.period"];
-          errors[`${an}.date_to`] = ["applications-validation.period"];
+        else if (infra) {
+          const problem = accessDatesProblem(ctx.call, infra.periods, a.date_from, a.date_to);
+          if (problem) errors[`${an}.date_from`] = errors[`${an}.date_to`] = [problem];
         }
       }
       if (a.cofunding_available === "yes" && !a.cofunding_description?.trim()) errors[`${an}.cofunding_description`] = ["validation.required"];

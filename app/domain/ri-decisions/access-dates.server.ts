@@ -1,17 +1,17 @@
 // PUT /api/accesses/{id}/dates: the editor moves an access's dates (docs/lifecycle.md#infrastructure-decision);
 // the staff of the access's infrastructure too when the ri-access-editable
-// setting is yes. The new dates must lie inside one of the infrastructure's
-// available periods (docs/validation.md#accesses).
+// setting is yes. The new dates must lie between the call's bounds and inside
+// one of the infrastructure's available periods (docs/validation.md#accesses).
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { AppError, forbidden, notFound } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "../applications/draft";
 import { accessDatesBody } from "./bodies";
+import { accessDatesProblem } from "../applications/accesses";
 import { decisionAccess, DATES_EDITABLE_STATUSES } from "./read.server";
 import type { StaffUser } from "./staff.server";
 
-export const PERIOD_MESSAGE = "applications-validation.period";
 
 export async function changeAccessDates(db: Db, accessId: number, user: StaffUser, body: unknown) {
   const access = await db
@@ -30,14 +30,17 @@ export async function changeAccessDates(db: Db, accessId: number, user: StaffUse
   const input = await parseInput(accessDatesBody, body);
   if (input.date_to < input.date_from) throw invalid({ date_to: ["applications-validation.date-order"] });
   if (!DATES_EDITABLE_STATUSES.includes(app.status)) throw new AppError(409, "ri-decisions.errors.dates-closed");
-  const periods = await db
-    .selectFrom("infrastructure_periods")
-    .select(["date_from", "date_to"])
-    .where("infrastructure_id", "=", access.infrastructure_id)
-    .execute();
-  if (!periods.some((p) => p.date_from <= input.date_from && input.date_to <= p.date_to)) {
-    throw invalid({ date_from: [PERIOD_MESSAGE], date_to: [PERIOD_MESSAGE] });
-  }
+  const [periods, call] = await Promise.all([
+    db.selectFrom("infrastructure_periods").select(["date_from", "date_to"]).where("infrastructure_id", "=", access.infrastructure_id).execute(),
+    db
+      .selectFrom("applications")
+      .innerJoin("calls", "calls.id", "applications.call_id")
+      .select(["calls.start_at", "calls.end_at"])
+      .where("applications.id", "=", access.application_id)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const problem = accessDatesProblem(call, periods, input.date_from, input.date_to);
+  if (problem) throw invalid({ date_from: [problem], date_to: [problem] });
   return db.transaction().execute(async (trx) => {
     await claimVersion(trx, "accesses", accessId, input.updated_at, "ri-decisions.errors.stale");
     const updated = await trx
