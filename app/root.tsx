@@ -59,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       consortium: setting("consortium"),
       euLogo: setting("eu-logo"),
       founding: setting("founding"),
+      // The support contact: the footer and the error screens name it (docs/ui.md#error-screens).
+      supportEmail: setting("support-email"),
       noCallLink: setting("no-call-link"),
       // The watchdog's menu entry is named after it when it is set (docs/roles.md#watchdogs).
       watchdogName: setting("watchdog-name"),
@@ -152,7 +154,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const data = useRouteLoaderData<typeof loader>("root");
   const { kind, detail } = errorKind(error);
-  const screen = <ErrorScreen kind={kind} detail={detail} />;
+  const screen = <ErrorScreen kind={kind} detail={detail} supportEmail={data?.supportEmail} />;
   if (data) return <Shell data={data}>{screen}</Shell>;
   return (
     <main id="main" className={main}>

@@ -66,7 +66,7 @@ export function api(request: Request) {
       console.error(JSON.stringify({ level: "error", msg: "api call failed", status: res.status }));
       throw new Response("Server error", { status: res.status === 503 ? 503 : 500 });
     }
-    throw new Response(res.statusText || String(res.status), { status: res.status });
+    throw new Response(await serverMessage(res), { status: res.status });
   }
 
   return {
@@ -112,4 +112,26 @@ export function api(request: Request) {
       return fail(res);
     },
   };
+}
+
+/** The longest server message an error carries on to the screen. */
+const MESSAGE_MAX = 500;
+
+/**
+ * The message a failed answer carries to the error screen (docs/api.md#errors):
+ * its code (a translation key) or message field, or else its body as text,
+ * one line, bounded; the status text when the body says nothing.
+ */
+export async function serverMessage(res: Response): Promise<string> {
+  const text = (await res.text().catch(() => "")).slice(0, 10_000);
+  let message = text;
+  try {
+    const body = JSON.parse(text) as { code?: unknown; message?: unknown };
+    const field = typeof body.code === "string" ? body.code : typeof body.message === "string" ? body.message : undefined;
+    if (field !== undefined) message = field;
+  } catch {
+    // Not JSON: the text itself.
+  }
+  const line = message.replace(/[\u0000-\u001f\u007f]+/g, " ").trim().slice(0, MESSAGE_MAX);
+  return line || res.statusText || String(res.status);
 }

@@ -25,6 +25,12 @@ export const variants = styleVariants({
   warning: { borderLeftColor: vars.warning },
   info: { borderLeftColor: vars.info },
 });
+/** An alert on its way out (with JavaScript): it fades over TOAST_FADE_MS, at once when motion is reduced. */
+export const leaving = style({
+  opacity: 0,
+  transition: "opacity 3000ms ease-in",
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } },
+});
 export const title = style({ fontWeight: 700, margin: 0 });
 export const actions = style({ display: "flex", gap: "0.5rem", justifyContent: "flex-end" });
 // The stack overlays the header: an opaque 'Clear all' so the header's buttons do not show through it.

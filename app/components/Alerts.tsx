@@ -3,21 +3,29 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "@remix-run/react";
 import type { Alert } from "~/alerts.server";
 import { secondaryButton } from "~/styles/layout.css";
-import { actions, alert as alertClass, clearAll, stack, title, variants } from "./Alerts.css";
+import { actions, alert as alertClass, clearAll, leaving, stack, title, variants } from "./Alerts.css";
 import * as u from "~/styles/utility.css";
 
 export const ALERT_STACK_SHOWN = 4;
 export const ALERT_TIMEOUT_MS = 10_000;
+/** How long an alert takes to fade out, at the end of its timeout (the toast animation, docs/ui.md#alerts). */
+export const TOAST_FADE_MS = 3_000;
 
 function AlertItem({ a, onDismiss }: { a: Alert; onDismiss: (key: string) => void }) {
   const { t } = useTranslation();
-  // With JavaScript, alerts leave by themselves after their timeout (docs/ui.md#alerts).
+  const [fading, setFading] = useState(false);
+  // With JavaScript, alerts fade out over their last three seconds and leave after their timeout (docs/ui.md#alerts).
   useEffect(() => {
-    const id = setTimeout(() => onDismiss(a.key), a.timeout ?? ALERT_TIMEOUT_MS);
-    return () => clearTimeout(id);
+    const timeout = a.timeout ?? ALERT_TIMEOUT_MS;
+    const fade = setTimeout(() => setFading(true), Math.max(0, timeout - TOAST_FADE_MS));
+    const gone = setTimeout(() => onDismiss(a.key), timeout);
+    return () => {
+      clearTimeout(fade);
+      clearTimeout(gone);
+    };
   }, [a, onDismiss]);
   return (
-    <div className={`${alertClass} ${variants[a.variant]}`} role={a.variant === "danger" ? "alert" : "status"}>
+    <div className={`${alertClass} ${variants[a.variant]}${fading ? ` ${leaving}` : ""}`} role={a.variant === "danger" ? "alert" : "status"}>
       <p className={title}>{t(a.title)}</p>
       {a.description ? <p className={u.flush}>{t(a.description)}</p> : null}
     </div>

@@ -11,6 +11,8 @@ interface FooterData {
   euLogo?: string;
   /** The founding setting: the funding notice, plain text. */
   founding?: string;
+  /** The support-email setting: who to write to for help, if one is set. */
+  supportEmail?: string;
   /** The privacy and cookie policy pages the visitor may see. */
   legalPages: { key: string; slug: string }[];
 }
@@ -40,6 +42,11 @@ export function Footer({ data }: { data: FooterData }) {
         {consortium ? (
           <li>
             <a {...consortium}>{t("footer.consortium")}</a>
+          </li>
+        ) : null}
+        {data.supportEmail ? (
+          <li>
+            {t("footer.support")} <a href={`mailto:${data.supportEmail}`}>{data.supportEmail}</a>
           </li>
         ) : null}
         <li>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { formatInstant } from "./days";
 import { dayOf, isDay, isTimestamp, portalDay, timestampOf, versionSchema, YEAR_MAX, YEAR_MIN } from "./dates";
 
 describe("isDay: the one date rule", () => {
@@ -54,5 +55,14 @@ describe("portalDay: an instant's day in Brussels", () => {
     expect(day("2027-10-30T22:00:00Z")).toBe("2027-10-31");
     expect(day("2027-12-31T23:00:00Z")).toBe("2028-01-01");
     expect(day("1900-01-01T12:00:00Z")).toBe("1900-01-01");
+  });
+});
+
+describe("formatInstant: the long date with its time, in Brussels", () => {
+  it("says the day, month, year and the time to the second, in the reader's language", () => {
+    // 22:30:05 UTC on 1 March is 23:30:05 in Brussels (winter time), still the 1st.
+    // ICU versions join the date and the time with "," or "at" / "à".
+    expect(formatInstant("2027-03-01T22:30:05.000Z", "en")).toMatch(/^1 March 2027(,| at) 23:30:05$/);
+    expect(formatInstant("2027-07-01T06:04:09.000Z", "fr")).toMatch(/^1 juillet 2027( à|,) 08:04:09$/);
   });
 });

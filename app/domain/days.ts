@@ -46,6 +46,23 @@ export function formatDay(iso: string, locale: string): string {
   return dayFormat(locale).format(new Date(`${iso}T12:00:00Z`));
 }
 
+/**
+ * A moment in the long format with its time (docs/ui.md#dates): "27 November
+ * 2026, 18:33:09" in Brussels, in the reader's language; where the exact time
+ * matters (a status change, an e-mail sent, a notification).
+ */
+export function formatInstant(iso: string, locale: string): string {
+  let format = instantFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
+      day: "numeric", month: "long", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23", timeZone: TIME_ZONE,
+    });
+    instantFormats.set(locale, format);
+  }
+  return format.format(new Date(iso));
+}
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+
 // Building an Intl.DateTimeFormat costs far more than using one (it was ~5% of
 // the server's time on /call): one per language, reused.
 const dayFormats = new Map<string, Intl.DateTimeFormat>();

@@ -10,7 +10,7 @@ import { ROUTE_RULES } from "~/domain/navigation";
 import { routeId } from "~/forms/route-id";
 import { Facts } from "~/components/application/Facts";
 import { MailState } from "~/components/MailState";
-import { formatInstantDay } from "~/components/application/instant";
+import { formatInstant } from "~/components/application/instant";
 import * as css from "~/components/Notifications.css";
 import { titleKey } from "~/lib/document-title";
 import { FALLBACK_LANGUAGE } from "~/i18n/config";
@@ -26,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export default function AdminMailOne() {
   const { t, i18n } = useTranslation();
   const m = useLoaderData<typeof loader>();
-  const day = (iso: string | null) => (iso ? formatInstantDay(iso, i18n.language) : null);
+  const day = (iso: string | null) => (iso ? formatInstant(iso, i18n.language) : null);
   return (
     <>
       <p>

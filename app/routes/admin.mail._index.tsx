@@ -12,7 +12,7 @@ import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
 import { MailState } from "~/components/MailState";
 import { PagedTable } from "~/components/PagedTable";
-import { formatInstantDay } from "~/components/application/instant";
+import { formatInstant } from "~/components/application/instant";
 import { titleKey } from "~/lib/document-title";
 import { FALLBACK_LANGUAGE } from "~/i18n/config";
 
@@ -68,7 +68,7 @@ export default function AdminMail() {
             </td>
             <td>{m.attempts}</td>
             <td>
-              <time dateTime={m.created_at}>{formatInstantDay(m.created_at, i18n.language)}</time>
+              <time dateTime={m.created_at}>{formatInstant(m.created_at, i18n.language)}</time>
             </td>
           </tr>
         ))}

@@ -13,7 +13,7 @@ import { readForm } from "~/forms/read-form.server";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
 import { Pagination } from "~/components/Pagination";
-import { formatInstantDay } from "~/components/application/instant";
+import { formatInstant } from "~/components/application/instant";
 import { hint } from "~/components/Form.css";
 import { inlineForm, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
@@ -108,7 +108,7 @@ export default function Notifications() {
                 ) : null}
                 <div className={u.cluster}>
                   <time dateTime={n.created_at} className={hint}>
-                    {formatInstantDay(n.created_at, i18n.language)}
+                    {formatInstant(n.created_at, i18n.language)}
                   </time>
                   <Form method="post" action={`/notifications${search}`} className={inlineForm}>
                     <input type="hidden" name="id" value={n.id} />

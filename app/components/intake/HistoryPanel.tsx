@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ScrollBox } from "~/components/ScrollBox";
 import { StatusBadge } from "~/components/StatusBadge";
 import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
-import { formatInstantDay } from "~/components/application/instant";
+import { formatInstant } from "~/components/application/instant";
 import * as u from "~/styles/utility.css";
 
 interface Entry {
@@ -38,7 +38,7 @@ export function HistoryPanel({ history }: { history: Entry[] }) {
             {[...history].reverse().map((h, i) => (
               <tr key={`${h.created_at}-${i}`}>
                 <td>
-                  <time dateTime={h.created_at}>{formatInstantDay(h.created_at, i18n.language)}</time>
+                  <time dateTime={h.created_at}>{formatInstant(h.created_at, i18n.language)}</time>
                 </td>
                 <td>{h.from_status ? <Badge status={h.from_status} /> : "—"}</td>
                 <td>

@@ -15,7 +15,7 @@ export interface SettingGroup {
 // grants and reports, the texts people read or receive, the legal pages, and
 // the AI assistant.
 export const SETTING_GROUPS: readonly SettingGroup[] = [
-  { id: "identity", keys: ["project-name", "project-logo", "project-link", "consortium", "eu-logo", "founding"] },
+  { id: "identity", keys: ["project-name", "project-logo", "project-link", "consortium", "support-email", "eu-logo", "founding"] },
   {
     id: "calls",
     keys: [

@@ -35,6 +35,8 @@ export const SETTINGS: SettingDefinition[] = [
   d("founding", "textarea", "This project has received funding from the European Union's research and innovation programme."),
   d("no-call-link", "url", ""),
   d("consortium", "url", ""),
+  // Who to write to when something goes wrong: shown in the footer and on the error screens.
+  d("support-email", "email", ""),
   d("registration-receiver", "email", "", true),
   d("terms-of-service", "textarea", "By applying you accept that your application is shared with the evaluators, the panel and the infrastructures you request."),
   d("privacy-policy", "text", "privacy-policy"),
