@@ -58,10 +58,11 @@ export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R
 }
 
 /**
- * A JSON body parsed by the domain's write pipeline (app/domain/write.server.ts)
- * with the domain's own schema, which reports every field error at once in the
- * form's message keys. The OpenAPI document shows that schema; callers are
- * typed by its input. `defaulted` names fields the pipeline defaults when absent.
+ * A JSON body that the domain parses itself (parseInput of
+ * app/domain/write.server.ts), for the one operation whose schema depends on
+ * who sends it (an infrastructure's update, docs/decisions/015-one-write-pipeline.md);
+ * every other takes a parsedBody. The OpenAPI document shows the schema;
+ * callers are typed by its input. `defaulted` names fields the domain defaults when absent.
  */
 export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string, defaulted: readonly string[] = []) {
   // Fields the write pipeline fills in when absent (its `defaults`) are not required of clients.
@@ -99,8 +100,9 @@ export interface ParsedBodyOptions {
  * schema's message keys, and the API's validation hook answers them as the one
  * 422 of docs/api.md#errors. Checks that need the database stay in the domain.
  * A route that takes one must check the caller in its `middleware` (guards'
- * `allow`), which runs before the validator: a caller without the right gets
- * 401 or 403, never a 422 naming the fields.
+ * `allow`, `allowAccess`, or `allowRow` for the right to the row its path
+ * names), which runs before the validator: a caller without the right gets
+ * 401, 403 or 404, never a 422 naming the fields.
  */
 export function parsedBody<S extends zm.ZodMiniType>(schema: S, description?: string, options: ParsedBodyOptions = {}) {
   return bodyOf(schema, description, options, (parsed) => parsed);

@@ -47,15 +47,16 @@ export const validationHook: Hook<any, any, any, any> = (result, c) => {
  * database (a country or row it names exists): when the schema refuses the
  * body, those checks run too on its fields, so the 422 lists every error at
  * once, the schema's first for a field (docs/decisions/015-one-write-pipeline.md).
+ * The validator hands the hook the body it refused (`data`), as it read it.
  */
 export function withReferences<I extends Input, P extends string, R>(
   references: (db: Db, fields: Record<string, unknown>) => Promise<FieldErrors>,
 ): Hook<I, ApiEnv, P, R> {
-  const hook = async (result: { success: boolean; target?: string; error?: unknown }, c: Context<ApiEnv>) => {
+  const hook = async (result: { success: boolean; target?: string; error?: unknown; data?: unknown }, c: Context<ApiEnv>) => {
     if (result.success) return;
     const errors = errorsOf(result);
     if (result.target === "json") {
-      for (const [field, messages] of Object.entries(await references(c.get("deps").db, fieldsOf(await c.req.json())))) errors[field] ??= messages;
+      for (const [field, messages] of Object.entries(await references(c.get("deps").db, fieldsOf(result.data)))) errors[field] ??= messages;
     }
     return c.json(errorBody("validation.failed", errors), 422);
   };

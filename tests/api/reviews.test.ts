@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const DECLARED = { confidential_declaration: true, conflictofinterest_declaration: true };
+const DECLARED = { confidential_declaration: true, conflictofinterest_declaration: true } as const;
 const allScored = (score = 4, justification = "Sound plan.") =>
   Object.fromEntries(criteria.map((c) => [String(c.id), { score, justification }]));
 

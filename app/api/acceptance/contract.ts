@@ -4,11 +4,13 @@
 // (app/domain/acceptance/bodies.ts), parsed by the write pipeline; files are
 // uploaded first (POST /api/media/uploads) and linked here by id.
 import { createRoute, z } from "@hono/zod-openapi";
+import { countersigner } from "~/domain/acceptance/agreements.server";
 import { acceptBody, countersignedAgreementBody, signedAgreementBody, withdrawBody } from "~/domain/acceptance/bodies";
 import { STAGES } from "~/domain/acceptance/timeline";
+import { ownApplication } from "~/domain/acceptance/who.server";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { domainBody } from "../contract";
-import { allow } from "../guards.server";
+import { parsedBody } from "../contract";
+import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const Medium = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).nullable();
@@ -77,8 +79,9 @@ export const accept = createRoute({
   method: "put",
   path: "/applications/{id}/accept",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "The applicant accepts the grant (granted → accepted); after the call's acceptance_date it still works and answers late: true",
-  request: { params: IdParam, ...domainBody(acceptBody, "The updated_at last read") },
+  request: { params: IdParam, ...parsedBody(acceptBody, "The updated_at last read") },
   responses: { 200: json(Transitioned), ...authErrors, ...missing, ...staleOr },
 });
 
@@ -86,8 +89,9 @@ export const withdraw = createRoute({
   method: "put",
   path: "/applications/{id}/withdraw",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "The applicant withdraws a granted or accepted application, with optional notes; the editor can undo it",
-  request: { params: IdParam, ...domainBody(withdrawBody, "Notes and the updated_at last read") },
+  request: { params: IdParam, ...parsedBody(withdrawBody, "Notes and the updated_at last read") },
   responses: { 200: json(Transitioned), ...authErrors, ...missing, ...staleOr },
 });
 
@@ -95,8 +99,9 @@ export const startReporting = createRoute({
   method: "put",
   path: "/applications/{id}/start-reporting",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "The applicant starts reporting (accepted → reporting); the report is due the call's user_report_days later (report_due_on)",
-  request: { params: IdParam, ...domainBody(acceptBody, "The updated_at last read") },
+  request: { params: IdParam, ...parsedBody(acceptBody, "The updated_at last read") },
   responses: { 200: json(Transitioned), ...authErrors, ...missing, ...staleOr },
 });
 
@@ -113,8 +118,9 @@ export const signedAgreement = createRoute({
   method: "put",
   path: "/applications/{id}/signed-agreement",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "The applicant links the signed agreement (an upload of theirs), while granted or accepted",
-  request: { params: IdParam, ...domainBody(signedAgreementBody, "The uploaded medium and the updated_at last read") },
+  request: { params: IdParam, ...parsedBody(signedAgreementBody, "The uploaded medium and the updated_at last read") },
   responses: { 200: json(AgreementsSchema), ...authErrors, ...missing, ...staleOr },
 });
 
@@ -122,9 +128,9 @@ export const countersignedAgreement = createRoute({
   method: "put",
   path: "/applications/{id}/countersigned-agreement",
   security: bearer,
-  middleware: [allow("infrastructure-manager", "infrastructure-administrator", ...ADMIN_ROLES)] as const,
+  middleware: [allow("infrastructure-manager", "infrastructure-administrator", ...ADMIN_ROLES), allowRow(countersigner)] as const,
   summary: "Infrastructure staff link the countersigned agreement for their own infrastructure (403 for another), while granted, accepted or reporting",
-  request: { params: IdParam, ...domainBody(countersignedAgreementBody, "The application infrastructure, the uploaded medium and the updated_at last read") },
+  request: { params: IdParam, ...parsedBody(countersignedAgreementBody, "The application infrastructure, the uploaded medium and the updated_at last read") },
   responses: { 200: json(AgreementsSchema), ...authErrors, ...missing, ...staleOr },
 });
 

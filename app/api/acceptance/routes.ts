@@ -11,23 +11,23 @@ export const acceptanceRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
 acceptanceRoutes
   .openapi(accept, async (c) => {
     const user = requireUser(c);
-    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "accept", await c.req.json()), 200);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "accept", c.req.valid("json")), 200);
   })
   .openapi(withdraw, async (c) => {
     const user = requireUser(c);
-    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "withdraw", await c.req.json()), 200);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "withdraw", c.req.valid("json")), 200);
   })
   .openapi(startReporting, async (c) => {
     const user = requireUser(c);
-    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "start-reporting", await c.req.json()), 200);
+    return c.json(await ownerTransitionOf(c.get("deps").db, c.req.valid("param").id, user, "start-reporting", c.req.valid("json")), 200);
   })
   .openapi(agreements, async (c) => c.json(await readAgreements(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(signedAgreement, async (c) => {
     const user = requireUser(c);
-    return c.json(await saveSignedAgreement(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await saveSignedAgreement(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(countersignedAgreement, async (c) => {
     const user = requireUser(c);
-    return c.json(await saveCountersignedAgreement(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await saveCountersignedAgreement(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(timeline, async (c) => c.json(await readTimeline(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200));

@@ -14,7 +14,9 @@ import { projectDraft } from "~/domain/applications/section-project";
 import { publicationsDraft } from "~/domain/applications/section-publications";
 import { termsDraft } from "~/domain/applications/section-terms";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
-import { domainBody, keepsCaller } from "../contract";
+import { ownDraft } from "~/domain/applications/application-write.server";
+import { keepsCaller, parsedBody } from "../contract";
+import { allowAccess, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
 
 const Period = z.object({ date_from: z.string(), date_to: z.string() });
@@ -107,14 +109,19 @@ export const myCalls = createRoute({
 
 // GET /api/applications (the staff list, and each applicant's own): app/api/admin-applications.
 
+// The applicant's writes check the permission, then the caller's own draft, before the body.
+const mayCreate = allowAccess({ permissions: ["application-store"] });
+const mayUpdate = allowAccess({ permissions: ["application-update"] });
+
 export const create = createRoute({
   method: "post",
   path: "/applications",
   security: bearer,
+  middleware: [mayCreate] as const,
   summary: "Start an application to an open call: a draft at step 1 owned by the caller, the first member prefilled from their profile",
   description:
     "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate to this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
-  request: domainBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
+  request: parsedBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
   responses: {
     201: json(z.object({ id: z.number(), status: z.string(), step: z.number() }), "Created"),
     ...authErrors,
@@ -163,8 +170,9 @@ export const update = keepsCaller(createRoute({
   method: "put",
   path: "/applications/{id}",
   security: bearer,
+  middleware: [mayUpdate, allowRow(ownDraft)] as const,
   summary: "Save one wizard step of the caller's draft, valid or not; `advance` moves on when every step up to it is complete",
-  request: { params: IdParam, ...domainBody(saveBody, "The step, its values (the step's section, replaced whole) and the updated_at last read") },
+  request: { params: IdParam, ...parsedBody(saveBody, "The step, its values (the step's section, replaced whole) and the updated_at last read") },
   responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404], ...notDraft, 422: errorResponses[422] },
 }));
 
@@ -172,8 +180,9 @@ export const submit = createRoute({
   method: "put",
   path: "/applications/{id}/submit",
   security: bearer,
+  middleware: [mayUpdate, allowRow(ownDraft)] as const,
   summary: "Submit the draft: the group leader only (403), while the call is open, every step complete (422 with each error as `<section>.<field>`)",
-  request: { params: IdParam, ...domainBody(submitBody, "The updated_at last read") },
+  request: { params: IdParam, ...parsedBody(submitBody, "The updated_at last read") },
   responses: { 200: json(ApplicationSchema), ...authErrors, 404: errorResponses[404], ...notDraft, 422: errorResponses[422] },
 });
 

@@ -18,8 +18,8 @@ export const applicationRoutes = new OpenAPIHono<ApiEnv>()
     return c.json({ data: await myApplicationCalls(c.get("deps").db, user.id) }, 200);
   })
   .openapi(create, async (c) => {
-    const user = requireAccess(c, { permissions: ["application-store"] });
-    return c.json(await createApplication(c.get("deps").db, user, await c.req.json()), 201);
+    const user = requireUser(c);
+    return c.json(await createApplication(c.get("deps").db, user, c.req.valid("json")), 201);
   })
   .openapi(proposedCosts, async (c) => {
     const user = requireUser(c);
@@ -30,12 +30,12 @@ export const applicationRoutes = new OpenAPIHono<ApiEnv>()
     return c.json(await getApplication(c.get("deps").db, c.req.valid("param").id, user), 200);
   })
   .openapi(update, async (c) => {
-    const user = requireAccess(c, { permissions: ["application-update"] });
-    return c.json(await saveStep(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    const user = requireUser(c);
+    return c.json(await saveStep(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(submit, async (c) => {
-    const user = requireAccess(c, { permissions: ["application-update"] });
-    return c.json(await submitApplication(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    const user = requireUser(c);
+    return c.json(await submitApplication(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(remove, async (c) => {
     const user = requireAccess(c, { permissions: ["application-update"] });

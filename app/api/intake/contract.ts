@@ -4,7 +4,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { changeStatusBody, eligibilityBody, REVIEWERS_MAX, saveWdBody, transitionBody } from "~/domain/intake/intake-bodies";
 import { ID_MAX } from "~/domain/ids";
-import { domainBody } from "../contract";
+import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -75,7 +75,7 @@ export const intake = createRoute({
   responses: { 200: json(IntakeSchema), ...authErrors, ...missing },
 });
 
-const statusRoute = (path: string, summary: string, body: ReturnType<typeof domainBody>) =>
+const statusRoute = <B>(path: string, summary: string, body: B) =>
   createRoute({
     method: "put",
     path: `/applications/{id}/${path}`,
@@ -89,11 +89,11 @@ const statusRoute = (path: string, summary: string, body: ReturnType<typeof doma
 export const changeStatus = statusRoute(
   "change-status",
   "Editor: change the status. A change the lifecycle table names (e.g. submit → under-evaluation) needs its pre-conditions; any other needs notes",
-  domainBody(changeStatusBody, "The status, notes, and the updated_at last read"),
+  parsedBody(changeStatusBody, "The status, notes, and the updated_at last read"),
 );
-export const restoreDraft = statusRoute("restore-draft", "Editor: send a submitted application back to draft", domainBody(transitionBody, "Notes and the updated_at last read"));
-export const undoWithdrawn = statusRoute("undo-withdrawn", "Editor: give a withdrawn application back its previous status", domainBody(transitionBody, "Notes and the updated_at last read"));
-export const reopenReporting = statusRoute("reopen-reporting-status", "Editor: return a reported application to reporting", domainBody(transitionBody, "Notes and the updated_at last read"));
+export const restoreDraft = statusRoute("restore-draft", "Editor: send a submitted application back to draft", parsedBody(transitionBody, "Notes and the updated_at last read"));
+export const undoWithdrawn = statusRoute("undo-withdrawn", "Editor: give a withdrawn application back its previous status", parsedBody(transitionBody, "Notes and the updated_at last read"));
+export const reopenReporting = statusRoute("reopen-reporting-status", "Editor: return a reported application to reporting", parsedBody(transitionBody, "Notes and the updated_at last read"));
 
 export const eligibility = createRoute({
   method: "put",
@@ -101,7 +101,7 @@ export const eligibility = createRoute({
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Editor: eligibility of every access of a submitted application; notes required when none is eligible",
-  request: { params: IdParam, ...domainBody(eligibilityBody, "A decision per access, notes, and the updated_at last read") },
+  request: { params: IdParam, ...parsedBody(eligibilityBody, "A decision per access, notes, and the updated_at last read") },
   responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
 });
 
@@ -111,7 +111,7 @@ export const saveWd = createRoute({
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Editor: the evaluators, watchdogs and viewers of an application under evaluation (the lists replace the current ones); a viewer may not also evaluate or watch (422)",
-  request: { params: IdParam, ...domainBody(saveWdBody, "The three lists of user ids and the updated_at last read", ["evaluators", "watchdogs", "viewers"]) },
+  request: { params: IdParam, ...parsedBody(saveWdBody, "The three lists of user ids and the updated_at last read", { optional: ["evaluators", "watchdogs", "viewers"] }) },
   responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
 });
 

@@ -3,15 +3,18 @@
 // domain's schemas (app/domain/reporting/report-bodies.ts), parsed by the
 // write pipeline; files are uploaded first (POST /api/media/uploads).
 import { createRoute, z } from "@hono/zod-openapi";
+import type * as zm from "zod/mini";
+import { ownApplication } from "~/domain/acceptance/who.server";
 import { accessesBody, activityBody, documentsBody, feedbackBody, reopenReportBody, submitReportBody } from "~/domain/reporting/report-bodies";
 import { smReportBody } from "~/domain/reporting/confirmation-bodies";
-import { watchdogReviewBody } from "~/domain/reporting/watchdog-review.server";
+import { reportWatchdog, watchdogReviewBody } from "~/domain/reporting/watchdog-review.server";
+import { decisionAccess } from "~/domain/ri-decisions/read.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 
-import { domainBody, parsedBody } from "../contract";
-import { allow } from "../guards.server";
+import { parsedBody } from "../contract";
+import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).nullable();
@@ -68,13 +71,15 @@ export const report = createRoute({
   responses: { 200: json(ReportSchema), ...authErrors, ...missing, 409: conflict("The application has not entered reporting") },
 });
 
-const partRoute = (part: "activity" | "accesses" | "documents" | "feedback", body: Parameters<typeof domainBody>[0], summary: string) =>
+// The owner's writes check the caller's right to the application before the body (allowRow).
+const partRoute = <S extends zm.ZodMiniType>(part: "activity" | "accesses" | "documents" | "feedback", body: S, summary: string) =>
   createRoute({
     method: "put",
     path: `/applications/{id}/report/${part}`,
+    middleware: [allowRow(ownApplication)] as const,
     security: bearer,
     summary,
-    request: { params: IdParam, ...domainBody(body, "The part's fields and the report's updated_at") },
+    request: { params: IdParam, ...parsedBody(body, "The part's fields and the report's updated_at") },
     responses: { 200: json(ReportSchema), ...authErrors, ...missing, ...refusals },
   });
 
@@ -87,8 +92,9 @@ export const submitReport = createRoute({
   method: "put",
   path: "/applications/{id}/submit-report",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "Owner: submits the report when every part is complete (422 with each missing field as `<part>.<field>`); after the due day it still works and answers late: true",
-  request: { params: IdParam, ...domainBody(submitReportBody, "The report's updated_at") },
+  request: { params: IdParam, ...parsedBody(submitReportBody, "The report's updated_at") },
   responses: { 200: json(z.object({ submitted: z.boolean(), late: z.boolean(), report: ReportSchema })), ...authErrors, ...missing, ...refusals },
 });
 
@@ -128,8 +134,9 @@ export const watchdogReportReview = createRoute({
   method: "put",
   path: "/applications/{id}/watchdog-report-review",
   security: bearer,
+  middleware: [allowRow(reportWatchdog)] as const,
   summary: "A watchdog of the application approves the submitted report or sends it back (a note is required to reject); only while the watchdog-report setting is yes (422 otherwise)",
-  request: { params: IdParam, ...domainBody(watchdogReviewBody, "The verdict, the note and the report's updated_at") },
+  request: { params: IdParam, ...parsedBody(watchdogReviewBody, "The verdict, the note and the report's updated_at") },
   responses: { 200: json(z.object({ verdict: z.enum(["approved", "rejected"]) })), ...authErrors, ...missing, ...refusals },
 });
 
@@ -168,8 +175,8 @@ export const saveSmReport = createRoute({
   method: "put",
   path: "/applications/{id}/sm-report",
   security: bearer,
-  middleware: [allow(...INFRA_STAFF_ROLES)] as const,
+  middleware: [allow(...INFRA_STAFF_ROLES), allowRow(decisionAccess)] as const,
   summary: "An infrastructure's staff confirm each reported access (confirmed yes/no; once confirmed: units, type, dates and reimbursement date), while the application is in reporting or reported",
-  request: { params: IdParam, ...domainBody(smReportBody, "The application infrastructure, its accesses' confirmations and its updated_at") },
+  request: { params: IdParam, ...parsedBody(smReportBody, "The application infrastructure, its accesses' confirmations and its updated_at") },
   responses: { 200: json(ConfirmationsSchema), ...authErrors, ...missing, ...refusals },
 });

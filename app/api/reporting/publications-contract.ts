@@ -1,9 +1,12 @@
 // The report's publications (docs/lifecycle.md#publications): listed for whoever reads the
 // report, added, changed and removed by the application's owner.
 import { createRoute, z } from "@hono/zod-openapi";
+import { ownApplication } from "~/domain/acceptance/who.server";
 import { publicationBody } from "~/domain/reporting/publication-bodies";
+import { ownPublication } from "~/domain/reporting/publications.server";
 import { PUBLICATION_TYPES } from "~/domain/reporting/parts";
-import { domainBody } from "../contract";
+import { parsedBody } from "../contract";
+import { allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 export const PublicationSchema = z
@@ -30,8 +33,9 @@ export const add = createRoute({
   method: "post",
   path: "/applications/{id}/publications",
   security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
   summary: "Owner: adds a publication (from reporting on, also after the report; only when the publications setting and the call's new_publications ask for them)",
-  request: { params: IdParam, ...domainBody(publicationBody, "The publication") },
+  request: { params: IdParam, ...parsedBody(publicationBody, "The publication") },
   responses: { 200: json(PublicationSchema), ...authErrors, ...missing, ...refusals },
 });
 
@@ -39,8 +43,9 @@ export const update = createRoute({
   method: "put",
   path: "/publications/{id}",
   security: bearer,
+  middleware: [allowRow(ownPublication)] as const,
   summary: "Owner: changes a publication",
-  request: { params: IdParam, ...domainBody(publicationBody, "The publication") },
+  request: { params: IdParam, ...parsedBody(publicationBody, "The publication") },
   responses: { 200: json(PublicationSchema), ...authErrors, ...missing, ...refusals },
 });
 

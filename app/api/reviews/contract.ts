@@ -6,10 +6,13 @@
 //   /applications/{id}/…         the application.
 import { createRoute, z } from "@hono/zod-openapi";
 import { acceptBody, conflictBody, evaluationBody, reopenBody, viewerDeclarationBody, watchdogReviewBody } from "~/domain/reviews/bodies";
+import { writableEvaluation, type EvaluationWrite } from "~/domain/reviews/evaluations.server";
+import { viewerAssignment } from "~/domain/reviews/viewer.server";
+import { conflictableWatch, reviewableEvaluation } from "~/domain/reviews/watchdog.server";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { domainBody, parsedBody } from "../contract";
-import { allow } from "../guards.server";
+import { parsedBody } from "../contract";
+import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const CriterionSchema = z.object({ id: z.number(), key: z.string().nullable(), name: z.string() }).openapi("Criterion");
@@ -87,11 +90,13 @@ export const one = createRoute({
   responses: { 200: json(EvaluationSchema), ...authErrors, 404: errorResponses[404] },
 });
 
-const evaluationWrite = (path: string, summary: string, body: ReturnType<typeof domainBody>, description: string) =>
+// Each reviewer's write checks the caller's own assignment (and its state) before the body (allowRow).
+const evaluationWrite = <B>(path: string, write: EvaluationWrite, summary: string, body: B, description: string) =>
   createRoute({
     method: "put",
     path,
     security: bearer,
+    middleware: [allowRow((db, id, user) => writableEvaluation(db, id, user, write))] as const,
     summary,
     description: `${description} ${deadline}`,
     request: { params: IdParam, ...body },
@@ -100,20 +105,23 @@ const evaluationWrite = (path: string, summary: string, body: ReturnType<typeof 
 
 export const accept = evaluationWrite(
   "/evaluations/{id}/accept",
+  "accept",
   "Accept the evaluation: both declarations (texts: settings confidential and conflict-of-interest) must be true",
-  domainBody(acceptBody),
+  parsedBody(acceptBody),
   "Only while assigned.",
 );
 export const sendConflict = evaluationWrite(
   "/evaluations/{id}/send-conflict",
+  "conflict",
   "Declare a conflict of interest with a note (required, at most 2000 characters); the evaluator then counts out of evaluation_complete",
-  domainBody(conflictBody),
+  parsedBody(conflictBody),
   "While assigned or accepted.",
 );
 export const save = evaluationWrite(
   "/evaluations/{id}",
+  "save",
   "Save the scores (submit: false, as often as needed) or submit them (submit: true: every criterion scored and justified)",
-  domainBody(evaluationBody, "Scores replace the saved ones", ["scores", "submit"]),
+  parsedBody(evaluationBody, "Scores replace the saved ones", { optional: ["scores", "submit"] }),
   "Accepted evaluations only. Scores 1 to 5, halves only when the call's half_point_rating is on (reviews.validation.score-half), else reviews.validation.score-range; justifications at most 2000 characters.",
 );
 
@@ -181,7 +189,8 @@ export const review = createRoute({
   path: "/watchdog-reviews/{id}",
   security: bearer,
   summary: "Review a submitted evaluation ({id}: the evaluation): agree, or a comment the editor must read (comment required). The first save creates the review; a saved review is closed (409 reviews.errors.review-closed) until an editor reopens it",
-  request: { params: IdParam, ...domainBody(watchdogReviewBody, "updated_at: the review's, once it exists") },
+  middleware: [allowRow(reviewableEvaluation)] as const,
+  request: { params: IdParam, ...parsedBody(watchdogReviewBody, "updated_at: the review's, once it exists") },
   responses: {
     200: json(WatchdogReview),
     ...authErrors,
@@ -198,7 +207,8 @@ export const watchdogConflict = createRoute({
   path: "/watchdog-reviews/{id}/send-conflict",
   security: bearer,
   summary: "The watchdog declares a conflict of interest on the application ({id}: their assignment), with a note (required)",
-  request: { params: IdParam, ...domainBody(conflictBody) },
+  middleware: [allowRow(conflictableWatch)] as const,
+  request: { params: IdParam, ...parsedBody(conflictBody) },
   responses: { 200: EvaluationsAnswer, ...authErrors, 404: errorResponses[404], 409: conflict("Stale updated_at, already in conflict, or not under evaluation"), 422: errorResponses[422] },
 });
 
@@ -237,6 +247,7 @@ export const viewerDeclare = createRoute({
   path: "/applications/{id}/viewer-save-confidential",
   security: bearer,
   summary: "The viewer saves the confidentiality declaration (setting confidential-declaration-viewer) for the application; then GET /api/applications/{id} lets them read it",
-  request: { params: IdParam, ...domainBody(viewerDeclarationBody) },
+  middleware: [allowRow(viewerAssignment)] as const,
+  request: { params: IdParam, ...parsedBody(viewerDeclarationBody) },
   responses: { 200: json(z.object({ application_id: z.number(), declared: z.boolean() })), ...authErrors, 404: errorResponses[404], 422: errorResponses[422] },
 });

@@ -25,29 +25,29 @@ export const reviewRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(one, async (c) => c.json(await getEvaluation(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(accept, async (c) => {
     const user = requireUser(c);
-    return c.json(await acceptEvaluation(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await acceptEvaluation(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(sendConflict, async (c) => {
     const user = requireUser(c);
-    return c.json(await sendEvaluationConflict(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await sendEvaluationConflict(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(save, async (c) => {
     const user = requireUser(c);
-    return c.json(await saveEvaluation(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await saveEvaluation(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(evaluations, async (c) => c.json(await applicationEvaluations(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(review, async (c) => {
     const user = requireUser(c);
-    return c.json(await saveWatchdogReview(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await saveWatchdogReview(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(watchdogConflict, async (c) => {
     const user = requireUser(c);
-    return c.json(await sendWatchdogConflict(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await sendWatchdogConflict(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   })
   .openapi(reopen, async (c) => {
     return c.json(await reopenWatchdogReview(c.get("deps").db, c.req.valid("param").id, c.req.valid("json")), 200);
   })
   .openapi(viewerDeclare, async (c) => {
     const user = requireUser(c);
-    return c.json(await viewerSaveConfidential(c.get("deps").db, c.req.valid("param").id, user, await c.req.json()), 200);
+    return c.json(await viewerSaveConfidential(c.get("deps").db, c.req.valid("param").id, user, c.req.valid("json")), 200);
   });

@@ -3,15 +3,17 @@
 // itself, the editor's reopen and the access dates. Bodies are the domain's
 // schemas (app/domain/ri-decisions/bodies.ts), parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";
+import { movableAccess } from "~/domain/ri-decisions/access-dates.server";
 import { accessDatesBody, reopenBody, smDecisionBody } from "~/domain/ri-decisions/bodies";
+import { decisionAccess } from "~/domain/ri-decisions/read.server";
 import { RI_STATUSES } from "~/domain/ri-decisions/list.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
-import { domainBody, parsedBody } from "../contract";
-import { allow } from "../guards.server";
+import { parsedBody } from "../contract";
+import { allow, allowRow } from "../guards.server";
 import { ApplicationSchema } from "../applications/contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pagingQuery } from "../schemas";
 
@@ -105,10 +107,10 @@ export const decide = createRoute({
   method: "put",
   path: "/applications/{id}/sm-decision",
   security: bearer,
-  middleware: [allow(...INFRA_STAFF_ROLES)] as const,
+  middleware: [allow(...INFRA_STAFF_ROLES), allowRow(decisionAccess)] as const,
   summary:
     "Infrastructure staff: the decision for one application infrastructure of their own infrastructure (403 for another's), while under evaluation and until the call's evaluation_manager_date (422 after); every field required when it has eligible accesses",
-  request: { params: IdParam, ...domainBody(smDecisionBody, "The application infrastructure, the decision, and its updated_at last read") },
+  request: { params: IdParam, ...parsedBody(smDecisionBody, "The application infrastructure, the decision, and its updated_at last read") },
   responses: { 200: json(DecisionsSchema), ...authErrors, ...missing, ...refused },
 });
 
@@ -126,10 +128,10 @@ export const accessDates = createRoute({
   method: "put",
   path: "/accesses/{id}/dates",
   security: bearer,
-  middleware: [allow(...INFRA_STAFF_ROLES, ...ADMIN_ROLES)] as const,
+  middleware: [allow(...INFRA_STAFF_ROLES, ...ADMIN_ROLES), allowRow(movableAccess)] as const,
   summary:
     "Editors, and the infrastructure's staff when ri-access-editable is yes: an access's dates, inside one of the infrastructure's available periods ('Date is not included in the research infrastructure available period')",
-  request: { params: IdParam, ...domainBody(accessDatesBody, "The new dates and the access's updated_at last read") },
+  request: { params: IdParam, ...parsedBody(accessDatesBody, "The new dates and the access's updated_at last read") },
   responses: {
     200: json(z.object({ id: z.number(), date_from: z.string(), date_to: z.string(), updated_at: z.string() })),
     ...authErrors,

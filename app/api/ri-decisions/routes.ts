@@ -16,7 +16,7 @@ riDecisionRoutes
     const user = requireUser(c);
     const db = c.get("deps").db;
     const { id } = c.req.valid("param");
-    await saveDecision(db, id, user, await c.req.json());
+    await saveDecision(db, id, user, c.req.valid("json"));
     return c.json(await readDecisions(db, id, user), 200);
   })
   .openapi(reopen, async (c) => {
@@ -26,4 +26,4 @@ riDecisionRoutes
     await reopenDecision(db, id, user, c.req.valid("json"));
     return c.json(await readDecisions(db, id, user), 200);
   })
-  .openapi(accessDates, async (c) => c.json(await changeAccessDates(c.get("deps").db, c.req.valid("param").id, requireUser(c), await c.req.json()), 200));
+  .openapi(accessDates, async (c) => c.json(await changeAccessDates(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200));

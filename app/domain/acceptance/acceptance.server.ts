@@ -3,11 +3,10 @@
 // one status change of the lifecycle table (applyTransition: the version
 // check, the history row and the notifications of the editors and the applicant).
 import type { Db } from "~/db/database.server";
-import { parseInput } from "../write.server";
 import { applyTransition } from "../applications/transition.server";
 import type { Reader } from "../applications/application-read.server";
 import { todayIso } from "../dates";
-import { acceptBody, withdrawBody } from "./bodies";
+import type { AcceptBody, WithdrawBody } from "./bodies";
 import { ownApplication } from "./who.server";
 
 export { STALE } from "../applications/transition.server";
@@ -21,10 +20,11 @@ export const acceptanceLate = (acceptanceDate: string, today = todayIso()) => to
 /**
  * PUT /api/applications/{id}/accept, /withdraw and /start-reporting.
  * Accepting after the call's acceptance_date still works (docs/lifecycle.md#acceptance: the screen warns); the answer says so.
+ * The body is parsed by the API's contract: notes are the withdrawal's only.
  */
-export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoint: OwnerEndpoint, body: unknown) {
+export async function ownerTransitionOf(db: Db, id: number, user: Reader, endpoint: OwnerEndpoint, body: AcceptBody | WithdrawBody) {
   await ownApplication(db, id, user);
-  const input = endpoint === "withdraw" ? await parseInput(withdrawBody, body) : { ...(await parseInput(acceptBody, body)), notes: undefined };
+  const input = { ...body, notes: endpoint === "withdraw" && "notes" in body ? body.notes : undefined };
   const { from, to, reportDueOn } = await applyTransition(db, id, { who: "owner", endpoint, userId: user.id, readAt: input.updated_at, notes: input.notes });
   const late = endpoint === "accept" && acceptanceLate(await acceptanceDateOf(db, id));
   return { from, to, late, ...(reportDueOn ? { report_due_on: reportDueOn } : {}) };

@@ -7,7 +7,7 @@
 // transaction with the application's version.
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
 import { isAdminArea } from "../users/roles";
@@ -17,10 +17,10 @@ import {
   AGREEMENT_STATUSES,
   COUNTERSIGNED_AGREEMENT,
   COUNTERSIGNING_STATUSES,
-  countersignedAgreementBody,
   SIGNED_AGREEMENT,
   SIGNING_STATUSES,
-  signedAgreementBody,
+  type CountersignedAgreementBody,
+  type SignedAgreementBody,
 } from "./bodies";
 import { agreementReader, ownApplication } from "./who.server";
 import { notify } from "../notifications/notify.server";
@@ -87,10 +87,9 @@ export async function readAgreements(db: Db, id: number, user: Reader) {
   };
 }
 
-/** PUT /api/applications/{id}/signed-agreement: the owner's signed agreement replaces the one before. */
-export async function saveSignedAgreement(db: Db, id: number, user: Reader, body: unknown) {
+/** PUT /api/applications/{id}/signed-agreement: the owner's signed agreement replaces the one before (the body parsed by the API's contract). */
+export async function saveSignedAgreement(db: Db, id: number, user: Reader, input: SignedAgreementBody) {
   await ownApplication(db, id, user);
-  const input = await parseInput(signedAgreementBody, body);
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
@@ -102,15 +101,21 @@ export async function saveSignedAgreement(db: Db, id: number, user: Reader, body
   return readAgreements(db, id, user);
 }
 
+/** The application `id` if `user` may countersign for it: 404 unless they read its agreements, 403 to its owner (unless of the admin area). */
+export async function countersigner(db: Db, id: number, user: Reader) {
+  const reader = await agreementReader(db, id, user);
+  if (reader.as === "owner" && !isAdminArea(user)) throw new AppError(403, "errors.forbidden");
+  return reader;
+}
+
 /**
  * PUT /api/applications/{id}/countersigned-agreement: the staff of the
  * infrastructure (or the admin area) link the countersigned agreement of one
- * accepted application infrastructure; another infrastructure's is 403.
+ * accepted application infrastructure; another infrastructure's is 403. The
+ * body is parsed by the API's contract.
  */
-export async function saveCountersignedAgreement(db: Db, id: number, user: Reader, body: unknown) {
-  const reader = await agreementReader(db, id, user);
-  if (reader.as === "owner" && !isAdminArea(user)) throw new AppError(403, "errors.forbidden");
-  const input = await parseInput(countersignedAgreementBody, body);
+export async function saveCountersignedAgreement(db: Db, id: number, user: Reader, input: CountersignedAgreementBody) {
+  await countersigner(db, id, user);
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
     const target = await trx

@@ -17,4 +17,9 @@ export const signedAgreementBody = z.object({ media_id: Id, updated_at: versionS
 /** PUT /api/applications/{id}/countersigned-agreement: an upload of the infrastructure's staff, for one application infrastructure. */
 export const countersignedAgreementBody = z.object({ application_infrastructure_id: Id, media_id: Id, updated_at: versionSchema });
 
+export type AcceptBody = z.infer<typeof acceptBody>;
+export type WithdrawBody = z.infer<typeof withdrawBody>;
+export type SignedAgreementBody = z.infer<typeof signedAgreementBody>;
+export type CountersignedAgreementBody = z.infer<typeof countersignedAgreementBody>;
+
 export { SIGNING_STATUSES, COUNTERSIGNING_STATUSES, AGREEMENT_STATUSES, SIGNED_AGREEMENT, COUNTERSIGNED_AGREEMENT, ACCEPTANCE_AGREEMENT } from "./statuses";

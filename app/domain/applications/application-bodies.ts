@@ -18,3 +18,7 @@ export const saveBody = z.object({
 
 /** PUT /api/applications/{id}/submit. */
 export const submitBody = z.object({ updated_at: versionSchema });
+
+export type CreateBody = z.infer<typeof createBody>;
+export type SaveBody = z.infer<typeof saveBody>;
+export type SubmitBody = z.infer<typeof submitBody>;

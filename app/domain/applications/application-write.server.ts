@@ -16,7 +16,7 @@ import type { GroupDraft } from "./step-group";
 import { LIST_APPENDICES, SINGLE_APPENDICES, type AppendicesDraft } from "./step-appendices";
 import type { LogisticsDraft } from "./step-logistics";
 import { sectionOf, stepNumber, STEPS } from "./steps";
-import { createBody, saveBody, submitBody } from "./application-bodies";
+import type { CreateBody, SaveBody, SubmitBody } from "./application-bodies";
 
 /** The words of docs/validation.md#messages, as the English locale gives them for these keys. */
 export const CALL_CLOSED = "applications.call-closed";
@@ -49,9 +49,11 @@ export async function assertMayApply(db: Db, callId: number, userId: number) {
   return { call, user };
 }
 
-/** POST /api/applications: a draft at step 1 owned by the caller, its first member prefilled from the profile (or copied from an earlier application). */
-export async function createApplication(db: Db, reader: Reader, body: unknown) {
-  const input = await parseInput(createBody, body);
+/**
+ * POST /api/applications: a draft at step 1 owned by the caller, its first member prefilled from the profile
+ * (or copied from an earlier application). The body is parsed by the API's contract.
+ */
+export async function createApplication(db: Db, reader: Reader, input: CreateBody) {
   const { user } = await assertMayApply(db, input.call_id, reader.id);
   let draft: Draft = {
     group: {
@@ -113,7 +115,7 @@ const appendixMedia = (a: AppendicesDraft | undefined): [string, number[]][] => 
 
 
 /** The owner's live draft, or: 404 unseen, 403 seen but not theirs, 409 no longer a draft. */
-async function ownDraft(db: Db, id: number, reader: Reader) {
+export async function ownDraft(db: Db, id: number, reader: Reader) {
   return ownDraftOf(await visibleRow(db, id, reader), reader);
 }
 
@@ -128,12 +130,12 @@ function ownDraftOf<R extends { user_id: number; status: string }>(row: R, reade
  * PUT /api/applications/{id}: the values of one step replace its section, as
  * sent (its draft schema bounds them; 422 only for what it refuses). `advance`
  * moves the draft's current step past this one when every step up to it is
- * complete. Answers the application with every step's errors.
+ * complete. Answers the application with every step's errors. The body is
+ * parsed by the API's contract; the values by their step's draft schema here.
  */
-export async function saveStep(db: Db, id: number, reader: Reader, body: unknown) {
+export async function saveStep(db: Db, id: number, reader: Reader, input: SaveBody) {
   // Read with its history and files: no step changes the history, and only the appendices the files, so the others answer both as read here.
   const { history, media, ...row } = ownDraftOf(await visibleRowWithFiles(db, id, reader), reader);
-  const input = await parseInput(saveBody, body);
   const slug = input.step as (typeof STEPS)[number]["slug"];
   const section = sectionOf(slug);
   const draft = { ...(row.draft as Draft) };
@@ -180,10 +182,10 @@ export async function saveStep(db: Db, id: number, reader: Reader, body: unknown
  * call is open (422 CALL_CLOSED), every step complete (422 with every error,
  * named `<section>.<field>`). Irreversible for the applicant; the draft's
  * transition to submit (applyTransition) writes its rows and its history row.
+ * The body is parsed by the API's contract.
  */
-export async function submitApplication(db: Db, id: number, reader: Reader, body: unknown) {
+export async function submitApplication(db: Db, id: number, reader: Reader, input: SubmitBody) {
   const row = await ownDraft(db, id, reader);
-  const input = await parseInput(submitBody, body);
   const draft = row.draft as Draft;
   if (!isLeaderEmail(draft, reader.email ?? (await readerEmail(db, reader.id)))) throw new AppError(403, "applications.not-leader");
   const ctx = await wizardContext(db, row.call_id, draft, { fresh: true });

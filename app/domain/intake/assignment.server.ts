@@ -6,9 +6,9 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { ReviewerRole } from "~/db/schema";
 import { AppError, notFound } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
+import { claimVersion, invalid, versionNow, type FieldErrors } from "../write.server";
 import type { Draft } from "../applications/draft";
-import { saveWdBody, type SaveWdBody } from "./intake-bodies";
+import type { SaveWdBody } from "./intake-bodies";
 import { STALE } from "./status-change.server";
 import { notify } from "../notifications/notify.server";
 import { refreshEvaluationComplete } from "../reviews/evaluations.server";
@@ -101,7 +101,6 @@ export async function conflictWarnings(db: Db, applicationId: number, lists: Lis
   return out;
 }
 
-/** PUT /api/applications/{id}/save-wd: the lists replace the current ones; a new reviewer starts `assigned`. Answers who was added. */
 /** GET /save-conflict: the warnings an assignment would raise, asked before it is saved; 404 when the application is gone or in the trash. */
 export async function assignmentWarnings(db: Db, applicationId: number, lists: Lists): Promise<ConflictWarning[]> {
   const live = await db.selectFrom("applications").select("id").where("id", "=", applicationId).where("deleted_at", "is", null).executeTakeFirst();
@@ -109,8 +108,11 @@ export async function assignmentWarnings(db: Db, applicationId: number, lists: L
   return conflictWarnings(db, applicationId, lists);
 }
 
-export async function saveReviewers(db: Db, id: number, editorId: number, body: unknown) {
-  const input = await parseInput(saveWdBody, body);
+/**
+ * PUT /api/applications/{id}/save-wd: the lists replace the current ones; a new reviewer starts `assigned`.
+ * Answers who was added. The body is parsed by the API's contract.
+ */
+export async function saveReviewers(db: Db, id: number, editorId: number, input: SaveWdBody) {
   const lists: Lists = { evaluators: [...new Set(input.evaluators)], watchdogs: [...new Set(input.watchdogs)], viewers: [...new Set(input.viewers)] };
   return db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);

@@ -3,16 +3,16 @@
 // why, and the application can then only go to not-eligible (lifecycle.ts).
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
-import { eligibilityBody } from "./intake-bodies";
+import { claimVersion, invalid, versionNow } from "../write.server";
+import type { EligibilityBody } from "./intake-bodies";
 import { refreshEligibleInfrastructures } from "./materialise.server";
 import { STALE } from "./status-change.server";
 
 /** Statuses in which eligibility is decided: once evaluation starts, the decision stands. */
 export const ELIGIBILITY_STATUSES = ["submit"] as const;
 
-export async function saveEligibility(db: Db, id: number, body: unknown) {
-  const input = await parseInput(eligibilityBody, body);
+/** PUT /api/applications/{id}/eligibility (the body parsed by the API's contract). */
+export async function saveEligibility(db: Db, id: number, input: EligibilityBody) {
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, input.updated_at, STALE);
     const { status } = await trx.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();

@@ -42,5 +42,6 @@ const reviewers = z._default(idListOf("validation.invalid", REVIEWERS_MAX), []);
 export const saveWdBody = z.object({ evaluators: reviewers, watchdogs: reviewers, viewers: reviewers, updated_at: versionSchema });
 
 export type ChangeStatusBody = z.infer<typeof changeStatusBody>;
+export type TransitionBody = z.infer<typeof transitionBody>;
 export type EligibilityBody = z.infer<typeof eligibilityBody>;
 export type SaveWdBody = z.infer<typeof saveWdBody>;

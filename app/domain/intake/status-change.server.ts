@@ -3,18 +3,18 @@
 // pre-conditions and notes rule, or the override (any status, notes
 // required). Each is the one status change of the pipeline, applyTransition.
 import type { Db } from "~/db/database.server";
-import { parseInput } from "../write.server";
 import { applyTransition } from "../applications/transition.server";
-import { changeStatusBody, transitionBody, type StatusEndpoint } from "./intake-bodies";
+import type { ChangeStatusBody, StatusEndpoint, TransitionBody } from "./intake-bodies";
 
 export { factColumns, factsOf, lifecycleFacts, STALE } from "../applications/transition.server";
 
 /**
  * PUT /api/applications/{id}/<endpoint>: the status change an editor asks for,
  * in one transaction with the version check, its history row and its notifications.
+ * The body is parsed by the API's contract: the status is change-status's only.
  */
-export async function changeStatus(db: Db, id: number, editorId: number, endpoint: StatusEndpoint, body: unknown) {
-  const input = endpoint === "change-status" ? await parseInput(changeStatusBody, body) : { ...(await parseInput(transitionBody, body)), status: undefined };
+export async function changeStatus(db: Db, id: number, editorId: number, endpoint: StatusEndpoint, body: TransitionBody | ChangeStatusBody) {
+  const input = { ...body, status: endpoint === "change-status" && "status" in body ? body.status : undefined };
   const { from, to } = await applyTransition(db, id, { who: "editor", endpoint, chosen: input.status, userId: editorId, readAt: input.updated_at, notes: input.notes });
   return { from, to };
 }

@@ -28,6 +28,7 @@ export const smReportBody = z.object({
   accesses: z.array(confirmedAccess).check(z.maxLength(REPORT_ACCESSES_MAX, "validation.too-many")),
   updated_at: versionSchema,
 });
+export type SmReportBody = z.infer<typeof smReportBody>;
 
 const REQUIRED = ["validation.required"];
 const ONCE_CONFIRMED = ["sm_report_units", "sm_report_type", "sm_report_date_from", "sm_report_date_to", "sm_reimbursement_date"] as const;

@@ -5,12 +5,12 @@
 // two infrastructures confirming at once do not refuse each other.
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import { notifyRole } from "../notifications/notify.server";
 import { decisionAccess } from "../ri-decisions/read.server";
 import type { StaffUser } from "../ri-decisions/staff.server";
 import { reportedAccesses } from "./report.server";
-import { confirmationErrors, smReportBody } from "./confirmation-bodies";
+import { confirmationErrors, type SmReportBody } from "./confirmation-bodies";
 
 export const CONFIRMING_STATUSES = ["reporting", "reported"];
 export const STALE = "ri-decisions.errors.stale";
@@ -49,10 +49,9 @@ export async function readConfirmations(db: Db, id: number, user: StaffUser) {
   };
 }
 
-/** PUT /api/applications/{id}/sm-report: one infrastructure's confirmations, whole (every reported access of it). */
-export async function saveConfirmations(db: Db, id: number, user: StaffUser, body: unknown) {
+/** PUT /api/applications/{id}/sm-report: one infrastructure's confirmations, whole (every reported access of it; the body parsed by the API's contract). */
+export async function saveConfirmations(db: Db, id: number, user: StaffUser, input: SmReportBody) {
   const { own } = await decisionAccess(db, id, user);
-  const input = await parseInput(smReportBody, body);
   await db.transaction().execute(async (trx) => {
     const notOne = () => invalid({ application_infrastructure_id: ["validation.invalid"] });
     const ai = await claimVersion(trx, "application_infrastructures", { id: input.application_infrastructure_id, application_id: id }, input.updated_at, STALE, {

@@ -5,12 +5,12 @@
 // them; read by whoever reads the report.
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
-import { invalid, parseInput, versionNow } from "../write.server";
+import { invalid, versionNow } from "../write.server";
 import type { Reader } from "../applications/application-read.server";
 import { ownApplication } from "../acceptance/who.server";
 import { reportAsks } from "./report.server";
 import { readerOf } from "./reported-read.server";
-import { bareDoi, publicationBody, PUBLICATIONS_MAX } from "./publication-bodies";
+import { bareDoi, PUBLICATIONS_MAX, type PublicationInput } from "./publication-bodies";
 
 const OPEN_STATUSES = ["reporting", "reported"];
 const COLUMNS = ["id", "title", "references", "year", "publication_type", "authors", "web_address", "doi", "updated_at"] as const;
@@ -43,7 +43,7 @@ async function openFor(trx: Db, id: number) {
   if (!(await reportAsks(trx, app)).publications) throw new AppError(422, "reporting.errors.publications-not-asked");
 }
 
-const values = (input: Awaited<ReturnType<typeof parsePublication>>) => ({
+const values = (input: PublicationInput) => ({
   title: input.title.trim(),
   references: input.references?.trim() || null,
   year: input.year ?? null,
@@ -52,11 +52,10 @@ const values = (input: Awaited<ReturnType<typeof parsePublication>>) => ({
   web_address: input.web_address?.trim() || null,
   doi: input.doi ? bareDoi(input.doi)! : null,
 });
-const parsePublication = (body: unknown) => parseInput(publicationBody, body);
 
-export async function addPublication(db: Db, id: number, user: Reader, body: unknown) {
+/** POST /api/applications/{id}/publications (the body parsed by the API's contract). */
+export async function addPublication(db: Db, id: number, user: Reader, input: PublicationInput) {
   await ownApplication(db, id, user);
-  const input = await parsePublication(body);
   return db.transaction().execute(async (trx) => {
     await openFor(trx, id);
     const { n } = await trx.selectFrom("publications").select((eb) => eb.fn.countAll<number>().as("n")).where("application_id", "=", id).executeTakeFirstOrThrow();
@@ -67,16 +66,16 @@ export async function addPublication(db: Db, id: number, user: Reader, body: unk
 }
 
 /** The publication and its application, for its owner only (404 otherwise, as for the application). */
-async function ownPublication(db: Db, publicationId: number, user: Reader) {
+export async function ownPublication(db: Db, publicationId: number, user: Reader) {
   const p = await db.selectFrom("publications").select(["id", "application_id"]).where("id", "=", publicationId).executeTakeFirst();
   if (!p) throw notFound();
   await ownApplication(db, p.application_id, user);
   return p;
 }
 
-export async function updatePublication(db: Db, publicationId: number, user: Reader, body: unknown) {
+/** PUT /api/publications/{id} (the body parsed by the API's contract). */
+export async function updatePublication(db: Db, publicationId: number, user: Reader, input: PublicationInput) {
   const p = await ownPublication(db, publicationId, user);
-  const input = await parsePublication(body);
   return db.transaction().execute(async (trx) => {
     await openFor(trx, p.application_id);
     const row = await trx.updateTable("publications").set({ ...values(input), updated_at: versionNow() }).where("id", "=", p.id).returning([...COLUMNS]).executeTakeFirstOrThrow();

@@ -67,4 +67,7 @@ export type ReopenReportBody = z.infer<typeof reopenReportBody>;
 
 export const PART_BODIES = { activity: activityBody, accesses: accessesBody, documents: documentsBody, feedback: feedbackBody } as const;
 export type EditablePart = keyof typeof PART_BODIES;
+/** A part's body as its schema parsed it (the API's contract parses it). */
+export type PartInput<P extends EditablePart = EditablePart> = { [K in EditablePart]: z.infer<(typeof PART_BODIES)[K]> }[P];
+export type SubmitReportBody = z.infer<typeof submitReportBody>;
 export const EDITABLE_PARTS = Object.keys(PART_BODIES) as EditablePart[];

@@ -4,7 +4,7 @@
 // transaction with the report's version check.
 import type { Db } from "~/db/database.server";
 import { AppError } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
 import { ownApplication } from "../acceptance/who.server";
@@ -14,7 +14,7 @@ import { notify, notifyRole } from "../notifications/notify.server";
 import { infrastructureStaff } from "../infrastructures/infrastructure-staff.server";
 import { REPORT_STALE, watchdogApprovalAsked } from "./open-report.server";
 import { partsOf, type ReportAsks } from "./parts";
-import { PART_BODIES, submitReportBody, type EditablePart, type ReopenReportBody } from "./report-bodies";
+import { PART_BODIES, type EditablePart, type PartInput, type ReopenReportBody, type SubmitReportBody } from "./report-bodies";
 import { partErrors, submitErrors, type ReportState } from "./report-rules";
 
 export const CLOSED = "reporting.errors.closed";
@@ -144,10 +144,10 @@ async function editable(trx: Db, id: number, readAt: unknown) {
   return row;
 }
 
-/** PUT /api/applications/{id}/report/{part}: saves what was typed in one part. */
-export async function saveReportPart(db: Db, id: number, user: Reader, part: EditablePart, body: unknown) {
+/** PUT /api/applications/{id}/report/{part}: saves what was typed in one part (its body parsed by the API's contract). */
+export async function saveReportPart<P extends EditablePart>(db: Db, id: number, user: Reader, part: P, body: PartInput<P>) {
   await ownApplication(db, id, user);
-  const input = await parseInput(PART_BODIES[part], body);
+  const input: PartInput = body;
   await db.transaction().execute(async (trx) => {
     await editable(trx, id, input.updated_at);
     if ("accesses" in input) {
@@ -192,9 +192,8 @@ export async function saveReportPart(db: Db, id: number, user: Reader, part: Edi
  * watchdogs (when their approval is asked) and the accepted infrastructures'
  * staff hear of it.
  */
-export async function submitReport(db: Db, id: number, user: Reader, body: unknown) {
+export async function submitReport(db: Db, id: number, user: Reader, input: SubmitReportBody) {
   await ownApplication(db, id, user);
-  const input = await parseInput(submitReportBody, body);
   const before = await readReport(db, id, user);
   const late = await db.transaction().execute(async (trx) => {
     const row = await editable(trx, id, input.updated_at);

@@ -5,7 +5,7 @@
 import * as z from "zod/mini";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import { versionSchema } from "../dates";
 import { optionalText, TEXT_MAX } from "../applications/fields";
 import { visibleRow, type Reader } from "../applications/application-read.server";
@@ -20,6 +20,7 @@ export const watchdogReviewBody = z.object({
   note: optionalText(TEXT_MAX),
   updated_at: versionSchema,
 });
+export type WatchdogReviewBody = z.infer<typeof watchdogReviewBody>;
 
 /** Whether `user` watches application `id` (assigned, not in conflict). */
 export async function watchesApplication(db: Db, id: number, userId: number): Promise<boolean> {
@@ -34,10 +35,15 @@ export async function watchesApplication(db: Db, id: number, userId: number): Pr
   return row !== undefined;
 }
 
-export async function reviewReport(db: Db, id: number, user: Reader, body: unknown) {
+/** The application `id` as one of its watchdogs reviews its report: 404 to whoever may not read it, 403 to a reader who does not watch it. */
+export async function reportWatchdog(db: Db, id: number, user: Reader) {
   await visibleRow(db, id, user);
   if (!(await watchesApplication(db, id, user.id))) throw forbidden();
-  const input = await parseInput(watchdogReviewBody, body);
+}
+
+/** PUT /api/applications/{id}/watchdog-report-review: the verdict (its body parsed by the API's contract). */
+export async function reviewReport(db: Db, id: number, user: Reader, input: WatchdogReviewBody) {
+  await reportWatchdog(db, id, user);
   if (!(await watchdogApprovalAsked(db))) throw new AppError(422, "reporting.errors.approval-not-asked");
   const note = input.note?.trim() || null;
   if (input.verdict === "rejected" && !note) throw invalid({ note: ["validation.required"] });

@@ -25,6 +25,8 @@ export const acceptBody = z.object({
 
 /** PUT /api/evaluations/{id}/send-conflict and /api/watchdog-reviews/{id}/send-conflict: the note is required. */
 export const conflictBody = z.object({ note, updated_at: versionSchema });
+export type AcceptInput = z.infer<typeof acceptBody>;
+export type ConflictInput = z.infer<typeof conflictBody>;
 
 /** The most criteria one evaluation may name (a call has a handful). */
 export const SCORES_MAX = 50;
@@ -63,8 +65,11 @@ export const watchdogReviewBody = z
     }),
   );
 
+export type WatchdogReviewInput = z.infer<typeof watchdogReviewBody>;
+
 /** PUT /api/applications/{id}/viewer-save-confidential. */
 export const viewerDeclarationBody = z.object({ confidential_declaration: declaration });
+export type ViewerDeclarationInput = z.infer<typeof viewerDeclarationBody>;
 
 /** PUT /api/applications/{id}/reopen-watchdog-review. */
 export const reopenBody = z.object({ review_id: Id });

@@ -6,8 +6,8 @@ import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
-import { acceptBody, conflictBody, evaluationBody } from "./bodies";
+import { claimVersion, invalid, versionNow, type FieldErrors } from "../write.server";
+import type { AcceptInput, ConflictInput, EvaluationInput } from "./bodies";
 import { scoreError, type Criterion } from "./criteria";
 import { callCriteria } from "./criteria.server";
 import { assertEvaluationOpen, deadlinePassed, iso, ownAssignment, STALE, type Assignment } from "./reviewer-rows.server";
@@ -87,19 +87,29 @@ export async function getEvaluation(db: Db, id: number, reader: Reader) {
 const wrongState = (state: string) =>
   new AppError(409, state === "conflict" ? "reviews.errors.in-conflict" : state === "submitted" ? "reviews.errors.submitted" : "reviews.errors.accept-first");
 
-/** One write on the caller's evaluation: parsed, open, in a state that allows it, claimed, evaluation_complete recomputed. */
+/** The states of an evaluation each of its writes needs. */
+const WRITABLE_IN: Record<EvaluationWrite, readonly string[]> = { accept: ["assigned"], conflict: ["assigned", "accepted"], save: ["accepted"] };
+export type EvaluationWrite = "accept" | "conflict" | "save";
+
+/** The caller's own evaluation `id`, open, in a state `write` needs: 404 for another's, else the 409 or 422 that closes it. */
+export async function writableEvaluation(db: Db, id: number, reader: Reader, write: EvaluationWrite) {
+  const row = await ownAssignment(db, id, "evaluator", reader.id);
+  assertEvaluationOpen(row);
+  if (!WRITABLE_IN[write].includes(row.state)) throw wrongState(row.state);
+  return row;
+}
+
+/** One write on the caller's evaluation: open, in a state that allows it, its input checked against the row, claimed, evaluation_complete recomputed. */
 async function writeEvaluation<T extends { updated_at: string }>(
   db: Db,
   id: number,
   reader: Reader,
-  parsed: (row: Assignment) => Promise<T>,
-  states: string[],
+  kind: EvaluationWrite,
+  checked: (row: Assignment) => Promise<T>,
   write: (trx: Transaction<Database>, input: T, row: Assignment) => Promise<void>,
 ) {
-  const row = await ownAssignment(db, id, "evaluator", reader.id);
-  assertEvaluationOpen(row);
-  if (!states.includes(row.state)) throw wrongState(row.state);
-  const input = await parsed(row);
+  const row = await writableEvaluation(db, id, reader, kind);
+  const input = await checked(row);
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "application_reviewers", id, input.updated_at, STALE);
     await write(trx, input, row);
@@ -108,9 +118,9 @@ async function writeEvaluation<T extends { updated_at: string }>(
   return getEvaluation(db, id, reader);
 }
 
-/** PUT /api/evaluations/{id}/accept: both declarations ticked. */
-export function acceptEvaluation(db: Db, id: number, reader: Reader, body: unknown) {
-  return writeEvaluation(db, id, reader, () => parseInput(acceptBody, body), ["assigned"], async (trx) => {
+/** PUT /api/evaluations/{id}/accept: both declarations ticked (the body parsed by the API's contract). */
+export function acceptEvaluation(db: Db, id: number, reader: Reader, input: AcceptInput) {
+  return writeEvaluation(db, id, reader, "accept", async () => input, async (trx) => {
     await trx
       .updateTable("application_reviewers")
       .set({ state: "accepted", confidential_declaration: true, conflict_declaration: true, accepted_at: versionNow(), updated_at: versionNow() })
@@ -120,8 +130,8 @@ export function acceptEvaluation(db: Db, id: number, reader: Reader, body: unkno
 }
 
 /** PUT /api/evaluations/{id}/send-conflict: a conflict of interest, with its note; the evaluator then counts out of evaluation_complete. */
-export function sendEvaluationConflict(db: Db, id: number, reader: Reader, body: unknown) {
-  return writeEvaluation(db, id, reader, () => parseInput(conflictBody, body), ["assigned", "accepted"], async (trx, input) => {
+export function sendEvaluationConflict(db: Db, id: number, reader: Reader, input: ConflictInput) {
+  return writeEvaluation(db, id, reader, "conflict", async () => input, async (trx, input) => {
     await trx.updateTable("application_reviewers").set({ state: "conflict", conflict_note: input.note, updated_at: versionNow() }).where("id", "=", id).execute();
   });
 }
@@ -142,11 +152,11 @@ export function scoreErrors(scores: Scores, criteria: Criterion[], halves: boole
 
 /**
  * PUT /api/evaluations/{id}: the scores replace the saved ones; `submit: true`
- * hands the evaluation in (then no more changes).
+ * hands the evaluation in (then no more changes). The body is parsed by the
+ * API's contract; the scores are checked here against the call's criteria.
  */
-export function saveEvaluation(db: Db, id: number, reader: Reader, body: unknown) {
-  const parse = async (row: Assignment) => {
-    const input = await parseInput(evaluationBody, body);
+export function saveEvaluation(db: Db, id: number, reader: Reader, input: EvaluationInput) {
+  const checked = async (row: Assignment) => {
     const criteria = await callCriteria(db, row.call_id);
     const errors = scoreErrors(input.scores, criteria, row.half_point_rating, input.submit);
     if (Object.keys(errors).length) throw invalid(errors);
@@ -154,7 +164,7 @@ export function saveEvaluation(db: Db, id: number, reader: Reader, body: unknown
     const scores = Object.fromEntries(criteria.filter((c) => input.scores[String(c.id)]).map((c) => [String(c.id), input.scores[String(c.id)]]));
     return { ...input, scores };
   };
-  return writeEvaluation(db, id, reader, parse, ["accepted"], async (trx, input) => {
+  return writeEvaluation(db, id, reader, "save", checked, async (trx, input) => {
     await trx
       .updateTable("application_reviewers")
       .set({

@@ -3,8 +3,8 @@
 // counts a viewer as a reader only then).
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
-import { parseInput, versionNow } from "../write.server";
-import { viewerDeclarationBody } from "./bodies";
+import { versionNow } from "../write.server";
+import type { ViewerDeclarationInput } from "./bodies";
 import { iso } from "./reviewer-rows.server";
 
 /** GET /api/applications/to-view. */
@@ -23,8 +23,8 @@ export async function toView(db: Db, reader: { id: number }) {
   return { data: rows.map((r) => ({ ...r, accepted_at: iso(r.accepted_at) })) };
 }
 
-/** PUT /api/applications/{id}/viewer-save-confidential: the caller's declaration as viewer of the application (saving it again changes nothing). */
-export async function viewerSaveConfidential(db: Db, applicationId: number, reader: { id: number }, body: unknown) {
+/** The caller's viewer assignment on the live application `applicationId`; 404 when they view none. */
+export async function viewerAssignment(db: Db, applicationId: number, reader: { id: number }) {
   const row = await db
     .selectFrom("application_reviewers as r")
     .innerJoin("applications as a", "a.id", "r.application_id")
@@ -35,7 +35,15 @@ export async function viewerSaveConfidential(db: Db, applicationId: number, read
     .where("a.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw notFound();
-  await parseInput(viewerDeclarationBody, body);
+  return row;
+}
+
+/**
+ * PUT /api/applications/{id}/viewer-save-confidential: the caller's declaration as viewer of the application
+ * (saving it again changes nothing). The body, the ticked declaration, is parsed by the API's contract.
+ */
+export async function viewerSaveConfidential(db: Db, applicationId: number, reader: { id: number }, _input: ViewerDeclarationInput) {
+  const row = await viewerAssignment(db, applicationId, reader);
   if (!row.confidential_declaration) {
     await db
       .updateTable("application_reviewers")

@@ -8,8 +8,8 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { isAdminArea, type Actor } from "../users/roles";
-import { claimVersion, parseInput, versionNow } from "../write.server";
-import { conflictBody, watchdogReviewBody, type ReopenReviewInput } from "./bodies";
+import { claimVersion, versionNow } from "../write.server";
+import type { ConflictInput, ReopenReviewInput, WatchdogReviewInput } from "./bodies";
 import { callCriteria } from "./criteria.server";
 import type { Scores } from "./evaluations.server";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
@@ -123,8 +123,12 @@ export async function applicationEvaluations(db: Db, applicationId: number, read
   };
 }
 
-/** PUT /api/watchdog-reviews/{id} ({id}: the evaluation reviewed). */
-export async function saveWatchdogReview(db: Db, evaluationId: number, reader: Reader, body: unknown) {
+/**
+ * The submitted evaluation `evaluationId` as the caller reviews it, with their
+ * review of it if any: 404 unless they watch its application; 409 in conflict,
+ * not under evaluation, or their review of it saved (closed).
+ */
+export async function reviewableEvaluation(db: Db, evaluationId: number, reader: Reader) {
   const found = await db
     .selectFrom("application_reviewers as e")
     .innerJoin("applications as a", "a.id", "e.application_id")
@@ -140,7 +144,12 @@ export async function saveWatchdogReview(db: Db, evaluationId: number, reader: R
   if (found.watchdog_state === "conflict") throw new AppError(409, "reviews.errors.in-conflict");
   if (found.status !== "under-evaluation") throw new AppError(409, "reviews.errors.not-under-evaluation");
   if (found.review_id !== null && found.submitted_at !== null) throw new AppError(409, "reviews.errors.review-closed");
-  const input = await parseInput(watchdogReviewBody, body);
+  return found;
+}
+
+/** PUT /api/watchdog-reviews/{id} ({id}: the evaluation reviewed; the body parsed by the API's contract). */
+export async function saveWatchdogReview(db: Db, evaluationId: number, reader: Reader, input: WatchdogReviewInput) {
+  const found = await reviewableEvaluation(db, evaluationId, reader);
   const values = { verdict: input.verdict, comment: input.verdict === "comment" ? input.comment! : (input.comment ?? null), submitted_at: versionNow(), updated_at: versionNow() };
   return db.transaction().execute(async (trx) => {
     if (found.review_id !== null) {
@@ -167,12 +176,17 @@ async function reviewOf(db: Db, id: number) {
   return { ...r, submitted_at: iso(r.submitted_at), created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! };
 }
 
-/** PUT /api/watchdog-reviews/{id}/send-conflict ({id}: the watchdog's assignment, as GET /api/applications/to-watch lists it). */
-export async function sendWatchdogConflict(db: Db, id: number, reader: Reader, body: unknown) {
+/** The caller's own watchdog assignment `id`, open for a conflict: 404 for another's; 409 already in conflict or not under evaluation. */
+export async function conflictableWatch(db: Db, id: number, reader: Reader) {
   const row = await ownAssignment(db, id, "watchdog", reader.id);
   if (row.state === "conflict") throw new AppError(409, "reviews.errors.in-conflict");
   if (row.application_status !== "under-evaluation") throw new AppError(409, "reviews.errors.not-under-evaluation");
-  const input = await parseInput(conflictBody, body);
+  return row;
+}
+
+/** PUT /api/watchdog-reviews/{id}/send-conflict ({id}: the watchdog's assignment, as GET /api/applications/to-watch lists it; the body parsed by the API's contract). */
+export async function sendWatchdogConflict(db: Db, id: number, reader: Reader, input: ConflictInput) {
+  const row = await conflictableWatch(db, id, reader);
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "application_reviewers", id, input.updated_at, STALE);
     await trx.updateTable("application_reviewers").set({ state: "conflict", conflict_note: input.note, updated_at: versionNow() }).where("id", "=", id).execute();

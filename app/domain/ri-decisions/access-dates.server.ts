@@ -5,15 +5,15 @@
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { AppError, forbidden, notFound } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import type { Draft } from "../applications/draft";
-import { accessDatesBody } from "./bodies";
+import type { AccessDatesBody } from "./bodies";
 import { accessDatesProblem } from "../applications/accesses";
 import { decisionAccess, DATES_EDITABLE_STATUSES } from "./read.server";
 import type { StaffUser } from "./staff.server";
 
-
-export async function changeAccessDates(db: Db, accessId: number, user: StaffUser, body: unknown) {
+/** The access `accessId` and its application, if `user` may move its dates: 404 unless they see the application, then 403 unless they may move this access. */
+export async function movableAccess(db: Db, accessId: number, user: StaffUser) {
   const access = await db
     .selectFrom("accesses as ac")
     .innerJoin("application_infrastructures as ai", "ai.id", "ac.application_infrastructure_id")
@@ -27,7 +27,12 @@ export async function changeAccessDates(db: Db, accessId: number, user: StaffUse
     const settings = await getSettings(db);
     if (!own.includes(access.infrastructure_id) || settings["ri-access-editable"] !== "yes") throw forbidden();
   }
-  const input = await parseInput(accessDatesBody, body);
+  return { access, app };
+}
+
+/** PUT /api/accesses/{id}/dates (the body parsed by the API's contract). */
+export async function changeAccessDates(db: Db, accessId: number, user: StaffUser, input: AccessDatesBody) {
+  const { access, app } = await movableAccess(db, accessId, user);
   if (input.date_to < input.date_from) throw invalid({ date_to: ["applications-validation.date-order"] });
   if (!DATES_EDITABLE_STATUSES.includes(app.status)) throw new AppError(409, "ri-decisions.errors.dates-closed");
   const [periods, call] = await Promise.all([

@@ -6,9 +6,9 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { AppError, forbidden } from "../errors";
-import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import { notify, notifyRole } from "../notifications/notify.server";
-import { smDecisionBody, type ReopenDecisionBody } from "./bodies";
+import type { ReopenDecisionBody, SmDecisionBody } from "./bodies";
 import { euroOf, missingFields, PARTICIPANTS_MAX, UNITS_MAX, wholeOf } from "./rules";
 import { decisionAccess, decisionDeadlinePassed, DECIDING_STATUS } from "./read.server";
 import type { StaffUser } from "./staff.server";
@@ -50,10 +50,9 @@ async function refreshDecisionDate(trx: Db, id: number): Promise<"complete" | "o
   return complete ? "complete" : "open";
 }
 
-/** PUT /api/applications/{id}/sm-decision. */
-export async function saveDecision(db: Db, id: number, user: StaffUser, body: unknown) {
+/** PUT /api/applications/{id}/sm-decision (the body parsed by the API's contract). */
+export async function saveDecision(db: Db, id: number, user: StaffUser, input: SmDecisionBody) {
   const { app, own } = await decisionAccess(db, id, user);
-  const input = await parseInput(smDecisionBody, body);
   await db.transaction().execute(async (trx) => {
     const ai = await claimDecision(trx, id, input);
     // Only the staff of this very infrastructure decide for it (editors included: they reopen, not decide).
