@@ -13,7 +13,7 @@ import { field, hint as hintClass, label as labelClass } from "~/components/Form
 import { StatusBadge } from "~/components/StatusBadge";
 import { ACCESSES_STATUSES, EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
 import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-applications/url-filters";
-import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES } from "~/domain/applications/status";
 import { formatDay, portalDay } from "~/domain/dates";
 import { listLoader } from "~/forms/admin-list.server";
 import { titleKey } from "~/lib/document-title";
@@ -175,7 +175,7 @@ export default function AdminApplications() {
           sortable("applicant", (a) => a.applicant),
           sortable("call", (a) => a.call),
           sortable("infrastructures", (a) => cell(a.infrastructures, t("admin-applications.none"))),
-          sortable("status", (a) => <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />),
+          sortable("status", (a) => <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />),
           sortable("evaluations", (a) => t("admin-applications.evaluations-value", a.evaluations)),
           sortable("updated_at", (a) => <time dateTime={a.updated_at}>{formatDay(portalDay(new Date(a.updated_at)), i18n.language)}</time>),
         ]}

@@ -4,6 +4,7 @@
 // their own applications (as My applications lists them). `scope` tells which.
 import { createRoute, z } from "@hono/zod-openapi";
 import { adminListQuery } from "~/domain/admin-applications/query.server";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ApplicationRow } from "../applications/contract";
 import { authErrors, bearer, errorResponses, MetaSchema } from "../schemas";
 
@@ -12,7 +13,7 @@ const AdminApplicationRow = z
     id: z.number(),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     discipline: z.string().nullable(),
     evaluation_complete: z.boolean(),
     call: z.object({ id: z.number(), title: z.string() }),

@@ -14,6 +14,7 @@ import { projectDraft } from "~/domain/applications/section-project";
 import { publicationsDraft } from "~/domain/applications/section-publications";
 import { termsDraft } from "~/domain/applications/section-terms";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { domainBody, keepsCaller } from "../contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
 
@@ -51,7 +52,7 @@ const StepState = z
 export const ApplicationSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     step: z.number().openapi({ description: "The furthest wizard step reached (1 to 9)" }),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
@@ -70,7 +71,7 @@ export const ApplicationSchema = z
     reviewer_roles: z.array(z.enum(["evaluator", "watchdog", "viewer"])).openapi({ description: "What the caller reviews this application as" }),
     evaluation_complete: z.boolean(),
     media: z.array(z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number(), collection: z.string() })),
-    history: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
+    history: z.array(z.object({ from_status: z.enum(APPLICATION_STATUSES).nullable(), to_status: z.enum(APPLICATION_STATUSES), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
     submitted_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
@@ -79,7 +80,7 @@ export const ApplicationSchema = z
 
 export const ApplicationRow = z
   .object({
-    id: z.number(), status: z.string(), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
     call_id: z.number(), call_title: z.string(), call_close_at: z.string(), evaluation_date: z.string(),
     submitted_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
   })
@@ -115,7 +116,7 @@ export const create = createRoute({
     "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate to this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
   request: domainBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
   responses: {
-    201: json(z.object({ id: z.number(), status: z.string(), step: z.number() }), "Created"),
+    201: json(z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES), step: z.number() }), "Created"),
     ...authErrors,
     404: errorResponses[404],
     422: errorResponses[422],

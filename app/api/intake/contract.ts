@@ -6,6 +6,7 @@ import { changeStatusBody, eligibilityBody, REVIEWERS_MAX, saveWdBody, transitio
 import { ID_MAX } from "~/domain/ids";
 import { domainBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -27,7 +28,7 @@ const TransitionOffer = z.object({
 export const IntakeSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     updated_at: z.string(),
     eligibility_notes: z.string().nullable(),
     evaluation_complete: z.boolean(),

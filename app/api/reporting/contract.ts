@@ -9,6 +9,7 @@ import { watchdogReviewBody } from "~/domain/reporting/watchdog-review.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 
 import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
@@ -21,7 +22,7 @@ const errors = z.record(z.string(), z.array(z.string()));
 export const ReportSchema = z
   .object({
     id: z.number().openapi({ description: "The application" }),
-    status: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
+    status: z.enum(APPLICATION_STATUSES), acronym: z.string().nullable(), title: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string() }),
     updated_at: z.string().openapi({ description: "The report's version, to send back on each PUT" }),
     due_on: z.string().openapi({ description: "The day the report is due (yyyy-MM-dd)" }),
@@ -142,7 +143,7 @@ const ConfirmationAccess = z.object({
 
 export const ConfirmationsSchema = z
   .object({
-    id: z.number(), status: z.string(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES),
     report: z.object({ submitted_at: z.string().nullable(), due_on: z.string() }).nullable(),
     infrastructures: z.array(
       z.object({

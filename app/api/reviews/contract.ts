@@ -8,6 +8,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { acceptBody, conflictBody, evaluationBody, reopenBody, viewerDeclarationBody, watchdogReviewBody } from "~/domain/reviews/bodies";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -17,7 +18,7 @@ const Scores = z
   .record(z.string(), z.object({ score: z.number().optional(), justification: z.string().optional() }))
   .openapi({ description: "Per criterion id: the score (1–5, halves when the call allows them) and its justification" });
 const CallRef = z.object({ id: z.number(), title: z.string(), evaluation_date: z.string(), half_point_rating: z.boolean() });
-const AppRef = z.object({ id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string() });
+const AppRef = z.object({ id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES) });
 
 export const EvaluationSchema = z
   .object({
@@ -68,7 +69,7 @@ export const myEvaluations = createRoute({
         data: z.array(
           z.object({
             id: z.number().openapi({ description: "The evaluation id" }), application_id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
-            application_status: z.string(), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.string(),
+            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.string(),
             submitted_at: z.string().nullable(), deadline_passed: z.boolean(),
           }),
         ),
@@ -135,7 +136,7 @@ export const toWatch = createRoute({
         data: z.array(
           z.object({
             id: z.number(), application_id: z.number(), state: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
-            application_status: z.string(), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
+            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
             evaluations_submitted: z.number(), reviews_done: z.number(),
           }),
         ),
@@ -223,7 +224,7 @@ export const toView = createRoute({
         data: z.array(
           z.object({
             id: z.number(), application_id: z.number(), declared: z.boolean(), accepted_at: z.string().nullable(), acronym: z.string().nullable(),
-            title: z.string().nullable(), application_status: z.string(), call_id: z.number(), call_title: z.string(),
+            title: z.string().nullable(), application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(),
           }),
         ),
       }),

@@ -24,7 +24,7 @@ const DecisionRow = z.object({
 
 export const AtMyRiRow = z
   .object({
-    id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string(),
+    id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES),
     submitted_at: z.string().nullable(), sm_decision_date: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string(), evaluation_manager_date: z.string() }),
     deadline_passed: z.boolean().openapi({ description: "Today (Brussels) is after the call's evaluation_manager_date: decisions are closed" }),
@@ -65,7 +65,7 @@ const Access = z.object({
 
 export const DecisionsSchema = z
   .object({
-    id: z.number(), status: z.string(), acronym: z.string().nullable(), title: z.string().nullable(), updated_at: z.string(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES), acronym: z.string().nullable(), title: z.string().nullable(), updated_at: z.string(),
     sm_decision_date: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string(), evaluation_manager_date: z.string() }),
     deadline_passed: z.boolean(),

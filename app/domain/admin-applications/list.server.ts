@@ -12,6 +12,7 @@ import { countTotal, keptCount, likePattern, offsetOf, pageMeta } from "../list-
 import type { SortColumn } from "./columns";
 import type { AdminListQuery } from "./query.server";
 import { pendingDecision } from "../ri-decisions/list.server";
+import { applicationStatusOf } from "../applications/status";
 
 type From = Database & { a: Database["applications"] };
 type Eb = ExpressionBuilder<From, "a">;
@@ -148,7 +149,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** A row as the API answers it. */
 export function present(r: AdminRow) {
   return {
-    id: r.id, acronym: r.acronym, title: r.title, status: r.status, discipline: r.discipline, evaluation_complete: r.evaluation_complete,
+    id: r.id, acronym: r.acronym, title: r.title, status: applicationStatusOf(r.status), discipline: r.discipline, evaluation_complete: r.evaluation_complete,
     call: { id: r.call_id, title: r.call_title },
     applicant: { id: r.user_id, display_name: r.applicant_name, email: r.applicant_email },
     infrastructures: r.infrastructures,

@@ -7,6 +7,7 @@ import { AppError } from "../errors";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
+import { applicationStatusOf } from "../applications/status";
 import { ownApplication } from "../acceptance/who.server";
 import { getSettings } from "../settings/settings.server";
 import { todayIso } from "../days";
@@ -58,7 +59,7 @@ async function reportRow(db: Db, id: number) {
     .where("r.application_id", "=", id)
     .executeTakeFirst();
   if (!row) throw new AppError(409, "reporting.errors.not-started");
-  return row;
+  return { ...row, status: applicationStatusOf(row.status) };
 }
 
 /** GET /api/applications/{id}/report: the owner's report, as the report's screens edit it. */

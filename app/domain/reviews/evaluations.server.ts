@@ -6,6 +6,7 @@ import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
+import { applicationStatusOf } from "../applications/status";
 import { claimVersion, invalid, parseInput, versionNow, type FieldErrors } from "../write.server";
 import { acceptBody, conflictBody, evaluationBody } from "./bodies";
 import { scoreError, type Criterion } from "./criteria";
@@ -54,7 +55,11 @@ export async function myEvaluations(db: Db, reader: Reader) {
     .orderBy("r.id")
     .limit(1000)
     .execute();
-  return { data: rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), deadline_passed: deadlinePassed(r.evaluation_date) })) };
+  return {
+    data: rows.map((r) => ({
+      ...r, application_status: applicationStatusOf(r.application_status), submitted_at: iso(r.submitted_at), deadline_passed: deadlinePassed(r.evaluation_date),
+    })),
+  };
 }
 
 function present(row: Assignment, criteria: Criterion[]) {

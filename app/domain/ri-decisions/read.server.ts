@@ -5,6 +5,7 @@
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { getApplication } from "../applications/application-read.server";
+import { applicationStatusOf } from "../applications/status";
 import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { hasRole, isAdminArea } from "../users/roles";
@@ -56,7 +57,7 @@ export async function decisionAccess(db: Db, id: number, user: StaffUser) {
   const mine = infrastructures.filter((ai) => own.includes(ai.infrastructure_id));
   const visible = adminArea ? SUBMITTED_STATUSES.includes(app.status) : mine.length > 0 && (await staffSee(db, app.status));
   if (!visible) throw notFound();
-  return { app, own, adminArea, infrastructures: adminArea ? infrastructures : mine };
+  return { app: { ...app, status: applicationStatusOf(app.status) }, own, adminArea, infrastructures: adminArea ? infrastructures : mine };
 }
 
 export async function readDecisions(db: Db, id: number, user: StaffUser) {
