@@ -15,6 +15,7 @@ import { publicationsDraft } from "~/domain/applications/section-publications";
 import { termsDraft } from "~/domain/applications/section-terms";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { CALL_STATUSES } from "~/domain/calls/call-status";
 import { domainBody, keepsCaller } from "../contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
 
@@ -27,7 +28,7 @@ const WizardInfrastructure = z
   .openapi("WizardInfrastructure");
 const WizardCall = z
   .object({
-    id: z.number(), title: z.string(), status: z.string(), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
+    id: z.number(), title: z.string(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
     remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
   })
