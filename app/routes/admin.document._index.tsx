@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as documents from "~/api/documents/contract";
-import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, type DocumentStatus } from "~/domain/documents/document-status";
+import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES } from "~/domain/documents/document-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
@@ -62,7 +62,7 @@ export default function AdminDocuments() {
             ...sortable("status"),
             cell: (d) => (
               <>
-                <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status as DocumentStatus] ?? "grey"} prefix="document.status" />
+                <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status]} prefix="document.status" />
                 {d.deleted_at ? <> {t("document.deleted-badge")}</> : null}
               </>
             ),
