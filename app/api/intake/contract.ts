@@ -7,13 +7,14 @@ import { ID_MAX } from "~/domain/ids";
 import { domainBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const Person = z.object({ id: z.number(), name: z.string(), email: z.string() });
 const Access = z.object({
   id: z.number(), application_infrastructure_id: z.number(), type: z.string(), member_email: z.string().nullable(),
-  date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.string(),
+  date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.enum(ACCESS_STATUSES),
 });
 const Reviewer = z.object({
   id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.string(),

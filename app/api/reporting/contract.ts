@@ -10,6 +10,7 @@ import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 
 import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
@@ -36,7 +37,7 @@ export const ReportSchema = z
     activity: z.object({ season_objectives: z.string().nullable(), achievements_and_difficulties: z.string().nullable() }),
     accesses: z.array(
       z.object({
-        id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.string(),
+        id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.enum(ACCESS_STATUSES),
         user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
         infrastructure: z.object({ id: z.number(), name: z.string(), short_name: z.string().nullable() }),
       }),
@@ -135,7 +136,7 @@ export const watchdogReportReview = createRoute({
 });
 
 const ConfirmationAccess = z.object({
-  id: z.number(), type: z.string(), status: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
+  id: z.number(), type: z.string(), status: z.enum(ACCESS_STATUSES), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
   user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
   sm_report_confirmed: z.boolean().nullable(), sm_report_units: z.number().nullable(), sm_report_type: z.string().nullable(),
   sm_report_date_from: z.string().nullable(), sm_report_date_to: z.string().nullable(), sm_reimbursement_date: z.string().nullable(),

@@ -7,6 +7,7 @@ import { accessDatesBody, reopenBody, smDecisionBody } from "~/domain/ri-decisio
 import { RI_STATUSES } from "~/domain/ri-decisions/list.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
@@ -59,7 +60,7 @@ export const atMyInfrastructures = createRoute({
 
 const Access = z.object({
   id: z.number(), type: z.string(), member_email: z.string().nullable(), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
-  eligible: z.boolean().nullable(), status: z.string(), updated_at: z.string(),
+  eligible: z.boolean().nullable(), status: z.enum(ACCESS_STATUSES), updated_at: z.string(),
   can_edit_dates: z.boolean().openapi({ description: "Editors; the infrastructure's staff when ri-access-editable is yes" }),
 });
 

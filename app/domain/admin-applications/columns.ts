@@ -8,8 +8,6 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const EVALUATION_STATUSES = ["not_evaluated", "evaluated"] as const;
 /** Review status (docs/lifecycle.md#other-statuses): watchdog reviews submitted or not; `all` filters nothing. */
 export const REVIEW_STATUSES = ["submit", "pending", "all"] as const;
-/** Accesses status (docs/lifecycle.md#other-statuses), of the accesses rows of submitted applications. */
-export const ACCESSES_STATUSES = ["proposed", "user_reported", "sm_reported"] as const;
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
