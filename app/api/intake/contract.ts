@@ -8,6 +8,7 @@ import { domainBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
+import { REVIEWER_STATES } from "~/domain/reviews/states";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -17,7 +18,7 @@ const Access = z.object({
   date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.enum(ACCESS_STATUSES),
 });
 const Reviewer = z.object({
-  id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.string(),
+  id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.enum(REVIEWER_STATES),
   submitted_at: z.string().nullable(), conflict_note: z.string().nullable(), name: z.string(), email: z.string(),
 });
 const TransitionOffer = z.object({

@@ -9,6 +9,7 @@ import { acceptBody, conflictBody, evaluationBody, reopenBody, viewerDeclaration
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { REVIEWER_STATES } from "~/domain/reviews/states";
 import { domainBody, parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -27,7 +28,7 @@ export const EvaluationSchema = z
     application: AppRef,
     call: CallRef,
     criteria: z.array(CriterionSchema),
-    state: z.enum(["assigned", "accepted", "conflict", "submitted"]),
+    state: z.enum(REVIEWER_STATES),
     confidential_declaration: z.boolean(),
     conflictofinterest_declaration: z.boolean(),
     conflict_note: z.string().nullable(),
@@ -69,7 +70,7 @@ export const myEvaluations = createRoute({
         data: z.array(
           z.object({
             id: z.number().openapi({ description: "The evaluation id" }), application_id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
-            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.string(),
+            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.enum(REVIEWER_STATES),
             submitted_at: z.string().nullable(), deadline_passed: z.boolean(),
           }),
         ),
@@ -135,7 +136,7 @@ export const toWatch = createRoute({
       z.object({
         data: z.array(
           z.object({
-            id: z.number(), application_id: z.number(), state: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
+            id: z.number(), application_id: z.number(), state: z.enum(REVIEWER_STATES), acronym: z.string().nullable(), title: z.string().nullable(),
             application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
             evaluations_submitted: z.number(), reviews_done: z.number(),
           }),
@@ -163,10 +164,10 @@ export const evaluations = createRoute({
         application: AppRef.extend({ evaluation_complete: z.boolean() }),
         call: CallRef,
         criteria: z.array(CriterionSchema),
-        watchdog: z.object({ id: z.number(), state: z.string(), conflict_note: z.string().nullable(), updated_at: z.string() }).nullable(),
+        watchdog: z.object({ id: z.number(), state: z.enum(REVIEWER_STATES), conflict_note: z.string().nullable(), updated_at: z.string() }).nullable(),
         evaluations: z.array(
           z.object({
-            id: z.number(), evaluator: z.object({ id: z.number(), display_name: z.string().nullable() }), state: z.string(),
+            id: z.number(), evaluator: z.object({ id: z.number(), display_name: z.string().nullable() }), state: z.enum(REVIEWER_STATES),
             conflict_note: z.string().nullable(), scores: Scores, submitted_at: z.string().nullable(), reviews: z.array(ReviewOfEvaluation),
           }),
         ),

@@ -10,6 +10,7 @@ import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
 import { isApplicationStatus } from "../applications/status";
 import { accessStatusOf } from "../applications/access-status";
+import { reviewerStateOf } from "../reviews/states";
 import { factColumns, factsOf } from "./status-change.server";
 import { REVIEWER_ROLES } from "./assignment.server";
 
@@ -95,7 +96,7 @@ export async function readIntake(db: Db, id: number) {
       accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id).map((a) => ({ ...a, status: accessStatusOf(a.status) })),
     })),
     reviewers: reviewers.map((r) => ({
-      id: r.id, user_id: r.user_id, role: r.role, state: r.state, submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
+      id: r.id, user_id: r.user_id, role: r.role, state: reviewerStateOf(r.state), submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
       name: r.display_name ?? r.email, email: r.email,
     })),
     transitions: transitionsFrom(row.status, "editor", facts).map((t) => ({

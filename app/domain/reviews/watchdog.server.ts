@@ -8,6 +8,7 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
 import { applicationStatusOf } from "../applications/status";
+import { reviewerStateOf } from "./states";
 import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, parseInput, versionNow } from "../write.server";
 import { conflictBody, watchdogReviewBody, type ReopenReviewInput } from "./bodies";
@@ -49,7 +50,7 @@ export async function toWatch(db: Db, reader: { id: number }) {
     .execute();
   return {
     data: rows.map((r) => ({
-      ...r, application_status: applicationStatusOf(r.application_status), evaluations_submitted: Number(r.evaluations_submitted), reviews_done: Number(r.reviews_done),
+      ...r, state: reviewerStateOf(r.state), application_status: applicationStatusOf(r.application_status), evaluations_submitted: Number(r.evaluations_submitted), reviews_done: Number(r.reviews_done),
     })),
   };
 }
@@ -108,13 +109,13 @@ export async function applicationEvaluations(db: Db, applicationId: number, read
     application: { id: app.id, acronym: app.acronym, title: app.title, status: applicationStatusOf(app.status), evaluation_complete: app.evaluation_complete },
     call: { id: app.call_id, title: app.call_title, evaluation_date: app.evaluation_date, half_point_rating: app.half_point_rating },
     criteria,
-    watchdog: watchdog ? { id: watchdog.id, state: watchdog.state, conflict_note: watchdog.conflict_note, updated_at: iso(watchdog.updated_at)! } : null,
+    watchdog: watchdog ? { id: watchdog.id, state: reviewerStateOf(watchdog.state), conflict_note: watchdog.conflict_note, updated_at: iso(watchdog.updated_at)! } : null,
     evaluations: inConflict
       ? []
       : evaluations.map((e) => ({
           id: e.id,
           evaluator: { id: e.user_id, display_name: e.display_name },
-          state: e.state,
+          state: reviewerStateOf(e.state),
           conflict_note: staff ? e.conflict_note : null,
           scores: e.scores as Scores,
           submitted_at: iso(e.submitted_at),
