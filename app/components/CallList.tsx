@@ -11,7 +11,7 @@ export interface CallSummary {
   id: number;
   title: string;
   description: string | null;
-  status: string;
+  status: CallStatus;
   open_at: string;
   close_at: string;
   physical_access: boolean;
@@ -35,7 +35,7 @@ export function CallList({ calls, noCallLink = "" }: { calls: CallSummary[]; noC
           <li key={c.id} className={card}>
             <article aria-labelledby={`call-${c.id}`}>
               <h2 id={`call-${c.id}`} className={u.cardTitle}>
-                {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status as CallStatus] ?? "orange"} prefix="calls.status" />
+                {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status]} prefix="calls.status" />
               </h2>
               {c.description ? <Paragraphs text={c.description} /> : null}
               <dl className={u.facts}>

@@ -12,7 +12,7 @@ import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { ReportPanel } from "~/components/reporting/ReportPanel";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { routeId } from "~/forms/route-id";
 import { intakeAction } from "~/forms/intake-form.server";
 import { readForm } from "~/forms/read-form.server";
@@ -77,7 +77,7 @@ export default function AdminApplication() {
       <h1>{t("intake.screen.title", { name, id: app.id })}</h1>
       <Facts
         items={[
-          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={isApplicationStatus(app.status) ? APPLICATION_STATUS_TONE[app.status] : "orange"} prefix="applications.status" />],
+          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={APPLICATION_STATUS_TONE[app.status]} prefix="applications.status" />],
           [t("intake.screen.applicant"), app.owner.display_name],
           [t("review-page.call"), app.call.title],
           [t("review-page.title-field"), app.title],

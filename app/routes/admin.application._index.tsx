@@ -11,9 +11,10 @@ import { ListFilters, ListTable, SearchFilter, SelectFilter, TrashedFilter } fro
 import type { Option } from "~/components/Field";
 import { field, hint as hintClass, label as labelClass } from "~/components/Form.css";
 import { StatusBadge } from "~/components/StatusBadge";
-import { ACCESSES_STATUSES, EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
+import { EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
 import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-applications/url-filters";
-import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { formatDay, portalDay } from "~/domain/dates";
 import { listLoader } from "~/forms/admin-list.server";
 import { titleKey } from "~/lib/document-title";
@@ -121,7 +122,7 @@ function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; in
           options={enumOptions("review-status", REVIEW_STATUSES.filter((s) => s !== "all"))}
         />
         <RiStatusFilter id="applications-ri" value={f.ri_status} />
-        <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESSES_STATUSES)} />
+        <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESS_STATUSES)} />
         <SelectFilter id="applications-allsub" name="allsub" label={label("allsub")} value={f.allsub} options={[{ value: "1", label: t("admin-applications.allsub-yes") }]} />
         <TrashedFilter id="applications-trashed" value={f.trashed} />
       </div>
@@ -176,7 +177,7 @@ export default function AdminApplications() {
           sortable("applicant", (a) => a.applicant),
           sortable("call", (a) => a.call),
           sortable("infrastructures", (a) => cell(a.infrastructures, t("admin-applications.none"))),
-          sortable("status", (a) => <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />),
+          sortable("status", (a) => <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />),
           sortable("evaluations", (a) => t("admin-applications.evaluations-value", a.evaluations)),
           sortable("updated_at", (a) => <time dateTime={a.updated_at}>{formatDay(portalDay(new Date(a.updated_at)), i18n.language)}</time>),
         ]}

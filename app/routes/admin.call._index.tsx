@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as calls from "~/api/calls/contract";
-import { CALL_STATUS_TONE, CALL_STATUSES, type CallStatus } from "~/domain/calls/call-status";
+import { CALL_STATUS_TONE, CALL_STATUSES } from "~/domain/calls/call-status";
 import { formatDay } from "~/domain/dates";
 import { listFilters, listQuery, oneOf } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
@@ -76,7 +76,7 @@ export default function AdminCalls() {
           },
           { ...sortable("open_at"), cell: (c) => day(c.open_at) },
           { ...sortable("close_at"), cell: (c) => day(c.close_at) },
-          { ...sortable("status"), cell: (c) => <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status as CallStatus] ?? "orange"} prefix="calls.status" /> },
+          { ...sortable("status"), cell: (c) => <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status]} prefix="calls.status" /> },
           { label: t("admin-call.columns.owner"), cell: (c) => c.owner?.display_name || t("admin-call.no-owner") },
           {
             label: t("list.actions"),

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as documents from "~/api/documents/contract";
-import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, DOCUMENT_VISIBILITIES, type DocumentStatus } from "~/domain/documents/document-status";
+import { DOCUMENT_STATUS_TONE, DOCUMENT_STATUSES, DOCUMENT_VISIBILITIES } from "~/domain/documents/document-status";
 import { ROLES } from "~/domain/users/roles";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/forms/list-query";
@@ -77,7 +77,7 @@ export default function AdminDocuments() {
             ...sortable("status"),
             cell: (d) => (
               <>
-                <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status as DocumentStatus] ?? "grey"} prefix="document.status" />
+                <StatusBadge status={d.status} tone={DOCUMENT_STATUS_TONE[d.status]} prefix="document.status" />
                 {d.deleted_at ? <> {t("document.deleted-badge")}</> : null}
               </>
             ),

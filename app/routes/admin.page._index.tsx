@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import * as pagesApi from "~/api/pages/contract";
-import { PAGE_STATUS_TONE, PAGE_STATUSES, PAGE_VISIBILITIES, type PageStatus } from "~/domain/pages/page-status";
+import { PAGE_STATUS_TONE, PAGE_STATUSES, PAGE_VISIBILITIES } from "~/domain/pages/page-status";
 import { formatDay, todayIso } from "~/domain/dates";
 import { listQuery, listView } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
@@ -70,7 +70,7 @@ export default function AdminPages() {
             ...sortable("status"),
             cell: (p) => (
               <>
-                <StatusBadge status={p.status} tone={PAGE_STATUS_TONE[p.status as PageStatus] ?? "grey"} prefix="page.status" />
+                <StatusBadge status={p.status} tone={PAGE_STATUS_TONE[p.status]} prefix="page.status" />
                 {p.deleted_at ? <> {t("page.deleted-badge")}</> : null}
               </>
             ),

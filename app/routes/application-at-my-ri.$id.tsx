@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as ri from "~/api/ri-decisions/contract";
 import { requireAccess } from "~/auth/user.server";
-import { APPLICATION_STATUS_TONE, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { formatDay } from "~/domain/dates";
 import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -113,7 +113,7 @@ export default function ApplicationAtMyRi() {
       <Facts
         items={[
           [t("ri-decisions.screen.call"), <span key="c" data-stored="">{view.call.title}</span>],
-          [t("ri-decisions.screen.status"), <StatusBadge key="s" status={view.status} tone={APPLICATION_STATUS_TONE[view.status as ApplicationStatus] ?? "orange"} prefix="applications.status" />],
+          [t("ri-decisions.screen.status"), <StatusBadge key="s" status={view.status} tone={APPLICATION_STATUS_TONE[view.status]} prefix="applications.status" />],
           [t("ri-decisions.screen.deadline"), formatDay(view.call.evaluation_manager_date, i18n.language)],
           [
             view.sm_decision_date ? t("ri-decisions.screen.complete") : t("ri-decisions.screen.not-complete"),

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as ri from "~/api/ri-decisions/contract";
 import { requireAccess } from "~/auth/user.server";
-import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus, type ApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
 import { formatDay } from "~/domain/dates";
 import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -91,7 +91,7 @@ export default function ApplicationsAtMyRi() {
             </td>
             <td data-stored="">{a.call.title}</td>
             <td>
-              <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status as ApplicationStatus] ?? "orange"} prefix="applications.status" />
+              <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />
             </td>
             <td>
               <DecisionStates decisions={a.decisions} />

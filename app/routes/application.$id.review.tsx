@@ -7,7 +7,7 @@ import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
 import * as acceptanceApi from "~/api/acceptance/contract";
 import { requireUser } from "~/auth/user.server";
-import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { stepAt } from "~/domain/applications/steps";
 import { routeId } from "~/forms/route-id";
 import { countryNames, namesInDraft } from "~/lib/country-names.server";
@@ -56,7 +56,7 @@ export default function ApplicationReview() {
       <h1>{t("wizard.title", { name })}</h1>
       <Facts
         items={[
-          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={isApplicationStatus(app.status) ? APPLICATION_STATUS_TONE[app.status] : "orange"} prefix="applications.status" />],
+          [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={APPLICATION_STATUS_TONE[app.status]} prefix="applications.status" />],
           [t("review-page.call"), app.call.title],
           [t("review-page.title-field"), app.title],
           [t("review-page.submitted"), app.submitted_at ? formatInstantDay(app.submitted_at, i18n.language) : null],

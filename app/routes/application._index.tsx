@@ -104,7 +104,7 @@ export default function MyApplications() {
                       {a.title ? <div className={hint}>{a.title}</div> : null}
                     </td>
                     <td>
-                      <StatusBadge status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />
+                      <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />
                     </td>
                     <td>
                       {a.status === "draft" ? (

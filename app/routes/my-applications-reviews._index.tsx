@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
-import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { ReviewTable, RowLink } from "~/components/reviews/ReviewParts";
 import { StatusBadge } from "~/components/StatusBadge";
@@ -40,7 +40,7 @@ export default function MyApplicationReviews() {
               <StatusBadge
                 key="status"
                 status={v.application_status}
-                tone={isApplicationStatus(v.application_status) ? APPLICATION_STATUS_TONE[v.application_status] : "orange"}
+                tone={APPLICATION_STATUS_TONE[v.application_status]}
                 prefix="applications.status"
               />,
               <RowLink key="link" to={`/my-applications-reviews/${v.application_id}`} text={t(v.declared ? "reviews.view.read" : "reviews.view.declare-and-read")} application={v} />,

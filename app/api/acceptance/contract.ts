@@ -9,6 +9,7 @@ import { acceptBody, countersignedAgreementBody, signedAgreementBody, withdrawBo
 import { STAGES } from "~/domain/acceptance/timeline";
 import { ownApplication } from "~/domain/acceptance/who.server";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { parsedBody } from "../contract";
 import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -18,7 +19,7 @@ const Medium = z.object({ id: z.number(), name: z.string(), mime_type: z.string(
 export const AgreementsSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
@@ -51,7 +52,7 @@ const StageSchema = z.object({
 export const TimelineSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     updated_at: z.string(),
     acceptance: z.object({
       acceptance_date: z.string(), late: z.boolean(), is_owner: z.boolean(), can_accept: z.boolean(), can_withdraw: z.boolean(), can_start_reporting: z.boolean(),
@@ -63,7 +64,7 @@ export const TimelineSchema = z
     timeline: z.object({
       stages: z.array(StageSchema),
       next: z.object({ stage: z.enum(STAGES), actor: z.enum(["applicant", "staff"]), deadline: z.string().nullable(), overdue: z.boolean() }).nullable(),
-      ended: z.object({ status: z.string(), at: z.string().nullable() }).nullable(),
+      ended: z.object({ status: z.enum(APPLICATION_STATUSES), at: z.string().nullable() }).nullable(),
     }),
   })
   .openapi("ApplicationTimeline");

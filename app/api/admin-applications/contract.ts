@@ -4,6 +4,8 @@
 // their own applications (as My applications lists them). `scope` tells which.
 import { createRoute, z } from "@hono/zod-openapi";
 import { adminListQuery } from "~/domain/admin-applications/query.server";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { ApplicationRow } from "../applications/contract";
 import { authErrors, bearer, errorResponses, MetaSchema } from "../schemas";
 
@@ -12,7 +14,7 @@ const AdminApplicationRow = z
     id: z.number(),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     discipline: z.string().nullable(),
     evaluation_complete: z.boolean(),
     call: z.object({ id: z.number(), title: z.string() }),
@@ -25,14 +27,14 @@ const AdminApplicationRow = z
     accesses: z
       .array(
         z.object({
-          id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.string(), eligible: z.boolean().nullable(),
+          id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.enum(ACCESS_STATUSES), eligible: z.boolean().nullable(),
           infrastructure_id: z.number(), infrastructure: z.string(),
         }),
       )
       .optional()
       .openapi({ description: "With includes[]=accesses: the accesses in accesses_status (proposed when absent)" }),
     history: z
-      .array(z.object({ from_status: z.string().nullable(), to_status: z.string(), created_at: z.string() }))
+      .array(z.object({ from_status: z.enum(APPLICATION_STATUSES).nullable(), to_status: z.enum(APPLICATION_STATUSES), created_at: z.string() }))
       .optional()
       .openapi({ description: "With includes[]=history: the status changes, oldest first" }),
   })

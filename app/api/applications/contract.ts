@@ -17,6 +17,8 @@ import { applicationListQuery } from "~/domain/applications/application-list.ser
 import { ownDraft } from "~/domain/applications/application-write.server";
 import { keepsCaller, parsedBody } from "../contract";
 import { allowAccess, allowRow } from "../guards.server";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { CALL_STATUSES } from "~/domain/calls/call-status";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf } from "../schemas";
 
 const Period = z.object({ date_from: z.string(), date_to: z.string() });
@@ -28,7 +30,7 @@ const WizardInfrastructure = z
   .openapi("WizardInfrastructure");
 const WizardCall = z
   .object({
-    id: z.number(), title: z.string(), status: z.string(), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
+    id: z.number(), title: z.string(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
     start_at: z.string().nullable().openapi({ description: "The call's access bounds: every access falls between start_at and end_at when set" }), end_at: z.string().nullable(),
     remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
@@ -54,7 +56,7 @@ const StepState = z
 export const ApplicationSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     step: z.number().openapi({ description: "The furthest wizard step reached (1 to 9)" }),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
@@ -73,7 +75,7 @@ export const ApplicationSchema = z
     reviewer_roles: z.array(z.enum(["evaluator", "watchdog", "viewer"])).openapi({ description: "What the caller reviews this application as" }),
     evaluation_complete: z.boolean(),
     media: z.array(z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number(), collection: z.string() })),
-    history: z.array(z.object({ from_status: z.string().nullable(), to_status: z.string(), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
+    history: z.array(z.object({ from_status: z.enum(APPLICATION_STATUSES).nullable(), to_status: z.enum(APPLICATION_STATUSES), notes: z.string().nullable(), created_at: z.string(), by: z.string().nullable() })),
     submitted_at: z.string().nullable(),
     created_at: z.string(),
     updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
@@ -82,7 +84,7 @@ export const ApplicationSchema = z
 
 export const ApplicationRow = z
   .object({
-    id: z.number(), status: z.string(), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES), step: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
     call_id: z.number(), call_title: z.string(), call_close_at: z.string(), evaluation_date: z.string(),
     submitted_at: z.string().nullable(), created_at: z.string(), updated_at: z.string(),
   })
@@ -123,7 +125,7 @@ export const create = createRoute({
     "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate to this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
   request: parsedBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
   responses: {
-    201: json(z.object({ id: z.number(), status: z.string(), step: z.number() }), "Created"),
+    201: json(z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES), step: z.number() }), "Created"),
     ...authErrors,
     404: errorResponses[404],
     422: errorResponses[422],

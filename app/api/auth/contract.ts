@@ -1,5 +1,6 @@
 // The auth API contract: every operation, its parameters and its answers.
 import { createRoute, z } from "@hono/zod-openapi";
+import { USER_STATUSES } from "~/domain/users/user-status";
 import { bearer, errorResponses, json } from "../schemas";
 
 export const UserSchema = z
@@ -9,7 +10,7 @@ export const UserSchema = z
     name: z.string().nullable(),
     surname: z.string().nullable(),
     display_name: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(USER_STATUSES),
     groups: z.array(z.string()),
   })
   .loose()

@@ -4,6 +4,7 @@ import { callCreateSchema, callUpdateSchema } from "~/domain/calls/call-form";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { parsedBody } from "../contract";
 import { callListQuery } from "~/domain/calls/call-list.server";
+import { CALL_STATUSES } from "~/domain/calls/call-status";
 import { allow } from "../guards.server";
 import {
   authErrors, bearer, conflict, errorResponses, IdParam, json, pageOf, pagingQuery, restoreRoute, trashRoute,
@@ -17,7 +18,7 @@ export const CallSchema = z
     id: z.number(),
     title: z.string(),
     description: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(CALL_STATUSES),
     open_at: z.string(),
     close_at: z.string(),
     remote_access: z.boolean(),

@@ -15,7 +15,7 @@ const PublicDocument = z
   .openapi("LibraryDocument");
 
 const Document = PublicDocument.extend({
-  status: z.string().openapi({ enum: [...DOCUMENT_STATUSES] }),
+  status: z.enum(DOCUMENT_STATUSES),
   created_at: z.string(),
   deleted_at: z.string().nullable(),
   roles: z.array(z.string()).openapi({ description: "Roles that may see it; empty: everyone" }),

@@ -6,16 +6,19 @@ import { changeStatusBody, eligibilityBody, REVIEWERS_MAX, saveWdBody, transitio
 import { ID_MAX } from "~/domain/ids";
 import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
+import { REVIEWER_STATES } from "~/domain/reviews/states";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const Person = z.object({ id: z.number(), name: z.string(), email: z.string() });
 const Access = z.object({
   id: z.number(), application_infrastructure_id: z.number(), type: z.string(), member_email: z.string().nullable(),
-  date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.string(),
+  date_from: z.string(), date_to: z.string(), requested_units: z.number(), eligible: z.boolean().nullable(), status: z.enum(ACCESS_STATUSES),
 });
 const Reviewer = z.object({
-  id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.string(),
+  id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.enum(REVIEWER_STATES),
   submitted_at: z.string().nullable(), conflict_note: z.string().nullable(), name: z.string(), email: z.string(),
 });
 const TransitionOffer = z.object({
@@ -27,7 +30,7 @@ const TransitionOffer = z.object({
 export const IntakeSchema = z
   .object({
     id: z.number(),
-    status: z.string(),
+    status: z.enum(APPLICATION_STATUSES),
     updated_at: z.string(),
     eligibility_notes: z.string().nullable(),
     evaluation_complete: z.boolean(),

@@ -3,6 +3,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { inviteSchema } from "~/domain/notifications/invitation-form";
+import { INVITATION_STATES } from "~/domain/notifications/invitation-states";
 import { allow } from "../guards.server";
 import { parsedBody } from "../contract";
 import { authErrors, bearer, errorResponses, json, pageOf, pagingQuery } from "../schemas";
@@ -25,7 +26,7 @@ const Invitation = z
     application_id: z.number().nullable(),
     acronym: z.string().nullable(),
     invited_by: z.string().nullable(),
-    state: z.string().openapi({ description: "pending or accepted" }),
+    state: z.enum(INVITATION_STATES),
     created_at: z.string(),
     accepted_at: z.string().nullable(),
   })

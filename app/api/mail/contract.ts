@@ -11,7 +11,7 @@ const Mail = z
     id: z.number(),
     to_addresses: z.array(z.string()),
     subject: z.string(),
-    state: z.string().openapi({ description: "queued, sent or failed" }),
+    state: z.enum(MAIL_STATES),
     attempts: z.number(),
     last_error: z.string().nullable(),
     next_attempt_at: z.string(),

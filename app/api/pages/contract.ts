@@ -2,6 +2,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema } from "~/domain/pages/page";
 import { PAGE_VISIBILITIES } from "~/domain/pages/page-status";
+import { DOCUMENT_STATUSES } from "~/domain/documents/document-status";
 import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
@@ -30,16 +31,16 @@ const PageSummary = z
   .openapi("PageSummary");
 
 /** A page in the editors' list: its status and whether it is in the trash. */
-const PageRow = PageSummary.extend({ status: z.string(), deleted_at: z.string().nullable() }).openapi("PageRow");
+const PageRow = PageSummary.extend({ status: z.enum(PAGE_STATUSES), deleted_at: z.string().nullable() }).openapi("PageRow");
 
 const ContentHtml = z.string().openapi({ description: "The content rendered from Markdown to sanitized HTML (app/domain/pages/sanitize.ts allow-list)" });
 
 const Page = PageSummary.extend({
-  status: z.string(),
+  status: z.enum(PAGE_STATUSES),
   content: z.string().openapi({ description: "The Markdown source as written (HTML allowed in it): for editing, never to be shown as HTML" }),
   content_html: ContentHtml,
   attachments: z.array(File),
-  documents: z.array(z.object({ id: z.number(), title: z.string(), status: z.string() })),
+  documents: z.array(z.object({ id: z.number(), title: z.string(), status: z.enum(DOCUMENT_STATUSES) })),
   updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
   deleted_at: z.string().nullable(),
 }).openapi("Page");

@@ -5,13 +5,14 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { recommendationBody } from "~/domain/recommendation/bodies";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { parsedBody } from "../contract";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
 const Ranked = z.object({
   rank: z.number().nullable().openapi({ description: "Competition rank by mean score (1, 2, 2, 4); null without a submitted score" }),
-  id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string(),
+  id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES),
   ta_recommendation_complete: z.boolean(),
   mean_score: z.number().nullable().openapi({ description: "Mean of every submitted score, two decimals" }),
   evaluations: z.number().openapi({ description: "Submitted evaluations" }),
@@ -21,7 +22,7 @@ const Ranked = z.object({
 export const RecommendationSchema = z
   .object({
     application: z.object({
-      id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string(), updated_at: z.string(),
+      id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES), updated_at: z.string(),
       evaluation_complete: z.boolean(), ta_recommendation_complete: z.boolean(), recommendation_date: z.string().nullable(),
       recommendation_notes: z.string().nullable(), mean_score: z.number().nullable(), rank: z.number().nullable(),
     }),

@@ -12,6 +12,8 @@ import { decisionAccess } from "~/domain/ri-decisions/read.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 
 import { parsedBody } from "../contract";
 import { allow, allowRow } from "../guards.server";
@@ -24,7 +26,7 @@ const errors = z.record(z.string(), z.array(z.string()));
 export const ReportSchema = z
   .object({
     id: z.number().openapi({ description: "The application" }),
-    status: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
+    status: z.enum(APPLICATION_STATUSES), acronym: z.string().nullable(), title: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string() }),
     updated_at: z.string().openapi({ description: "The report's version, to send back on each PUT" }),
     due_on: z.string().openapi({ description: "The day the report is due (yyyy-MM-dd)" }),
@@ -38,7 +40,7 @@ export const ReportSchema = z
     activity: z.object({ season_objectives: z.string().nullable(), achievements_and_difficulties: z.string().nullable() }),
     accesses: z.array(
       z.object({
-        id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.string(),
+        id: z.number(), type: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(), status: z.enum(ACCESS_STATUSES),
         user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
         infrastructure: z.object({ id: z.number(), name: z.string(), short_name: z.string().nullable() }),
       }),
@@ -141,7 +143,7 @@ export const watchdogReportReview = createRoute({
 });
 
 const ConfirmationAccess = z.object({
-  id: z.number(), type: z.string(), status: z.string(), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
+  id: z.number(), type: z.string(), status: z.enum(ACCESS_STATUSES), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
   user_units: z.number().nullable(), user_date_from: z.string().nullable(), user_date_to: z.string().nullable(),
   sm_report_confirmed: z.boolean().nullable(), sm_report_units: z.number().nullable(), sm_report_type: z.string().nullable(),
   sm_report_date_from: z.string().nullable(), sm_report_date_to: z.string().nullable(), sm_reimbursement_date: z.string().nullable(),
@@ -149,7 +151,7 @@ const ConfirmationAccess = z.object({
 
 export const ConfirmationsSchema = z
   .object({
-    id: z.number(), status: z.string(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES),
     report: z.object({ submitted_at: z.string().nullable(), due_on: z.string() }).nullable(),
     infrastructures: z.array(
       z.object({

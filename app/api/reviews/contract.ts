@@ -11,6 +11,8 @@ import { viewerAssignment } from "~/domain/reviews/viewer.server";
 import { conflictableWatch, reviewableEvaluation } from "~/domain/reviews/watchdog.server";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
+import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { REVIEWER_STATES } from "~/domain/reviews/states";
 import { parsedBody } from "../contract";
 import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -20,7 +22,7 @@ const Scores = z
   .record(z.string(), z.object({ score: z.number().optional(), justification: z.string().optional() }))
   .openapi({ description: "Per criterion id: the score (1–5, halves when the call allows them) and its justification" });
 const CallRef = z.object({ id: z.number(), title: z.string(), evaluation_date: z.string(), half_point_rating: z.boolean() });
-const AppRef = z.object({ id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string() });
+const AppRef = z.object({ id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES) });
 
 export const EvaluationSchema = z
   .object({
@@ -29,7 +31,7 @@ export const EvaluationSchema = z
     application: AppRef,
     call: CallRef,
     criteria: z.array(CriterionSchema),
-    state: z.enum(["assigned", "accepted", "conflict", "submitted"]),
+    state: z.enum(REVIEWER_STATES),
     confidential_declaration: z.boolean(),
     conflictofinterest_declaration: z.boolean(),
     conflict_note: z.string().nullable(),
@@ -71,7 +73,7 @@ export const myEvaluations = createRoute({
         data: z.array(
           z.object({
             id: z.number().openapi({ description: "The evaluation id" }), application_id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
-            application_status: z.string(), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.string(),
+            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.enum(REVIEWER_STATES),
             submitted_at: z.string().nullable(), deadline_passed: z.boolean(),
           }),
         ),
@@ -142,8 +144,8 @@ export const toWatch = createRoute({
       z.object({
         data: z.array(
           z.object({
-            id: z.number(), application_id: z.number(), state: z.string(), acronym: z.string().nullable(), title: z.string().nullable(),
-            application_status: z.string(), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
+            id: z.number(), application_id: z.number(), state: z.enum(REVIEWER_STATES), acronym: z.string().nullable(), title: z.string().nullable(),
+            application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
             evaluations_submitted: z.number(), reviews_done: z.number(),
           }),
         ),
@@ -170,10 +172,10 @@ export const evaluations = createRoute({
         application: AppRef.extend({ evaluation_complete: z.boolean() }),
         call: CallRef,
         criteria: z.array(CriterionSchema),
-        watchdog: z.object({ id: z.number(), state: z.string(), conflict_note: z.string().nullable(), updated_at: z.string() }).nullable(),
+        watchdog: z.object({ id: z.number(), state: z.enum(REVIEWER_STATES), conflict_note: z.string().nullable(), updated_at: z.string() }).nullable(),
         evaluations: z.array(
           z.object({
-            id: z.number(), evaluator: z.object({ id: z.number(), display_name: z.string().nullable() }), state: z.string(),
+            id: z.number(), evaluator: z.object({ id: z.number(), display_name: z.string().nullable() }), state: z.enum(REVIEWER_STATES),
             conflict_note: z.string().nullable(), scores: Scores, submitted_at: z.string().nullable(), reviews: z.array(ReviewOfEvaluation),
           }),
         ),
@@ -233,7 +235,7 @@ export const toView = createRoute({
         data: z.array(
           z.object({
             id: z.number(), application_id: z.number(), declared: z.boolean(), accepted_at: z.string().nullable(), acronym: z.string().nullable(),
-            title: z.string().nullable(), application_status: z.string(), call_id: z.number(), call_title: z.string(),
+            title: z.string().nullable(), application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(),
           }),
         ),
       }),

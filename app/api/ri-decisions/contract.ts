@@ -9,6 +9,7 @@ import { decisionAccess } from "~/domain/ri-decisions/read.server";
 import { RI_STATUSES } from "~/domain/ri-decisions/list.server";
 import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
+import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";
 import { ID_MAX } from "~/domain/ids";
 import { ADMIN_ROLES } from "~/domain/users/roles";
@@ -26,7 +27,7 @@ const DecisionRow = z.object({
 
 export const AtMyRiRow = z
   .object({
-    id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.string(),
+    id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(), status: z.enum(APPLICATION_STATUSES),
     submitted_at: z.string().nullable(), sm_decision_date: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string(), evaluation_manager_date: z.string() }),
     deadline_passed: z.boolean().openapi({ description: "Today (Brussels) is after the call's evaluation_manager_date: decisions are closed" }),
@@ -61,13 +62,13 @@ export const atMyInfrastructures = createRoute({
 
 const Access = z.object({
   id: z.number(), type: z.string(), member_email: z.string().nullable(), date_from: z.string(), date_to: z.string(), requested_units: z.number(),
-  eligible: z.boolean().nullable(), status: z.string(), updated_at: z.string(),
+  eligible: z.boolean().nullable(), status: z.enum(ACCESS_STATUSES), updated_at: z.string(),
   can_edit_dates: z.boolean().openapi({ description: "Editors; the infrastructure's staff when ri-access-editable is yes" }),
 });
 
 export const DecisionsSchema = z
   .object({
-    id: z.number(), status: z.string(), acronym: z.string().nullable(), title: z.string().nullable(), updated_at: z.string(),
+    id: z.number(), status: z.enum(APPLICATION_STATUSES), acronym: z.string().nullable(), title: z.string().nullable(), updated_at: z.string(),
     sm_decision_date: z.string().nullable(),
     call: z.object({ id: z.number(), title: z.string(), evaluation_manager_date: z.string() }),
     deadline_passed: z.boolean(),

@@ -2,6 +2,7 @@
 import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
+import { USER_STATUSES } from "~/domain/users/user-status";
 import { allow } from "../guards.server";
 import { bearer, errorResponses, IdParam, json, MetaSchema, PAGE_MAX } from "../schemas";
 import { UserSchema } from "../auth/contract";
@@ -45,7 +46,7 @@ const UserDetail = z
     email_cc: z.string().nullable(),
     name: z.string().nullable(),
     surname: z.string().nullable(),
-    status: z.string(),
+    status: z.enum(USER_STATUSES),
     slug: z.string().nullable(),
     display_name: z.string().nullable(),
     accept_conditions_disclaimer: z.boolean(),

@@ -1,20 +1,20 @@
 import { useTranslation } from "react-i18next";
 import { ScrollBox } from "~/components/ScrollBox";
 import { StatusBadge } from "~/components/StatusBadge";
-import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE, type ApplicationStatus } from "~/domain/applications/status";
 import { formatInstant } from "~/components/application/instant";
 import * as u from "~/styles/utility.css";
 
 interface Entry {
-  from_status: string | null;
-  to_status: string;
+  from_status: ApplicationStatus | null;
+  to_status: ApplicationStatus;
   notes: string | null;
   created_at: string;
   by: string | null;
 }
 
-const Badge = ({ status }: { status: string }) => (
-  <StatusBadge status={status} tone={isApplicationStatus(status) ? APPLICATION_STATUS_TONE[status] : "orange"} prefix="applications.status" />
+const Badge = ({ status }: { status: ApplicationStatus }) => (
+  <StatusBadge status={status} tone={APPLICATION_STATUS_TONE[status]} prefix="applications.status" />
 );
 
 /** Every transition of the application for staff (docs/lifecycle.md#history): when, from, to, who, and the notes. */

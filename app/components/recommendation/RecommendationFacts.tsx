@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { Facts } from "~/components/application/Facts";
 import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
@@ -16,7 +16,7 @@ export function RecommendationFacts({ data }: { data: RecommendationData }) {
     <Facts
       items={[
         [t("recommendation.screen.call"), data.call.title],
-        [t("recommendation.screen.status"), <StatusBadge key="s" status={a.status} tone={isApplicationStatus(a.status) ? APPLICATION_STATUS_TONE[a.status] : "orange"} prefix="applications.status" />],
+        [t("recommendation.screen.status"), <StatusBadge key="s" status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />],
         [t("recommendation.screen.evaluation-complete"), said(t(a.evaluation_complete ? "recommendation.screen.yes" : "recommendation.screen.no"))],
         [
           t("recommendation.screen.complete"),

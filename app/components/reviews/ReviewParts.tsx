@@ -3,7 +3,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import type { Criterion } from "~/domain/reviews/criteria";
-import { reviewTone } from "~/domain/reviews/states";
+import { reviewTone, type ReviewerState } from "~/domain/reviews/states";
 import { Field, FieldMessages, fieldDescription } from "~/components/Field";
 import { SubmitButton } from "~/components/FormParts";
 import { ScrollBox } from "~/components/ScrollBox";
@@ -20,7 +20,7 @@ export function useCriterionName() {
 }
 
 /** A reviewer's state; a watchdog's reads "Assigned" where an evaluator's reads "To accept". */
-export function ReviewState({ state, watchdog = false }: { state: string; watchdog?: boolean }) {
+export function ReviewState({ state, watchdog = false }: { state: ReviewerState; watchdog?: boolean }) {
   return <StatusBadge status={state} tone={reviewTone(state)} prefix={watchdog ? "reviews.watch-state" : "reviews.state"} />;
 }
 

@@ -10,6 +10,7 @@ import { AppError } from "../errors";
 import { claimVersion, invalid, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
+import { applicationStatusOf } from "../applications/status";
 import { isAdminArea } from "../users/roles";
 import { isInfrastructureStaff } from "../infrastructures/infrastructure-lookups";
 import {
@@ -63,7 +64,7 @@ export async function readAgreements(db: Db, id: number, user: Reader) {
   const countersigns = within(COUNTERSIGNING_STATUSES, app.status);
   return {
     id: app.id,
-    status: app.status,
+    status: applicationStatusOf(app.status),
     updated_at: new Date(app.updated_at).toISOString(),
     acronym: app.acronym,
     title: app.title,

@@ -3,6 +3,7 @@
 // still to come, and the next action with its deadline. Pure and zod-free: the
 // API computes it and the screen shows it.
 import { dayPlus, portalDay } from "../days";
+import type { ApplicationStatus } from "../applications/status";
 
 export const STAGES = ["submitted", "eligibility", "evaluation", "recommendation", "infrastructures", "decision", "acceptance", "reporting", "reported"] as const;
 export type StageKey = (typeof STAGES)[number];
@@ -19,7 +20,7 @@ const RANK: Record<string, number> = { draft: 0, submit: 1, "not-eligible": 2, "
 const ENDINGS = ["not-eligible", "rejected", "withdrawn", "canceled"];
 
 export interface TimelineFacts {
-  status: string;
+  status: ApplicationStatus;
   /** When the application last reached each status (its history), as ISO instants. */
   reached: Record<string, string>;
   /** The status before it was withdrawn or canceled (history), for how far it had come. */
@@ -59,7 +60,7 @@ export interface Timeline {
   stages: Stage[];
   next: NextAction | null;
   /** The status that ended the way (withdrawn, canceled, not-eligible, rejected) and when. */
-  ended: { status: string; at: string | null } | null;
+  ended: { status: ApplicationStatus; at: string | null } | null;
 }
 
 /** `days` after the day of an instant. */

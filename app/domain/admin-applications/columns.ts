@@ -8,8 +8,6 @@ export type SortColumn = (typeof SORT_COLUMNS)[number];
 export const EVALUATION_STATUSES = ["not_evaluated", "evaluated"] as const;
 /** Review status (docs/lifecycle.md#other-statuses): watchdog reviews submitted or not; `all` filters nothing. */
 export const REVIEW_STATUSES = ["submit", "pending", "all"] as const;
-/** Accesses status (docs/lifecycle.md#other-statuses), of the accesses rows of submitted applications. */
-export const ACCESSES_STATUSES = ["proposed", "user_reported", "sm_reported"] as const;
 export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 /**
  * What a row of the list includes besides its columns: the applicant (owner,
@@ -20,7 +18,7 @@ export const LIST_INCLUDES = ["owner", "accesses", "history"] as const;
 export type ListInclude = (typeof LIST_INCLUDES)[number];
 export const DEFAULT_INCLUDES: readonly ListInclude[] = ["owner"];
 /** The accesses a row includes when the query names no accesses_status. */
-export const DEFAULT_ACCESSES_STATUS = "proposed";
+export const DEFAULT_ACCESSES_STATUS = "proposed" as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The most values one list filter (status[], call_id[]…) takes. */

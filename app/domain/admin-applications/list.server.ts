@@ -9,6 +9,8 @@ import type { Database } from "~/db/schema";
 import { TIME_ZONE } from "../dates";
 import { ID_MAX } from "../ids";
 import { countTotal, keptCount, likePattern, offsetOf, pageMeta } from "../list-query.server";
+import { accessStatusOf, type AccessStatus } from "../applications/access-status";
+import { applicationStatusOf } from "../applications/status";
 import { DEFAULT_ACCESSES_STATUS, DEFAULT_INCLUDES, type SortColumn } from "./columns";
 import type { AdminListQuery } from "./query.server";
 import { pendingDecision } from "../ri-decisions/list.server";
@@ -152,7 +154,7 @@ const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 /** A row as the API answers it, the applicant included unless `owner` is false. */
 export function present(r: AdminRow, owner = true) {
   return {
-    id: r.id, acronym: r.acronym, title: r.title, status: r.status, discipline: r.discipline, evaluation_complete: r.evaluation_complete,
+    id: r.id, acronym: r.acronym, title: r.title, status: applicationStatusOf(r.status), discipline: r.discipline, evaluation_complete: r.evaluation_complete,
     call: { id: r.call_id, title: r.call_title },
     ...(owner ? { applicant: { id: r.user_id, display_name: r.applicant_name, email: r.applicant_email } } : {}),
     infrastructures: r.infrastructures,
@@ -166,8 +168,8 @@ type IncludedAccess = Omit<Awaited<ReturnType<typeof accessesOf>>[number], "appl
 type IncludedHistory = Omit<Awaited<ReturnType<typeof historyOf>>[number], "application_id">;
 
 /** The accesses of these applications in one status, with their infrastructure's short name, in the applicant's order. */
-function accessesOf(db: Db, ids: number[], status: string) {
-  return db
+async function accessesOf(db: Db, ids: number[], status: AccessStatus) {
+  const rows = await db
     .selectFrom("accesses as ac")
     .innerJoin("application_infrastructures as ai", "ai.id", "ac.application_infrastructure_id")
     .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
@@ -179,6 +181,7 @@ function accessesOf(db: Db, ids: number[], status: string) {
     .orderBy("ac.position")
     .orderBy("ac.id")
     .execute();
+  return rows.map((r) => ({ ...r, status: accessStatusOf(r.status) }));
 }
 
 /** The status changes of these applications, oldest first. */
@@ -190,7 +193,9 @@ async function historyOf(db: Db, ids: number[]) {
     .orderBy("created_at")
     .orderBy("id")
     .execute();
-  return rows.map((h) => ({ ...h, created_at: iso(h.created_at)! }));
+  return rows.map((h) => ({
+    ...h, from_status: h.from_status === null ? null : applicationStatusOf(h.from_status), to_status: applicationStatusOf(h.to_status), created_at: iso(h.created_at)!,
+  }));
 }
 
 /** Groups rows by their application_id, without it. */

@@ -7,9 +7,10 @@ import { z } from "zod";
 import { isDay } from "../dates";
 import { ID_MAX, PAGE_MAX } from "../ids";
 import { APPLICATION_STATUSES } from "../applications/status";
+import { ACCESS_STATUSES } from "../applications/access-status";
 import { RI_STATUSES } from "../ri-decisions/rules";
 import {
-  ACCESSES_STATUSES, EVALUATION_STATUSES, EXPORT_FORMATS, FILTER_LIST_MAX, LIST_INCLUDES, PAGE_SIZE, PER_PAGE_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS,
+  EVALUATION_STATUSES, EXPORT_FORMATS, FILTER_LIST_MAX, LIST_INCLUDES, PAGE_SIZE, PER_PAGE_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS,
 } from "./columns";
 
 // A list parameter comes repeated (status[]=a&status[]=b) or as one comma list.
@@ -40,7 +41,7 @@ export const adminListQuery = z.object({
     .optional()
     .describe("pending: under evaluation with an infrastructure decision still to make; submit: every infrastructure decision made (sm_decision_date); all: no filter"),
   accesses_status: z
-    .enum(ACCESSES_STATUSES, "validation.invalid")
+    .enum(ACCESS_STATUSES, "validation.invalid")
     .optional()
     .describe("Has an access in this status; also which accesses a row includes (includes[]=accesses), proposed when absent"),
   allsub: z

@@ -3,11 +3,12 @@
 // value), never an error page. The screen, its download links and the export
 // route read them here; the API still checks everything.
 import { isApplicationStatus } from "../applications/status";
+import { ACCESS_STATUSES } from "../applications/access-status";
 import { isDay } from "../dates";
 import { idFromText, PAGE_MAX } from "../ids";
 import { RI_STATUSES } from "../ri-decisions/rules";
 import {
-  ACCESSES_STATUSES, EVALUATION_STATUSES, FILTER_LIST_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS, type SortColumn,
+  EVALUATION_STATUSES, FILTER_LIST_MAX, REVIEW_STATUSES, SEARCH_MAX, SORT_COLUMNS, type SortColumn,
 } from "./columns";
 
 const pick = <T extends string>(value: string | null, allowed: readonly T[]): T | undefined =>
@@ -34,7 +35,7 @@ export function urlFilters(params: URLSearchParams) {
     evaluation_status: pick(params.get("evaluation_status"), EVALUATION_STATUSES),
     review_status: pick(params.get("review_status"), REVIEW_STATUSES),
     ri_status: pick(params.get("ri_status"), RI_STATUSES),
-    accesses_status: pick(params.get("accesses_status"), ACCESSES_STATUSES),
+    accesses_status: pick(params.get("accesses_status"), ACCESS_STATUSES),
     allsub: pick(params.get("allsub"), ["1"] as const),
     date_from: dateFrom,
     date_to: dateTo,

@@ -13,6 +13,7 @@ import type { WizardContext } from "./context";
 import { groupLeader } from "./step-group";
 import { LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
 import type { ApplicationListQuery } from "./application-list.server";
+import { applicationStatusOf, type ApplicationStatus } from "./status";
 
 export type Reader = Actor;
 
@@ -36,10 +37,10 @@ const liveRow = (db: Db, id: number, readerId: number) =>
     .where("applications.id", "=", id)
     .where("applications.deleted_at", "is", null);
 
-/** `row` if the reader may see it: its owner's, any for the admin area, or one they review; 404 otherwise (ids reveal nothing). */
-function seenBy<R extends { user_id: number; reviewer_roles: string[] }>(row: R | undefined, user: Reader): R {
+/** `row` if the reader may see it (its status narrowed): its owner's, any for the admin area, or one they review; 404 otherwise (ids reveal nothing). */
+function seenBy<R extends { user_id: number; reviewer_roles: string[]; status: string }>(row: R | undefined, user: Reader): R & { status: ApplicationStatus } {
   if (!row || (row.user_id !== user.id && !isAdminArea(user) && row.reviewer_roles.length === 0)) throw notFound();
-  return row;
+  return { ...row, status: applicationStatusOf(row.status) };
 }
 
 /** The live row the reader may see (seenBy). */
@@ -80,7 +81,12 @@ const mediaColumn = (id: number | RawBuilder<number>) =>
 
 /** The two columns as the answer gives them: timestamps as the pg driver reads them (to the millisecond, in UTC), sizes as numbers. */
 const historyAndMediaOf = ({ history, media }: { history: HistoryEntry[]; media: MediumEntry[] }) => ({
-  history: history.map((h) => ({ ...h, created_at: new Date(h.created_at).toISOString() })),
+  history: history.map((h) => ({
+    ...h,
+    from_status: h.from_status === null ? null : applicationStatusOf(h.from_status),
+    to_status: applicationStatusOf(h.to_status),
+    created_at: new Date(h.created_at).toISOString(),
+  })),
   media: media.map((m) => ({ ...m, size: Number(m.size) })),
 });
 
@@ -201,7 +207,7 @@ export async function listApplications(db: Db, user: Reader, q: ApplicationListQ
   ]);
   const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
   return {
-    data: rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })),
+    data: rows.map((r) => ({ ...r, status: applicationStatusOf(r.status), submitted_at: iso(r.submitted_at), created_at: iso(r.created_at)!, updated_at: iso(r.updated_at)! })),
     meta: pageMeta(q, count.total),
   };
 }

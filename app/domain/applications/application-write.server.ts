@@ -8,6 +8,7 @@ import { AppError, forbidden } from "../errors";
 import { linkMedia } from "../media/media.server";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
+import { applicationStatusOf } from "./status";
 import { applyTransition, STALE } from "./transition.server";
 import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, visibleRowWithFiles, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
@@ -88,7 +89,7 @@ export async function createApplication(db: Db, reader: Reader, input: CreateBod
     await trx.insertInto("application_history").values({ application_id: row.id, from_status: null, to_status: "draft", user_id: reader.id }).execute();
     const ids = appendixMedia(draft.appendices);
     for (const [collection, mediaIds] of ids) await linkMedia(trx, { type: "application", id: row.id, collection }, mediaIds, reader);
-    return row;
+    return { ...row, status: applicationStatusOf(row.status) };
   });
 }
 

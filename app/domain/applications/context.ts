@@ -3,11 +3,12 @@
 // fields on and the lookup lists. The API builds it from the database; the
 // screens get it from GET /api/applications/{id}, so both judge the same way.
 import type { Draft } from "./draft";
+import type { CallStatus } from "../calls/call-status";
 
 export interface WizardCall {
   id: number;
   title: string;
-  status: string;
+  status: CallStatus;
   /** Open now (status open, today between open_at and close_at) and not in the trash. */
   is_open: boolean;
   open_at: string;

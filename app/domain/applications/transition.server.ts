@@ -131,8 +131,8 @@ function unavailable(asked: TransitionAsked): AppError {
   return new AppError(409, asked.endpoint === "submit" ? "applications.not-draft" : "acceptance.errors.wrong-status");
 }
 
-/** The transition behind what was asked, from the locked status. */
-function transitionOf(asked: TransitionAsked, from: string): Transition {
+/** The transition behind what was asked, from the locked status, with that status as a known one. */
+function transitionOf(asked: TransitionAsked, from: string): { transition: Transition; from: ApplicationStatus } {
   if (!isApplicationStatus(from)) {
     if (asked.who === "editor") throw new AppError(409, "intake.unknown-status");
     throw unavailable(asked);
@@ -142,7 +142,7 @@ function transitionOf(asked: TransitionAsked, from: string): Transition {
     : asked.endpoint === "change-status" ? changeTransition(from, asked.chosen!)
     : dedicatedTransition(asked.endpoint, from);
   if (!transition) throw unavailable(asked);
-  return transition;
+  return { transition, from };
 }
 
 /** The columns a transition stamps besides the status: the applicant's submit and acceptance are dated, and a draft is no longer submitted. */
@@ -170,8 +170,7 @@ export async function applyTransition(db: Db, id: number, asked: TransitionAsked
   return db.transaction().execute(async (trx) => {
     await claimVersion(trx, "applications", id, asked.readAt, STALE);
     const app = await trx.selectFrom("applications").select(["status", "user_id"]).where("id", "=", id).executeTakeFirstOrThrow();
-    const transition = transitionOf(asked, app.status);
-    const from = app.status as ApplicationStatus;
+    const { transition, from } = transitionOf(asked, app.status);
     const facts = await lifecycleFacts(trx, id);
     const to = targetOf(transition, facts, asked.chosen);
     if (!to) throw new AppError(422, "intake.transition-unavailable");

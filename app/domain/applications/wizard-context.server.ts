@@ -5,7 +5,7 @@ import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { isYes } from "../settings/settings";
 import { notFound } from "../errors";
-import { isCallOpen } from "../calls/call-status";
+import { callStatusOf, isCallOpen } from "../calls/call-status";
 import { todayIso } from "../dates";
 import type { Draft } from "./draft";
 import type { WizardCall, WizardContext, WizardInfrastructure, WizardSettings } from "./context";
@@ -24,7 +24,7 @@ export async function wizardCall(db: Db, callId: number): Promise<WizardCall & {
     .executeTakeFirst();
   if (!call) throw notFound();
   const { deleted_at, ...rest } = call;
-  return { ...rest, deleted: deleted_at !== null, is_open: deleted_at === null && isCallOpen(call, todayIso()) };
+  return { ...rest, status: callStatusOf(rest.status), deleted: deleted_at !== null, is_open: deleted_at === null && isCallOpen(call, todayIso()) };
 }
 
 export async function wizardInfrastructures(db: Db, callId: number): Promise<WizardInfrastructure[]> {

@@ -1,7 +1,12 @@
 // Call statuses and the open rule, free of zod so the public pages ship them
 // to the browser at no cost.
+import { narrowingTo } from "../closed-set";
+
 export const CALL_STATUSES = ["draft", "publish", "open", "closed"] as const;
 export type CallStatus = (typeof CALL_STATUSES)[number];
+
+/** A call's status as read from the database (a text column); throws on a value not in the list. */
+export const callStatusOf = narrowingTo(CALL_STATUSES, "call status");
 
 /** Badge colours (docs/lifecycle.md#call-statuses); the badge always shows the status text too. */
 export const CALL_STATUS_TONE: Record<CallStatus, "green" | "blue" | "orange" | "red"> = {

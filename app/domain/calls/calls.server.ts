@@ -1,7 +1,7 @@
 import type { Db } from "~/db/database.server";
 import type { CallListQuery } from "./call-list.server";
 import { CALL_FILES, type CallFile } from "./call-form";
-import { isCallOpen } from "./call-status";
+import { callStatusOf, isCallOpen } from "./call-status";
 import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
@@ -50,6 +50,7 @@ function present(row: CallRow, infrastructures?: { id: number; name: string; sho
   const { owner_display_name, ...call } = row;
   return {
     ...call,
+    status: callStatusOf(call.status),
     owner: call.user_id ? { id: call.user_id, display_name: owner_display_name ?? "" } : null,
     is_open: isCallOpen(call, today),
     ...(infrastructures ? { available_infrastructures: infrastructures } : {}),

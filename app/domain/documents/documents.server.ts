@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder, type Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { normalizeTags, type DocumentInput, type DocumentStatus, type DocumentUpdateInput } from "./document";
+import { documentStatusOf } from "./document-status";
 import { notFound } from "../errors";
 import { linkMedia, mediaOf, type LinkedMedium, type MediaActor } from "../media/media.server";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
@@ -28,6 +29,8 @@ export interface DocumentListQuery {
 }
 
 const COLUMNS = ["documents.id", "documents.title", "documents.status", "documents.user_id", "documents.created_at", "documents.updated_at", "documents.deleted_at"] as const;
+/** A row of COLUMNS with its status narrowed. */
+const withStatus = <R extends { status: string }>(row: R) => ({ ...row, status: documentStatusOf(row.status) });
 
 type Eb = ExpressionBuilder<Database, "documents">;
 
@@ -113,14 +116,14 @@ export async function listDocuments(db: Db, q: DocumentListQuery) {
     .limit(q.per_page)
     .offset(offsetOf(q))
     .execute();
-  return { data: await present(db, rows), meta: pageMeta(q, total) };
+  return { data: await present(db, rows.map(withStatus)), meta: pageMeta(q, total) };
 }
 
 /** One document for the admin area, trashed ones included. */
 export async function getDocument(db: Db, id: number) {
   const row = await db.selectFrom("documents").select(COLUMNS).where("documents.id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
-  return (await present(db, [row]))[0];
+  return (await present(db, [withStatus(row)]))[0];
 }
 
 async function saveRelations(trx: Transaction<Database>, id: number, input: { tags: string[]; roles: string[]; attachments: number[] }, user: MediaActor) {

@@ -9,6 +9,8 @@ import { keptUntilWrite } from "~/cache/kept.server";
 import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
 import { isApplicationStatus } from "../applications/status";
+import { accessStatusOf } from "../applications/access-status";
+import { reviewerStateOf } from "../reviews/states";
 import { factColumns, factsOf } from "./status-change.server";
 import { REVIEWER_ROLES } from "./assignment.server";
 
@@ -91,10 +93,10 @@ export async function readIntake(db: Db, id: number) {
     infrastructures: infrastructures.map((ai) => ({
       ...ai,
       sm_decided_at: iso(ai.sm_decided_at),
-      accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id),
+      accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id).map((a) => ({ ...a, status: accessStatusOf(a.status) })),
     })),
     reviewers: reviewers.map((r) => ({
-      id: r.id, user_id: r.user_id, role: r.role, state: r.state, submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
+      id: r.id, user_id: r.user_id, role: r.role, state: reviewerStateOf(r.state), submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
       name: r.display_name ?? r.email, email: r.email,
     })),
     transitions: transitionsFrom(row.status, "editor", facts).map((t) => ({

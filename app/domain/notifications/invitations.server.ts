@@ -8,6 +8,7 @@ import { countTotal, likePattern, offsetOf, pageMeta, type Paging } from "../lis
 import { queueMails } from "../mail/outbox.server";
 import { notify, portalUrl } from "./notify.server";
 import { REVIEWER_ROLES, type InviteInput } from "./invitation-form";
+import { invitationStateOf } from "./invitation-states";
 
 type Pending = { id: number; role: string; application_id: number | null };
 
@@ -109,7 +110,6 @@ export async function invitationReport(db: Db, query: Paging & { q?: string }) {
       .select([
         "i.id", "i.email", "i.role", "i.application_id", "a.acronym", "i.created_at", "i.accepted_at",
         "by.display_name as invited_by",
-        sql<string>`case when i.accepted_at is null then 'pending' else 'accepted' end`.as("state"),
       ])
       .orderBy("i.id", "desc")
       .limit(query.per_page)
@@ -117,5 +117,5 @@ export async function invitationReport(db: Db, query: Paging & { q?: string }) {
       .execute(),
     q.select(countTotal()).executeTakeFirstOrThrow(),
   ]);
-  return { data, meta: pageMeta(query, total.total) };
+  return { data: data.map((r) => ({ ...r, state: invitationStateOf(r.accepted_at) })), meta: pageMeta(query, total.total) };
 }

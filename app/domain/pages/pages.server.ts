@@ -7,6 +7,8 @@ import { linkMedia, mediaOf, type MediaActor } from "../media/media.server";
 import { renderMarkdown, renderPageContent } from "./markdown.server";
 import { slugify, type PageInput, type PagePreviewInput, type PageStatus, type PageUpdateInput } from "./page";
 import type { PageVisibility } from "./page-status";
+import { pageStatusOf } from "./page-status";
+import { documentStatusOf } from "../documents/document-status";
 import { countTotal, likePattern, offsetOf, pageMeta, trashedFilter } from "../list-query.server";
 import { isUniqueViolation } from "../unique-violation.server";
 import { claimVersion, versionNow } from "../write.server";
@@ -49,7 +51,7 @@ export async function listPages(db: Db, q: PageListQuery) {
     .limit(q.per_page)
     .offset(offsetOf(q))
     .execute();
-  return { data, meta: pageMeta(q, total) };
+  return { data: data.map((r) => ({ ...r, status: pageStatusOf(r.status) })), meta: pageMeta(q, total) };
 }
 
 /**
@@ -71,7 +73,14 @@ export async function getPage(db: Db, id: number) {
       .orderBy("documents.title")
       .execute(),
   ]);
-  return { ...row, content: row.content ?? "", content_html: renderPageContent(row.content), attachments, documents };
+  return {
+    ...row,
+    status: pageStatusOf(row.status),
+    content: row.content ?? "",
+    content_html: renderPageContent(row.content),
+    attachments,
+    documents: documents.map((d) => ({ ...d, status: documentStatusOf(d.status) })),
+  };
 }
 
 /**

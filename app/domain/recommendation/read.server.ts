@@ -12,6 +12,7 @@ import { getSettings } from "../settings/settings.server";
 import { callCriteria } from "../reviews/criteria.server";
 import { isPanelMember } from "./panel";
 import { rankByMean, RECOMMENDING_STATUS, roundMean } from "./rules";
+import { applicationStatusOf } from "../applications/status";
 
 /** The statuses whose applications the panel ranks and reads: evaluated, whatever came of it since. */
 export const RANKED_STATUSES = ["under-evaluation", "granted", "rejected", "accepted", "withdrawn", "reporting", "reported"] as const;
@@ -54,7 +55,7 @@ async function readRanking(db: Db, callId: number) {
     .orderBy("a.id")
     .limit(RANKING_MAX)
     .execute();
-  return rankByMean(rows.map(({ mean, ...r }) => ({ ...r, mean_score: roundMean(mean) })));
+  return rankByMean(rows.map(({ mean, ...r }) => ({ ...r, status: applicationStatusOf(r.status), mean_score: roundMean(mean) })));
 }
 
 export async function readRecommendation(db: Db, id: number, reader: Reader) {
@@ -107,7 +108,7 @@ export async function readRecommendation(db: Db, id: number, reader: Reader) {
   const self = ranking.find((r) => r.id === id);
   return {
     application: {
-      id: app.id, acronym: app.acronym, title: app.title, status: app.status, updated_at: iso(app.updated_at)!,
+      id: app.id, acronym: app.acronym, title: app.title, status: applicationStatusOf(app.status), updated_at: iso(app.updated_at)!,
       evaluation_complete: app.evaluation_complete, ta_recommendation_complete: app.ta_recommendation_complete,
       recommendation_date: iso(app.recommendation_date), recommendation_notes: app.recommendation_notes,
       mean_score: self?.mean_score ?? null, rank: self?.rank ?? null,

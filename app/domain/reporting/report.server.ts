@@ -7,6 +7,8 @@ import { AppError } from "../errors";
 import { claimVersion, invalid, versionNow } from "../write.server";
 import { linkMedia, mediaOf, type LinkedMedium } from "../media/media.server";
 import type { Reader } from "../applications/application-read.server";
+import { applicationStatusOf } from "../applications/status";
+import { accessStatusOf } from "../applications/access-status";
 import { ownApplication } from "../acceptance/who.server";
 import { getSettings } from "../settings/settings.server";
 import { todayIso } from "../days";
@@ -23,8 +25,8 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 const file = (m: LinkedMedium | undefined) => (m ? { id: m.id, name: m.name, mime_type: m.mime_type, size: m.size } : null);
 
 /** The accesses a report covers: the eligible ones at infrastructures that accepted the application. */
-export function reportedAccesses(db: Db, applicationId: number) {
-  return db
+export async function reportedAccesses(db: Db, applicationId: number) {
+  const rows = await db
     .selectFrom("accesses as a")
     .innerJoin("application_infrastructures as ai", "ai.id", "a.application_infrastructure_id")
     .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
@@ -39,6 +41,7 @@ export function reportedAccesses(db: Db, applicationId: number) {
     .orderBy("ai.position")
     .orderBy("a.position")
     .execute();
+  return rows.map((a) => ({ ...a, status: accessStatusOf(a.status) }));
 }
 
 /** What the report's parts ask for: publications and the final data management plan follow the settings and the call. */
@@ -58,7 +61,7 @@ async function reportRow(db: Db, id: number) {
     .where("r.application_id", "=", id)
     .executeTakeFirst();
   if (!row) throw new AppError(409, "reporting.errors.not-started");
-  return row;
+  return { ...row, status: applicationStatusOf(row.status) };
 }
 
 /** GET /api/applications/{id}/report: the owner's report, as the report's screens edit it. */

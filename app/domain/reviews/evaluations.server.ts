@@ -6,6 +6,8 @@ import type { Transaction } from "kysely";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
+import { applicationStatusOf } from "../applications/status";
+import { reviewerStateOf } from "./states";
 import { claimVersion, invalid, versionNow, type FieldErrors } from "../write.server";
 import type { AcceptInput, ConflictInput, EvaluationInput } from "./bodies";
 import { scoreError, type Criterion } from "./criteria";
@@ -54,7 +56,12 @@ export async function myEvaluations(db: Db, reader: Reader) {
     .orderBy("r.id")
     .limit(1000)
     .execute();
-  return { data: rows.map((r) => ({ ...r, submitted_at: iso(r.submitted_at), deadline_passed: deadlinePassed(r.evaluation_date) })) };
+  return {
+    data: rows.map((r) => ({
+      ...r, state: reviewerStateOf(r.state), application_status: applicationStatusOf(r.application_status), submitted_at: iso(r.submitted_at),
+      deadline_passed: deadlinePassed(r.evaluation_date),
+    })),
+  };
 }
 
 function present(row: Assignment, criteria: Criterion[]) {
@@ -65,7 +72,7 @@ function present(row: Assignment, criteria: Criterion[]) {
     application: { id: row.application_id, acronym: row.acronym, title: row.title, status: row.application_status },
     call: { id: row.call_id, title: row.call_title, evaluation_date: row.evaluation_date, half_point_rating: row.half_point_rating },
     criteria,
-    state: row.state as "assigned" | "accepted" | "conflict" | "submitted",
+    state: row.state,
     confidential_declaration: row.confidential_declaration,
     conflictofinterest_declaration: row.conflict_declaration,
     conflict_note: row.conflict_note,

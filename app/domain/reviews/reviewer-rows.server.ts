@@ -4,6 +4,8 @@ import type { Db } from "~/db/database.server";
 import type { ReviewerRole } from "~/db/schema";
 import { todayIso } from "../dates";
 import { AppError, notFound } from "../errors";
+import { applicationStatusOf } from "../applications/status";
+import { reviewerStateOf } from "./states";
 
 /** The words of docs/validation.md#messages (locales/en/reviews.json). */
 export const DEADLINE_PASSED = "reviews.errors.deadline-passed";
@@ -31,7 +33,7 @@ export async function ownAssignment(db: Db, id: number, role: ReviewerRole, user
     .where("a.deleted_at", "is", null)
     .executeTakeFirst();
   if (!row) throw notFound();
-  return row;
+  return { ...row, application_status: applicationStatusOf(row.application_status), state: reviewerStateOf(row.state) };
 }
 export type Assignment = Awaited<ReturnType<typeof ownAssignment>>;
 

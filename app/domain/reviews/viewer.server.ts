@@ -3,6 +3,7 @@
 // counts a viewer as a reader only then).
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
+import { applicationStatusOf } from "../applications/status";
 import { versionNow } from "../write.server";
 import type { ViewerDeclarationInput } from "./bodies";
 import { iso } from "./reviewer-rows.server";
@@ -20,7 +21,7 @@ export async function toView(db: Db, reader: { id: number }) {
     .orderBy("r.id", "desc")
     .limit(1000)
     .execute();
-  return { data: rows.map((r) => ({ ...r, accepted_at: iso(r.accepted_at) })) };
+  return { data: rows.map((r) => ({ ...r, application_status: applicationStatusOf(r.application_status), accepted_at: iso(r.accepted_at) })) };
 }
 
 /** The caller's viewer assignment on the live application `applicationId`; 404 when they view none. */

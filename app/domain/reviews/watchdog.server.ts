@@ -7,6 +7,8 @@
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
 import { AppError, notFound } from "../errors";
+import { applicationStatusOf } from "../applications/status";
+import { reviewerStateOf } from "./states";
 import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, versionNow } from "../write.server";
 import type { ConflictInput, ReopenReviewInput, WatchdogReviewInput } from "./bodies";
@@ -46,7 +48,11 @@ export async function toWatch(db: Db, reader: { id: number }) {
     .orderBy("r.id")
     .limit(1000)
     .execute();
-  return { data: rows.map((r) => ({ ...r, evaluations_submitted: Number(r.evaluations_submitted), reviews_done: Number(r.reviews_done) })) };
+  return {
+    data: rows.map((r) => ({
+      ...r, state: reviewerStateOf(r.state), application_status: applicationStatusOf(r.application_status), evaluations_submitted: Number(r.evaluations_submitted), reviews_done: Number(r.reviews_done),
+    })),
+  };
 }
 
 /**
@@ -100,16 +106,16 @@ export async function applicationEvaluations(db: Db, applicationId: number, read
   const inConflict = !staff && watchdog?.state === "conflict";
   const criteria = await callCriteria(db, app.call_id);
   return {
-    application: { id: app.id, acronym: app.acronym, title: app.title, status: app.status, evaluation_complete: app.evaluation_complete },
+    application: { id: app.id, acronym: app.acronym, title: app.title, status: applicationStatusOf(app.status), evaluation_complete: app.evaluation_complete },
     call: { id: app.call_id, title: app.call_title, evaluation_date: app.evaluation_date, half_point_rating: app.half_point_rating },
     criteria,
-    watchdog: watchdog ? { id: watchdog.id, state: watchdog.state, conflict_note: watchdog.conflict_note, updated_at: iso(watchdog.updated_at)! } : null,
+    watchdog: watchdog ? { id: watchdog.id, state: reviewerStateOf(watchdog.state), conflict_note: watchdog.conflict_note, updated_at: iso(watchdog.updated_at)! } : null,
     evaluations: inConflict
       ? []
       : evaluations.map((e) => ({
           id: e.id,
           evaluator: { id: e.user_id, display_name: e.display_name },
-          state: e.state,
+          state: reviewerStateOf(e.state),
           conflict_note: staff ? e.conflict_note : null,
           scores: e.scores as Scores,
           submitted_at: iso(e.submitted_at),

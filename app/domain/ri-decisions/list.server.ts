@@ -12,6 +12,7 @@ import { todayIso } from "../dates";
 import { countTotal, keptCount, offsetOf, pageMeta } from "../list-query.server";
 import { INFRA_STAFF_ROLES, listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
 import { DECIDING_STATUS } from "./read.server";
+import { applicationStatusOf } from "../applications/status";
 import { hasRole } from "../users/roles";
 
 export { RI_STATUSES, type RiStatus } from "./rules";
@@ -128,7 +129,7 @@ export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRi
     data: pageIds.map((id) => {
       const r = byId.get(id)!;
       return {
-        id: r.id, acronym: r.acronym, title: r.title, status: r.status,
+        id: r.id, acronym: r.acronym, title: r.title, status: applicationStatusOf(r.status),
         submitted_at: r.submitted_at ? new Date(r.submitted_at).toISOString() : null,
         sm_decision_date: r.sm_decision_date ? new Date(r.sm_decision_date).toISOString() : null,
         call: { id: r.call_id, title: r.call_title, evaluation_manager_date: r.evaluation_manager_date },

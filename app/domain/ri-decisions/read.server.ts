@@ -5,6 +5,8 @@
 import type { Db } from "~/db/database.server";
 import { getSettings } from "../settings/settings.server";
 import { getApplication } from "../applications/application-read.server";
+import { applicationStatusOf } from "../applications/status";
+import { accessStatusOf } from "../applications/access-status";
 import { todayIso } from "../dates";
 import { notFound } from "../errors";
 import { hasRole, isAdminArea } from "../users/roles";
@@ -56,7 +58,7 @@ export async function decisionAccess(db: Db, id: number, user: StaffUser) {
   const mine = infrastructures.filter((ai) => own.includes(ai.infrastructure_id));
   const visible = adminArea ? SUBMITTED_STATUSES.includes(app.status) : mine.length > 0 && (await staffSee(db, app.status));
   if (!visible) throw notFound();
-  return { app, own, adminArea, infrastructures: adminArea ? infrastructures : mine };
+  return { app: { ...app, status: applicationStatusOf(app.status) }, own, adminArea, infrastructures: adminArea ? infrastructures : mine };
 }
 
 export async function readDecisions(db: Db, id: number, user: StaffUser) {
@@ -103,6 +105,7 @@ export async function readDecisions(db: Db, id: number, user: StaffUser) {
           .filter((a) => a.application_infrastructure_id === ai.id)
           .map(({ application_infrastructure_id: _, ...a }) => ({
             ...a,
+            status: accessStatusOf(a.status),
             updated_at: new Date(a.updated_at).toISOString(),
             can_edit_dates: datesOpen && (adminArea || (isOwn && staffMayMoveDates)),
           })),

@@ -2,6 +2,7 @@ import { sql, type ExpressionBuilder } from "kysely";
 import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import { compiledOnce } from "~/db/compiled-once.server";
 import { assignRolesSchemaFor } from "./users";
+import { userStatusOf } from "./user-status";
 import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
@@ -156,7 +157,7 @@ export async function userAndGrants(db: Db, userId: number): Promise<{ user: Use
   const [{ user, roles, perms, staffed }] = await userAndGrantsQuery(db, userId);
   const permissions = new Set(perms.map(formatPermission));
   for (const { id } of staffed) permissions.add(`infrastructure-update-${id}`);
-  return { user: user ?? undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort(), staffed: staffed.map((s) => s.id), ...(user ? { email: user.email } : {}) } };
+  return { user: user ? { ...user, status: userStatusOf(user.status) } : undefined, grants: { roles: roles.map((r) => r.name), permissions: [...permissions].sort(), staffed: staffed.map((s) => s.id), ...(user ? { email: user.email } : {}) } };
 }
 
 /** The infrastructures the user manages or administers (docs/roles.md#infrastructure-staff). */
@@ -182,9 +183,10 @@ export async function staffedInfrastructureIds(db: Db, userId: number): Promise<
 
 const userQuery = compiledOnce((db, userId) => db.selectFrom("users").select(USER_COLUMNS).where("id", "=", userId));
 
-/** A user's own fields. */
+/** A user's own fields (their status narrowed). */
 export async function getUser(db: Db, userId: number) {
-  return (await userQuery(db, userId))[0];
+  const row = (await userQuery(db, userId))[0];
+  return row && { ...row, status: userStatusOf(row.status) };
 }
 export type UserRecord = NonNullable<Awaited<ReturnType<typeof getUser>>>;
 

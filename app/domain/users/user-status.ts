@@ -1,0 +1,10 @@
+// A user's status (docs/data.md#user). Every account is created active and no
+// screen or endpoint sets another value; the list names what the portal knows,
+// and reads narrow the column to it. Free of zod: the user screens read it.
+import { narrowingTo } from "../closed-set";
+
+export const USER_STATUSES = ["active"] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** A user's status as read from the database (a text column); throws on a value not in the list. */
+export const userStatusOf = narrowingTo(USER_STATUSES, "user status");
