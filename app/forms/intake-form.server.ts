@@ -31,6 +31,7 @@ const DONE: Record<IntakeIntent, string> = {
   eligibility: "intake.screen.done-eligibility",
   assign: "intake.screen.done-assign",
   "reopen-review": "intake.screen.done-reopen",
+  infrastructure: "intake.screen.done-infrastructure",
 };
 
 /** What was posted, to fill the forms in again (lists for the checkboxes). */
@@ -84,6 +85,14 @@ export async function intakeAction(request: Request, id: number) {
       return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors });
     }
     result = await client.call(intake.eligibility, { param: { id }, json: { accesses: accesses.map(({ id: a, eligible }) => ({ id: a, eligible })), notes, updated_at } });
+  } else if (intent === "infrastructure") {
+    const application_infrastructure_id = idFromText(one(form, "application_infrastructure_id") ?? "");
+    if (application_infrastructure_id === undefined) throw new Response("Bad request", { status: 400 });
+    const infrastructure_id = idFromText(one(form, "infrastructure_id") ?? "");
+    if (infrastructure_id === undefined) {
+      return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors: { infrastructure_id: ["intake.infrastructure-choose"] } });
+    }
+    result = await client.call(intake.changeInfrastructure, { param: { id }, json: { application_infrastructure_id, infrastructure_id, updated_at } });
   } else if (intent === "reopen-review") {
     const review_id = idFromText(one(form, "review_id") ?? "");
     if (review_id === undefined) throw new Response("Bad request", { status: 400 });

@@ -24,6 +24,7 @@ import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { StatusPanel } from "~/components/intake/StatusPanel";
 import { EligibilityPanel } from "~/components/intake/EligibilityPanel";
+import { InfrastructuresPanel } from "~/components/intake/InfrastructuresPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
 import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
 import { HistoryPanel } from "~/components/intake/HistoryPanel";
@@ -86,6 +87,7 @@ export default function AdminApplication() {
         ]}
       />
       <StatusPanel view={view} />
+      <InfrastructuresPanel view={view} />
       <EligibilityPanel view={view} />
       <ReviewersPanel view={view} />
       <EvaluationsPanel data={evaluations} />

@@ -8,9 +8,9 @@ import { returnToCookie } from "./auth.login";
 
 /** The identity provider's redirect: the tokens go into a new database session. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // The sign-in set its state cookie before going to the provider: without it back, the browser refuses
+  // The sign-in set its state cookie (oauth2:<id>) before going to the provider: without it back, the browser refuses
   // this site's cookies, and sign-in cannot work until it accepts them (docs/ui.md#error-screens).
-  if (!/(^|;\s*)oauth2=/.test(request.headers.get("Cookie") ?? "")) throw new Response("cookies-blocked", { status: 400 });
+  if (!/(^|;\s*)oauth2[:=]/.test(request.headers.get("Cookie") ?? "")) throw new Response("cookies-blocked", { status: 400 });
   let tokens;
   try {
     tokens = await (await getAuthenticator()).authenticate("oidc", request);

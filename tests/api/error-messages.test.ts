@@ -3,7 +3,7 @@
 // sign-in callback without its state cookie says the browser refused the
 // cookie, and the support-email setting reaches every page's data.
 import { setFileScope } from "@vanilla-extract/css/fileScope";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { serverMessage } from "~/api/client.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
@@ -46,6 +46,19 @@ describe("the sign-in callback", () => {
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(400);
     expect(await (thrown as Response).text()).toBe("cookies-blocked");
+    // With the state cookie as remix-auth-oauth2 names it (oauth2:<id>), the callback goes on to the provider's answer.
+    const withState = new Request("http://portal.test/auth/callback?code=abc&state=def", { headers: { cookie: "lng=en; oauth2:1234=state%3Dxyz" } });
+    // The provider's answer is refused further on (its state does not match), which the callback logs.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const next = await route.loader({ request: withState, params: {}, context: {} }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(next instanceof Response ? await next.text() : String(next)).toBe("user-session");
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

@@ -124,6 +124,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/reopen-reporting-status": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/eligibility": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/save-wd": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/infrastructure": { id: "applicant-draft", expect: STAFF },
   "GET /api/applications/{id}/save-conflict": { id: "applicant-draft", expect: STAFF },
 
   // Reviewers (docs/roles.md#evaluators, #watchdogs, #viewers): each acts on their own assignment only; the

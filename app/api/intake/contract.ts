@@ -2,7 +2,7 @@
 // status changes, eligibility and assignment they make. Bodies are the
 // domain's schemas (app/domain/intake/intake-bodies.ts), parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";
-import { changeStatusBody, eligibilityBody, REVIEWERS_MAX, saveWdBody, transitionBody } from "~/domain/intake/intake-bodies";
+import { changeStatusBody, eligibilityBody, infrastructureChangeBody, REVIEWERS_MAX, saveWdBody, transitionBody } from "~/domain/intake/intake-bodies";
 import { ID_MAX } from "~/domain/ids";
 import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
@@ -45,8 +45,12 @@ export const IntakeSchema = z
         ta_budget: z.string().nullable().openapi({ description: "Euro, as a decimal string" }),
         sm_accepted: z.boolean().nullable(), sm_units: z.number().nullable(), sm_participants: z.number().nullable(),
         sm_budget: z.string().nullable().openapi({ description: "Euro, as a decimal string" }), sm_decided_at: z.string().nullable(),
+        changeable: z.boolean().openapi({ description: "The editor may still replace it by another infrastructure (PUT /applications/{id}/infrastructure)" }),
       }),
     ),
+    offered: z
+      .array(z.object({ id: z.number(), name: z.string(), short_name: z.string().nullable() }))
+      .openapi({ description: "The infrastructures the application's call offers, in name order" }),
     reviewers: z.array(Reviewer),
     transitions: z.array(TransitionOffer).openapi({ description: "The status changes the lifecycle table offers the editor now" }),
     candidates: z.object({ evaluator: z.array(Person), watchdog: z.array(Person), viewer: z.array(Person) }),
@@ -105,6 +109,17 @@ export const eligibility = createRoute({
   middleware: [allow(...ADMIN_ROLES)] as const,
   summary: "Editor: eligibility of every access of a submitted application; notes required when none is eligible",
   request: { params: IdParam, ...parsedBody(eligibilityBody, "A decision per access, notes, and the updated_at last read") },
+  responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
+});
+
+export const changeInfrastructure = createRoute({
+  method: "put",
+  path: "/applications/{id}/infrastructure",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary:
+    "Editor: replace one requested infrastructure by another the call offers, while the application is submitted or under evaluation and that infrastructure has not decided; its accesses move with it and the panel's recommendation for it is cleared",
+  request: { params: IdParam, ...parsedBody(infrastructureChangeBody, "The application infrastructure, the infrastructure it moves to, and the application's updated_at last read") },
   responses: { 200: json(IntakeSchema), ...authErrors, ...missing, ...staleOr },
 });
 

@@ -2,10 +2,11 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { readIntake } from "~/domain/intake/intake-read.server";
 import { changeStatus as change } from "~/domain/intake/status-change.server";
 import { saveEligibility } from "~/domain/intake/eligibility.server";
+import { changeInfrastructure as moveInfrastructure } from "~/domain/intake/change-infrastructure.server";
 import { assignmentWarnings, saveReviewers } from "~/domain/intake/assignment.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { changeStatus, eligibility, intake, reopenReporting, restoreDraft, saveConflict, saveWd, undoWithdrawn } from "./contract";
+import { changeInfrastructure, changeStatus, eligibility, intake, reopenReporting, restoreDraft, saveConflict, saveWd, undoWithdrawn } from "./contract";
 
 export const intakeRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
 
@@ -20,6 +21,12 @@ intakeRoutes
     const db = c.get("deps").db;
     const { id } = c.req.valid("param");
     await saveEligibility(db, id, c.req.valid("json"));
+    return c.json(await readIntake(db, id), 200);
+  })
+  .openapi(changeInfrastructure, async (c) => {
+    const db = c.get("deps").db;
+    const { id } = c.req.valid("param");
+    await moveInfrastructure(db, id, c.req.valid("json"));
     return c.json(await readIntake(db, id), 200);
   })
   .openapi(saveWd, async (c) => {

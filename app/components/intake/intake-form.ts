@@ -4,7 +4,7 @@
 // writes it (docs/decisions/035-layers.md).
 import { useActionData } from "@remix-run/react";
 
-export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review"] as const;
+export const INTAKE_INTENTS = ["status", "override", "eligibility", "assign", "reopen-review", "infrastructure"] as const;
 export type IntakeIntent = (typeof INTAKE_INTENTS)[number];
 
 export interface Warning {

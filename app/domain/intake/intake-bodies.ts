@@ -27,6 +27,14 @@ export const transitionBody = z.object({ notes, updated_at: versionSchema });
 export const STATUS_ENDPOINTS = ["change-status", "restore-draft", "undo-withdrawn", "reopen-reporting-status"] as const;
 export type StatusEndpoint = (typeof STATUS_ENDPOINTS)[number];
 
+/** PUT /api/applications/{id}/infrastructure: one requested infrastructure replaced by another the call offers. */
+export const infrastructureChangeBody = z.object({
+  application_infrastructure_id: Id,
+  infrastructure_id: Id,
+  updated_at: versionSchema,
+});
+export type InfrastructureChangeBody = z.infer<typeof infrastructureChangeBody>;
+
 /** PUT /api/applications/{id}/eligibility: a decision per access, and why when none is eligible. */
 export const eligibilityBody = z.object({
   accesses: z

@@ -13,6 +13,7 @@ import { accessStatusOf } from "../applications/access-status";
 import { reviewerStateOf } from "../reviews/states";
 import { factColumns, factsOf } from "./status-change.server";
 import { REVIEWER_ROLES } from "./assignment.server";
+import { infrastructureChangeable } from "./change-infrastructure.server";
 
 /** The most candidates offered per role (the form lists them; more would need a search). */
 export const CANDIDATES_MAX = 500;
@@ -56,6 +57,15 @@ export async function readIntake(db: Db, id: number) {
           .orderBy("r.role")
           .orderBy("u.display_name"),
       ).as("reviewers"),
+      jsonArrayFrom(
+        eb
+          .selectFrom("call_infrastructures as ci")
+          .innerJoin("infrastructures as i", "i.id", "ci.infrastructure_id")
+          .select(["i.id", "i.name", "i.short_name"])
+          .whereRef("ci.call_id", "=", "applications.call_id")
+          .where("i.deleted_at", "is", null)
+          .orderBy("i.name"),
+      ).as("offered"),
     ])
     .where("id", "=", id)
     .where("deleted_at", "is", null)
@@ -78,7 +88,7 @@ export async function readIntake(db: Db, id: number) {
     await candidates.catch(() => undefined);
     throw notFound();
   }
-  const { infrastructures, accesses, reviewers, ...app } = row;
+  const { infrastructures, accesses, reviewers, offered, ...app } = row;
   const [facts, kept] = await Promise.all([factsOf(db, app), candidates]);
   const person = (u: { id: number; display_name: string | null; email: string }) => ({ id: u.id, name: u.display_name ?? u.email, email: u.email });
   return {
@@ -93,8 +103,10 @@ export async function readIntake(db: Db, id: number) {
     infrastructures: infrastructures.map((ai) => ({
       ...ai,
       sm_decided_at: iso(ai.sm_decided_at),
+      changeable: infrastructureChangeable(row.status, ai.sm_decided_at),
       accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id).map((a) => ({ ...a, status: accessStatusOf(a.status) })),
     })),
+    offered,
     reviewers: reviewers.map((r) => ({
       id: r.id, user_id: r.user_id, role: r.role, state: reviewerStateOf(r.state), submitted_at: iso(r.submitted_at), conflict_note: r.conflict_note,
       name: r.display_name ?? r.email, email: r.email,
