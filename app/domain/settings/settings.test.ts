@@ -14,7 +14,7 @@ describe("settings", () => {
       grant-letter-template contacted-ri-operator young-description ri-access-editable eu-logo founding grant-agreement
       panel-members watchdog-name registration-receiver working-region-label show-travel-route-and-means
       group-leader-access-alert invitation-mail ask-consortium ai-in-use ai-prompt ai-disclaimer
-      show-application-submit-ri-staff confidential-declaration-viewer appendix-alert recommendation-letter`.split(/\s+/);
+      show-application-submit-ri-staff confidential-declaration-viewer appendix-alert recommendation-letter support-email`.split(/\s+/);
     expect([...keys].sort()).toEqual([...spec].sort());
     expect(defaults["show-travel-route-and-means"]).toBe("no");
   });
