@@ -104,7 +104,8 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   expect(letter.headers()["content-type"]).toBe("application/pdf");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await letter.body())), { mergePages: true });
   expect(text.replace(/\s+/g, " ")).toContain(`${VESSEL.name}: 8 units for 3 participants`);
-  await grant.getByRole("button", { name: "Accept the grant" }).click();
+  await grant.getByRole("link", { name: "Accept the grant" }).click();
+  await page.getByRole("button", { name: "Yes, accept the grant" }).click();
   await expect(notice(page)).toContainText("You accepted the grant.");
   await page.getByRole("link", { name: "Acceptance agreements" }).click();
   await page.getByLabel("Signed agreement file").setInputFiles(PDF);
@@ -116,7 +117,7 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await page.getByRole("row").filter({ hasText: "MOSSBANK" }).getByRole("link").first().click();
   const late = page.getByRole("region", { name: "Your grant" });
   await expect(late).toContainText("The acceptance deadline is passed. You can still accept your grant");
-  await expect(late.getByRole("button", { name: "Accept the grant" })).toBeEnabled();
+  await expect(late.getByRole("link", { name: "Accept the grant" })).toBeVisible();
   await leave(page);
 
   // A second application is rejected; a third is withdrawn by its applicant…
