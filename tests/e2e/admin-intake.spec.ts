@@ -86,6 +86,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
       await page.getByLabel(`Justification for ${name}`).fill(`${name}: sound.`);
     }
     await page.getByRole("button", { name: "Submit the evaluation" }).click();
+    await page.getByRole("button", { name: "Yes, submit my scores" }).click();
     await expect(page.getByText("Your evaluation is submitted.")).toBeVisible();
     await leave();
   }

@@ -11,7 +11,7 @@ import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, parseInput, versionNow } from "../write.server";
 import { conflictBody, watchdogReviewBody, type ReopenReviewInput } from "./bodies";
 import { callCriteria } from "./criteria.server";
-import type { Scores } from "./evaluations.server";
+import type { Scores } from "./criteria";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
 
 type Reader = Actor;
