@@ -104,6 +104,7 @@ const ROUTES: FormRoute[] = [
   { url: "/application/{reporting}/report/feedback", load: () => import("../../app/routes/application.$id.report.feedback"), params: REPORTING, as: "applicant", fields: ["updated_at", "move", "quantitative_feedback_overall", "feedback_recommend", "text_feedback_overall"] },
   { url: "/application/{reporting}/report/publications", load: () => import("../../app/routes/application.$id.report.publications"), params: REPORTING, as: "applicant", fields: ["intent", "publication_id", "title", "year", "doi", "web_address", "publication_type"] },
   { url: "/application/{reporting}/report/submit", load: () => import("../../app/routes/application.$id.report.submit"), params: REPORTING, as: "applicant", fields: ["updated_at"] },
+  { url: "/application/{reporting}/submit-report", load: () => import("../../app/routes/application.$id.submit-report"), params: REPORTING, as: "applicant", fields: ["updated_at"] },
   { url: "/application/{granted}/start-reporting", load: () => import("../../app/routes/application.$id.start-reporting"), params: GRANTED, as: "applicant", fields: ["updated_at"] },
   { url: "/admin/call/5/report-reminder", load: () => import("../../app/routes/admin.call.$id.report-reminder"), params: { id: "5" }, as: "editor", fields: ["audience"] },
   { url: "/application/{spare}/delete", load: () => import("../../app/routes/application.$id.delete"), params: SPARE_DRAFT, as: "applicant", fields: ["updated_at"] },

@@ -31,6 +31,8 @@ async function submitReport(page: Page, id: number) {
   await page.goto(`/application/${id}/report/submit`);
   await expect(page.getByText("Every part is complete.")).toBeVisible();
   await page.getByRole("button", { name: "Submit the report" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit the report?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, submit the report" }).click();
   await expect(notice(page)).toContainText("The report is submitted.");
 }
 
