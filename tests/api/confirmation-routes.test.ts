@@ -3,8 +3,8 @@
 // accepting a grant and submitting a report. Each page shows what it is
 // about, changes nothing until "Yes" posts, keeps a stale copy on the question
 // (409), and sends away when there is nothing to confirm. The evaluation's
-// question is in review-routes.test.ts; the browser specs walk them all, with
-// Cancel.
+// question is in review-routes.test.ts, the status change's in
+// wizard-intake-routes.test.ts; the browser specs walk them all, with Cancel.
 import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as reporting from "~/api/reporting/contract";

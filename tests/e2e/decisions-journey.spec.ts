@@ -10,7 +10,7 @@
 // warning on the demo's grant of last year's call.
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { acceptCookies, expect, signIn, signOut, test } from "./fixtures";
+import { acceptCookies, changeStatus, expect, signIn, signOut, test } from "./fixtures";
 import { subjectsTo } from "./mail-log";
 
 const APPLICANT = "applicant@demo.ta-portal.test";
@@ -32,14 +32,6 @@ async function staffScreen(page: Page, acronym: string): Promise<number> {
   await page.getByRole("link", { name: new RegExp(`${acronym}(?!\\w)`) }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(acronym);
   return Number(/\/admin\/application\/(\d+)$/.exec(page.url())![1]);
-}
-
-/** The editor's status change from the staff screen's status panel. */
-async function changeStatus(page: Page, to: string) {
-  const status = page.getByRole("region", { name: "Status", exact: true });
-  await status.getByRole("radio", { name: to }).check();
-  await status.getByRole("button", { name: "Change the status" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
 }
 
 /** An infrastructure's staff member records an acceptance for their infrastructure. */
