@@ -1,14 +1,15 @@
 // The staff panels of /admin/application/{id} post real HTML forms, each with
 // an `intent`: a status change, eligibility, the assignment. The action calls
 // the API and goes back to the page with the Success alert, or hands the
-// refusal (or, for the assignment, the warnings to confirm) to the form.
+// refusal (or, for the assignment, the warnings to confirm; for a status
+// change, the question it asks first) to the form.
 import { json } from "@remix-run/node";
 import { api, type ApiFailure, type ApiResult } from "~/api/client.server";
 import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { idFromText } from "~/domain/ids";
-import type { ApplicationStatus } from "~/domain/applications/status";
+import { isApplicationStatus, type ApplicationStatus } from "~/domain/applications/status";
 import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/intake-bodies";
 import { readForm } from "./read-form.server";
 import { formRefusal } from "./form-refusal.server";
@@ -53,6 +54,29 @@ function asking(form: FormData, warnings: Warning[]) {
   return json(body);
 }
 
+/**
+ * A status change asks first (docs/ui.md#confirmations): the choice is checked
+ * against the changes the lifecycle offers now (a stale copy, what blocks it,
+ * notes it needs), then answered with the question (a 200: nothing changed
+ * yet), which posts the same fields again with `confirmed`. The API stays the
+ * judge of the confirmed post. The override's status, when a named change
+ * reaches it, takes that change's rules, as the API does.
+ */
+async function askStatus(client: ReturnType<typeof api>, id: number, intent: "status" | "override", form: FormData, [endpoint, to]: string[]) {
+  const view = await client.read(intake.intake, { param: { id } });
+  if (view.updated_at !== one(form, "updated_at")) return failed(intent, form, { ok: false, status: 409, message: "applications.stale", errors: {} });
+  const offer = view.transitions.find((tr) => (intent === "status" ? `${tr.endpoint}|${tr.to ?? ""}` === `${endpoint}|${to}` : tr.endpoint === "change-status" && tr.to === to));
+  const errors: Record<string, string[]> = {};
+  if (intent === "status" && !offer) errors.transition = ["intake.transition-unavailable"];
+  if (intent === "override" && !isApplicationStatus(to)) errors.status = ["validation.invalid"];
+  else if (intent === "override" && to === view.status) errors.status = ["intake.same-status"];
+  if (offer?.blockers.length) errors.status = offer.blockers.map((b) => `intake.blocked.${b}`);
+  if ((offer ? offer.notes_required : intent === "override") && !one(form, "notes")?.trim()) errors.notes = ["validation.required"];
+  if (Object.keys(errors).length) return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors });
+  const body: IntakeFormResult = { intent, message: null, errors: {}, values: postedValues(form), stale: false, confirm: { from: view.status, to: offer?.to ?? to, override: !offer } };
+  return json(body);
+}
+
 export async function intakeAction(request: Request, id: number) {
   const form = await readForm(request);
   const intent = one(form, "intent") as IntakeIntent | undefined;
@@ -67,6 +91,7 @@ export async function intakeAction(request: Request, id: number) {
     if (!STATUS_ENDPOINTS.includes(endpoint as StatusEndpoint)) {
       return failed(intent, form, { ok: false, status: 422, message: "validation.failed", errors: { transition: ["validation.required"] } });
     }
+    if (one(form, "confirmed") !== "yes") return askStatus(client, id, intent, form, [endpoint, to]);
     if (endpoint === "change-status") {
       // The API refuses a status it does not know (422 on `status`).
       const status = to as ApplicationStatus;

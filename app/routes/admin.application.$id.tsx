@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
@@ -28,6 +28,8 @@ import { InfrastructuresPanel } from "~/components/intake/InfrastructuresPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
 import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
 import { HistoryPanel } from "~/components/intake/HistoryPanel";
+import { StatusConfirmation } from "~/components/intake/StatusConfirmation";
+import type { IntakeFormResult } from "~/components/intake/intake-form";
 import { DecisionsPanel } from "~/components/intake/DecisionsPanel";
 
 export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
@@ -65,11 +67,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return intakeAction(request, id);
 }
 
-/** /admin/application/{id}: the application as its owner sees it, and the staff panels of intake (docs/lifecycle.md#eligibility to #viewing, #history). */
+/**
+ * /admin/application/{id}: the application as its owner sees it, and the staff
+ * panels of intake (docs/lifecycle.md#eligibility to #viewing, #history); a
+ * status change posted from its panel answers with its question instead.
+ */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
   const { app, view, evaluations, countries, report } = useLoaderData<typeof loader>();
+  const posted = useActionData<IntakeFormResult>();
   const name = app.acronym || app.title || t("wizard.untitled");
+  if (posted?.confirm) return <StatusConfirmation app={app} asked={{ ...posted, confirm: posted.confirm }} />;
   return (
     <>
       <p>

@@ -1,16 +1,14 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { json } from "@remix-run/node";
+import { json, redirect } from "@remix-run/node";
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as reporting from "~/api/reporting/contract";
-import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
 import type { ReportPart } from "~/domain/reporting/parts";
 import { routeId } from "~/forms/route-id";
 import { readForm } from "~/forms/read-form.server";
-import { formRefusal } from "~/forms/form-refusal.server";
 import { text } from "~/forms/review-form.server";
 import { StaleNotice } from "~/components/StaleNotice";
 import { FormMessage } from "~/components/reviews/ReviewParts";
@@ -18,14 +16,20 @@ import { ReportFrame, useReport } from "~/components/reporting/ReportFrame";
 import { summary as summaryClass } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
 
+/**
+ * The submit button: it asks first (docs/ui.md#confirmations). A report read
+ * from a stale copy, or with parts still missing, is refused here as the API
+ * would refuse it; a complete one goes to /application/{id}/submit-report.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
   const form = await readForm(request);
-  const result = await api(request).call(reporting.submitReport, { param: { id }, json: { updated_at: text(form, "updated_at") ?? "" } });
-  if (result.ok) return redirectWithAlert(request, `/application/${id}/review`, successAlert(result.data.late ? "reporting.summary.submitted-late" : "reporting.summary.submitted-done"));
-  const { status, ...refused } = formRefusal(result, "reporting.errors.stale");
-  return json(refused, { status });
+  const report = await api(request).read(reporting.report, { param: { id } });
+  if (text(form, "updated_at") !== report.updated_at) return json({ message: "reporting.errors.stale", errors: {}, stale: true }, { status: 409 });
+  const errors = Object.fromEntries(Object.entries(report.errors).flatMap(([part, fields]) => Object.entries(fields).map(([field, messages]) => [`${part}.${field}`, messages])));
+  if (Object.keys(errors).length) return json({ message: "validation.failed", errors, stale: false }, { status: 400 });
+  return redirect(`/application/${id}/submit-report`);
 }
 
 /** A missing field's label: an access's as "Access n: field". */
@@ -42,7 +46,7 @@ function useFieldLabel() {
   };
 }
 
-/** The last part: what is still missing, part by part, as links to each field; then the submit button. */
+/** The last part: what is still missing, part by part, as links to each field; then the submit button, which asks to confirm. */
 export default function ReportSubmit() {
   const { t } = useTranslation();
   const report = useReport();

@@ -73,7 +73,6 @@ export default function ApplicationReview() {
       <AcceptanceSection
         id={app.id}
         status={app.status}
-        updatedAt={progress.updated_at}
         acceptedAt={progress.timeline.stages.find((s) => s.key === "acceptance")?.at ?? null}
         acceptance={progress.acceptance}
         owner={progress.acceptance.is_owner}

@@ -8,6 +8,7 @@ import * as applications from "~/api/applications/contract";
 import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { formatDay } from "~/domain/dates";
+import { scoreErrors } from "~/domain/reviews/criteria";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text, ticked } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";
@@ -40,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({ evaluation, app, countries: namesInDraft(countries, app.draft), texts: { confidential: setting("confidential"), conflict: setting("conflict-of-interest") } });
 }
 
-/** accept, conflict, save or submit, each through its API operation. */
+/** accept, conflict or save, each through its API operation; submit saves, then asks to confirm on its own page. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/my-evaluations"]);
   const id = routeId(params.id);
@@ -57,12 +58,18 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return client.call(reviews.accept, { param, json: { ...(declarations as { confidential_declaration: true; conflictofinterest_declaration: true }), updated_at } });
       }
       if (intent === "conflict") return client.call(reviews.sendConflict, { param, json: { note: text(form, "note") ?? "", updated_at } });
-      if (intent === "save" || intent === "submit") {
-        return client.call(reviews.save, { param, json: { scores: scoresOf(form, evaluation.criteria), submit: intent === "submit", updated_at } });
+      if (intent === "save") return client.call(reviews.save, { param, json: { scores: scoresOf(form, evaluation.criteria), submit: false, updated_at } });
+      if (intent === "submit") {
+        // Submit asks first (docs/ui.md#confirmations): complete scores are saved as they are, then /my-evaluations/{id}/submit asks.
+        const scores = scoresOf(form, evaluation.criteria);
+        const errors = scoreErrors(scores, evaluation.criteria, evaluation.call.half_point_rating, true);
+        if (Object.keys(errors).length) return Promise.resolve({ ok: false as const, status: 422, message: "validation.failed", errors });
+        return client.call(reviews.save, { param, json: { scores, submit: false, updated_at } });
       }
       return null;
     },
     (intent) => `reviews.done.${intent}`,
+    (intent) => (intent === "submit" ? `/my-evaluations/${id}/submit` : null),
   );
 }
 

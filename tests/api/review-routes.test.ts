@@ -1,7 +1,7 @@
 // The reviewers' screens through their real loaders and actions, posted as
 // their HTML forms post without JavaScript: the evaluator accepts (refused
-// unticked), saves and submits scores; the watchdog reviews; the viewer
-// declares, then reads. The browser spec covers the same screens in a browser.
+// unticked), saves scores, and submits them through the question their
+// submission asks first; the watchdog reviews; the viewer declares, then reads. The browser spec covers the same screens in a browser.
 import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
@@ -12,6 +12,7 @@ import { applicationUnderEvaluation } from "./review-helpers";
 let api: TestApi;
 const cookies: Record<string, string> = {};
 let evaluation: typeof import("../../app/routes/my-evaluations.$id");
+let confirm: typeof import("../../app/routes/my-evaluations.$id_.submit");
 let watch: typeof import("../../app/routes/my-evaluations-reviews.$id");
 let view: typeof import("../../app/routes/my-applications-reviews.$id");
 let reviewed: Awaited<ReturnType<typeof applicationUnderEvaluation>>;
@@ -21,6 +22,7 @@ beforeAll(async () => {
   usePortalEnv(api);
   setFileScope("tests/api/review-routes.test.ts", "ta-portal");
   evaluation = await import("../../app/routes/my-evaluations.$id");
+  confirm = await import("../../app/routes/my-evaluations.$id_.submit");
   watch = await import("../../app/routes/my-evaluations-reviews.$id");
   view = await import("../../app/routes/my-applications-reviews.$id");
   for (const u of ["evaluator", "watchdog", "viewer", "applicant"]) cookies[u] = await sessionCookie(u);
@@ -68,13 +70,30 @@ describe("the evaluator's screen", () => {
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors).toEqual({ [`scores.${criteria[0].id}.justification`]: ["validation.required"] });
     const done = scored.map(([k, v]): [string, string] => [k, v || "Clear aims."]);
-    const submitted = await post(evaluation, path, id, "evaluator", [["intent", "submit"], ["updated_at", data.evaluation.updated_at], ...done]);
+    // Complete: saved as it is, then the question on its own page; nothing is submitted yet.
+    const asked = await post(evaluation, path, id, "evaluator", [["intent", "submit"], ["updated_at", data.evaluation.updated_at], ...done]);
+    expect(asked.status).toBe(302);
+    expect(asked.headers.get("location")).toBe(`${path}/submit`);
+    data = await load(evaluation, path, id, "evaluator");
+    expect(data.evaluation).toMatchObject({ state: "accepted", editable: true });
+    expect(data.evaluation.scores[String(criteria[0].id)]).toEqual({ score: 3, justification: "Clear aims." });
+
+    const question = await load(confirm, `${path}/submit`, id, "evaluator");
+    expect(question.evaluation.updated_at).toBe(data.evaluation.updated_at);
+    const stale = await post(confirm, `${path}/submit`, id, "evaluator", [["updated_at", "2020-01-01T00:00:00.000Z"]]);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ stale: true });
+    expect((await load(evaluation, path, id, "evaluator")).evaluation.state).toBe("accepted");
+    const submitted = await post(confirm, `${path}/submit`, id, "evaluator", [["updated_at", question.evaluation.updated_at]]);
     expect(submitted.status).toBe(302);
+    expect(submitted.headers.get("location")).toBe(path);
     data = await load(evaluation, path, id, "evaluator");
     expect(data.evaluation).toMatchObject({ state: "submitted", editable: false });
+    // Nothing is left to confirm: the question sends back to the evaluation.
+    expect((await thrown(() => load(confirm, `${path}/submit`, id, "evaluator"))).headers.get("location")).toBe(path);
 
-    const stale = await post(evaluation, path, id, "evaluator", [["intent", "save"], ["updated_at", "2020-01-01T00:00:00.000Z"], ...done]);
-    expect(stale.status).toBe(409);
+    const late = await post(evaluation, path, id, "evaluator", [["intent", "save"], ["updated_at", "2020-01-01T00:00:00.000Z"], ...done]);
+    expect(late.status).toBe(409);
     expect((await thrown(() => post(evaluation, path, id, "evaluator", [["intent", "nonsense"]]))).status).toBe(400);
   });
 });

@@ -2,7 +2,8 @@
 // browser specs check the same in a browser, tests/e2e/application-start.spec.ts
 // and admin-intake.spec.ts): the wizard sends a step whose earlier steps are
 // incomplete back to the first of them (docs/ui.md#wizard), and the editor's
-// intake forms each do what their `intent` names, and only that.
+// intake forms each do what their `intent` names, and only that (a status
+// change once confirmed, docs/ui.md#confirmations).
 import { setFileScope } from "@vanilla-extract/css/fileScope";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assignmentSignature } from "~/components/intake/intake-form";
@@ -117,17 +118,23 @@ describe("the editor's intake action", () => {
     expect((await accessesOf(app.id)).map((a) => a.eligible)).toEqual([null]);
   });
 
-  it("changes the status for the status intent, and decides no eligibility", async () => {
+  it("changes the status for the status intent once confirmed, and decides no eligibility", async () => {
     const app = await submittedApplication(api, "applicant");
     await post(app.id, [["intent", "eligibility"], ...(await eligibilityFields(app.id, "yes")), ["updated_at", await version(app.id)]]);
-    const res = await post(app.id, [["intent", "status"], ["transition", "change-status|under-evaluation"], ["updated_at", await version(app.id)]]);
+    const choice: [string, string][] = [["intent", "status"], ["transition", "change-status|under-evaluation"], ["updated_at", await version(app.id)]];
+    // Asked first: the question, and nothing changed.
+    const asked = await post(app.id, choice);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ intent: "status", confirm: { from: "submit", to: "under-evaluation", override: false }, values: { transition: ["change-status|under-evaluation"] } });
+    expect((await rowOf(app.id)).status).toBe("submit");
+    const res = await post(app.id, [...choice, ["confirmed", "yes"]]);
     expect(res.status).toBe(302);
     expect((await rowOf(app.id)).status).toBe("under-evaluation");
     const history = await api.db.selectFrom("application_history").select(["from_status", "to_status"]).where("application_id", "=", app.id).orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(history).toEqual({ from_status: "submit", to_status: "under-evaluation" });
 
     const other = await submittedApplication(api, "applicant");
-    const canceled = await post(other.id, [["intent", "status"], ["transition", "change-status|canceled"], ["notes", "A duplicate"], ["updated_at", await version(other.id)]]);
+    const canceled = await post(other.id, [["intent", "status"], ["transition", "change-status|canceled"], ["notes", "A duplicate"], ["updated_at", await version(other.id)], ["confirmed", "yes"]]);
     expect(canceled.status).toBe(302);
     expect((await rowOf(other.id)).status).toBe("canceled");
     expect((await accessesOf(other.id)).map((a) => a.eligible)).toEqual([null]);
@@ -144,10 +151,37 @@ describe("the editor's intake action", () => {
     expect((await rowOf(app.id)).status).toBe("submit");
   });
 
+  it("asks about no status change it would refuse: a stale copy, missing notes, the status it has; the question changes nothing", async () => {
+    const app = await submittedApplication(api, "applicant");
+    const before = await rowOf(app.id);
+    const stale = await post(app.id, [["intent", "status"], ["transition", "restore-draft|draft"], ["updated_at", "2020-01-01T00:00:00.000Z"]]);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ intent: "status", stale: true });
+    const bare = await post(app.id, [["intent", "status"], ["transition", "change-status|canceled"], ["updated_at", await version(app.id)]]);
+    expect(bare.status).toBe(400);
+    expect(await bare.json()).toMatchObject({ intent: "status", errors: { notes: ["validation.required"] } });
+    const same = await post(app.id, [["intent", "override"], ["status", "submit"], ["notes", "Why not"], ["updated_at", await version(app.id)]]);
+    expect(same.status).toBe(400);
+    expect(await same.json()).toMatchObject({ intent: "override", errors: { status: ["intake.same-status"] } });
+    const unnoted = await post(app.id, [["intent", "override"], ["status", "granted"], ["updated_at", await version(app.id)]]);
+    expect(await unnoted.json()).toMatchObject({ intent: "override", errors: { notes: ["validation.required"] } });
+    const asked = await post(app.id, [["intent", "override"], ["status", "granted"], ["notes", "Decided at the meeting"], ["updated_at", await version(app.id)]]);
+    expect(asked.status).toBe(200);
+    expect(await asked.json()).toMatchObject({ intent: "override", confirm: { from: "submit", to: "granted", override: true }, values: { notes: ["Decided at the meeting"] } });
+    expect(await rowOf(app.id)).toEqual(before);
+    // The confirmed post is the API's to judge: a copy gone stale meanwhile is refused.
+    const late = await post(app.id, [["intent", "override"], ["status", "granted"], ["notes", "Decided at the meeting"], ["updated_at", "2020-01-01T00:00:00.000Z"], ["confirmed", "yes"]]);
+    expect(late.status).toBe(409);
+    expect(await rowOf(app.id)).toEqual(before);
+    const done = await post(app.id, [["intent", "override"], ["status", "granted"], ["notes", "Decided at the meeting"], ["updated_at", await version(app.id)], ["confirmed", "yes"]]);
+    expect(done.status).toBe(302);
+    expect((await rowOf(app.id)).status).toBe("granted");
+  });
+
   it("assigns reviewers for the assign intent once the warnings are confirmed, and changes no status", async () => {
     const app = await submittedApplication(api, "applicant");
     await post(app.id, [["intent", "eligibility"], ...(await eligibilityFields(app.id, "yes")), ["updated_at", await version(app.id)]]);
-    await post(app.id, [["intent", "status"], ["transition", "change-status|under-evaluation"], ["updated_at", await version(app.id)]]);
+    await post(app.id, [["intent", "status"], ["transition", "change-status|under-evaluation"], ["updated_at", await version(app.id)], ["confirmed", "yes"]]);
     const [evaluator, watchdog] = [await userId(api, "evaluator"), await userId(api, "watchdog")];
     const lists = [["evaluators", String(evaluator)], ["watchdogs", String(watchdog)]] as [string, string][];
     // The demo users share the applicant's e-mail domain: asked first, nothing saved.

@@ -1,5 +1,6 @@
 // docs/lifecycle.md#acceptance to #status-timeline: the applicant's grant on their application page (the status
-// timeline with the next action and its deadline, accept), the acceptance
+// timeline with the next action and its deadline, accept after a confirmation
+// page, whose Cancel leaves the grant as it was), the acceptance
 // agreements (download, upload the signed one), withdrawing after a
 // confirmation page, and an infrastructure's staff uploading the
 // countersigned agreement. JS on and off (each project moves its own copies of
@@ -42,10 +43,19 @@ test("the applicant accepts the grant, uploads the signed agreement, then withdr
   await expectNoA11yViolations(page);
   if (letter() === "E") await checkLayout(page, "acceptance-review");
 
-  await grant.getByRole("button", { name: "Accept the grant" }).click();
+  // Accepting asks first, on its own page.
+  await grant.getByRole("link", { name: "Accept the grant" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/accept$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Accept the grant?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(acronym);
+  await expect(page.getByRole("main")).toContainText("An acceptance cannot be taken back");
+  await expectNoA11yViolations(page);
+  if (letter() === "E") await checkLayout(page, "acceptance-accept");
+  await page.getByRole("button", { name: "Yes, accept the grant" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/review$`));
   await expect(notifications(page)).toContainText("You accepted the grant.");
   await expect(page.getByRole("region", { name: "Your grant" })).toContainText("You accepted the grant on");
-  await expect(page.getByRole("button", { name: "Accept the grant" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Accept the grant" })).toHaveCount(0);
   await expect(timeline.locator('[aria-current="step"]')).toContainText("Access and reporting");
 
   await page.getByRole("link", { name: "Acceptance agreements" }).click();
@@ -74,6 +84,21 @@ test("the applicant accepts the grant, uploads the signed agreement, then withdr
   await expect(notifications(page)).toContainText("The application is withdrawn.");
   await expect(page.getByRole("region", { name: "Status timeline" })).toContainText("Withdrawn on");
   await expect(page.getByRole("link", { name: "Withdraw the application" })).toHaveCount(0);
+});
+
+// Last year's grant (the demo's MOSSBANK), past its acceptance date: Cancel leaves it granted, in either project.
+test("Cancel on the question of accepting a grant leaves it granted", async ({ page }) => {
+  await signIn(page, "applicant", "/application");
+  const id = await openApplication(page, "MOSSBANK", "granted");
+  const grant = page.getByRole("region", { name: "Your grant" });
+  await grant.getByRole("link", { name: "Accept the grant" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Accept the grant?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("The acceptance deadline is passed. You can still accept your grant");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(new RegExp(`/application/${id}/review$`));
+  await expect(page.locator("dt", { hasText: "Status" }).first().locator("xpath=following-sibling::dd[1]")).toContainText("Granted");
+  await expect(page.getByRole("region", { name: "Your grant" }).getByRole("link", { name: "Accept the grant" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Status timeline" }).locator('[aria-current="step"]')).toContainText("Acceptance of the grant (in progress)");
 });
 
 test("the infrastructure manager uploads the countersigned agreement of an accepted grant", async ({ page }) => {

@@ -1,8 +1,10 @@
 // docs/lifecycle.md#history to #assignment: the editor's screen of one application. A submitted demo
 // application (FJORDMELT with JS on, SEAWARM with JS off, so each project has
 // its own) goes through eligibility (an undecided access refused first), to
-// under evaluation, then gets two evaluators, the watchdog and the viewer after
-// the conflict warnings are confirmed; axe and the layout at 1280/375 px.
+// under evaluation after the question a status change asks (whose Cancel, on
+// TUNDRACARB, changes nothing), then gets two evaluators, the watchdog and the
+// viewer after the conflict warnings are confirmed; axe and the layout at
+// 1280/375 px.
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 import { subjectsTo } from "./mail-log";
@@ -29,6 +31,12 @@ test("an editor decides eligibility, starts the evaluation and assigns the revie
 
   await status.getByRole("radio", { name: "Under evaluation" }).check();
   await status.getByRole("button", { name: "Change the status" }).click();
+  // Asked first: the application, the status now and the new one.
+  await expect(page.getByRole("heading", { level: 1, name: `Change the status of ${acronym}?` })).toBeVisible();
+  await expect(page.locator("dt", { hasText: "Status now" }).locator("xpath=following-sibling::dd[1]")).toHaveText("Submitted");
+  await expect(page.locator("dt", { hasText: "New status" }).locator("xpath=following-sibling::dd[1]")).toHaveText("Under evaluation");
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Yes, change the status" }).click();
   await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Under evaluation");
 
@@ -47,6 +55,36 @@ test("an editor decides eligibility, starts the evaluation and assigns the revie
   await expectNoA11yViolations(page);
   // The same HTML either way: the layout is checked once.
   if (info.project.name === "js-on") await checkLayout(page, "admin-intake");
+});
+
+// The demo's TUNDRACARB, under evaluation, in either project: Cancel on the question changes nothing.
+test("Cancel on the question of a status change leaves the status and the history as they were", async ({ page }) => {
+  await acceptCookies(page);
+  await signIn(page, "editor", "/admin/application?q=TUNDRACARB");
+  await page.getByRole("link", { name: /TUNDRACARB/ }).first().click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("TUNDRACARB");
+  const url = page.url();
+  const history = await page.getByRole("region", { name: "History" }).first().innerText();
+  const status = page.getByRole("region", { name: "Status", exact: true });
+  // The override asks for its notes before asking to confirm.
+  const override = status.locator("details");
+  await override.getByText("Any other status").click();
+  await override.getByLabel("New status").selectOption({ label: "Not eligible" });
+  await override.getByRole("button", { name: "Set this status" }).click();
+  await expect(override.getByRole("alert")).toContainText("This field is required");
+  // The refusal keeps the choice, and the override open.
+  await expect(override.getByLabel("New status")).toHaveValue("not-eligible");
+  await override.getByLabel(/^Notes/).fill("Out of scope for the call.");
+  await override.getByRole("button", { name: "Set this status" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Change the status of TUNDRACARB?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("This status is set outside the usual order of the lifecycle.");
+  await expect(page.getByRole("main")).toContainText("Out of scope for the call.");
+  await expectNoA11yViolations(page);
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page).toHaveURL(url);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("TUNDRACARB");
+  await expect(page.locator("dt", { hasText: "Status" }).first().locator("xpath=following-sibling::dd[1]")).toHaveText("Under evaluation");
+  expect(await page.getByRole("region", { name: "History" }).first().innerText()).toBe(history);
 });
 
 test("the editor sees each evaluator's state and the submitted scores of an application under evaluation", async ({ page }) => {
@@ -86,6 +124,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
       await page.getByLabel(`Justification for ${name}`).fill(`${name}: sound.`);
     }
     await page.getByRole("button", { name: "Submit the evaluation" }).click();
+    await page.getByRole("button", { name: "Yes, submit my scores" }).click();
     await expect(page.getByText("Your evaluation is submitted.")).toBeVisible();
     await leave();
   }

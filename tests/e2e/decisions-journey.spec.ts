@@ -10,7 +10,7 @@
 // warning on the demo's grant of last year's call.
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
-import { acceptCookies, expect, signIn, signOut, test } from "./fixtures";
+import { acceptCookies, changeStatus, expect, signIn, signOut, test } from "./fixtures";
 import { subjectsTo } from "./mail-log";
 
 const APPLICANT = "applicant@demo.ta-portal.test";
@@ -32,14 +32,6 @@ async function staffScreen(page: Page, acronym: string): Promise<number> {
   await page.getByRole("link", { name: new RegExp(`${acronym}(?!\\w)`) }).first().click();
   await expect(page.getByRole("heading", { level: 1 })).toContainText(acronym);
   return Number(/\/admin\/application\/(\d+)$/.exec(page.url())![1]);
-}
-
-/** The editor's status change from the staff screen's status panel. */
-async function changeStatus(page: Page, to: string) {
-  const status = page.getByRole("region", { name: "Status", exact: true });
-  await status.getByRole("radio", { name: to }).check();
-  await status.getByRole("button", { name: "Change the status" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
 }
 
 /** An infrastructure's staff member records an acceptance for their infrastructure. */
@@ -104,7 +96,8 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   expect(letter.headers()["content-type"]).toBe("application/pdf");
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(await letter.body())), { mergePages: true });
   expect(text.replace(/\s+/g, " ")).toContain(`${VESSEL.name}: 8 units for 3 participants`);
-  await grant.getByRole("button", { name: "Accept the grant" }).click();
+  await grant.getByRole("link", { name: "Accept the grant" }).click();
+  await page.getByRole("button", { name: "Yes, accept the grant" }).click();
   await expect(notice(page)).toContainText("You accepted the grant.");
   await page.getByRole("link", { name: "Acceptance agreements" }).click();
   await page.getByLabel("Signed agreement file").setInputFiles(PDF);
@@ -116,7 +109,7 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await page.getByRole("row").filter({ hasText: "MOSSBANK" }).getByRole("link").first().click();
   const late = page.getByRole("region", { name: "Your grant" });
   await expect(late).toContainText("The acceptance deadline is passed. You can still accept your grant");
-  await expect(late.getByRole("button", { name: "Accept the grant" })).toBeEnabled();
+  await expect(late.getByRole("link", { name: "Accept the grant" })).toBeVisible();
   await leave(page);
 
   // A second application is rejected; a third is withdrawn by its applicant…

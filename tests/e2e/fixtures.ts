@@ -168,3 +168,16 @@ export async function deleteRow(page: Page, name: string): Promise<number> {
   await question.getByRole("button", { name: "Yes, delete" }).click();
   return (await answered).status();
 }
+
+/**
+ * The editor's status change from the staff screen's status panel (the radio
+ * named `to`), then "Yes" on the question it asks first; waits for the Success alert.
+ */
+export async function changeStatus(page: Page, to: string): Promise<void> {
+  const status = page.getByRole("region", { name: "Status", exact: true });
+  await status.getByRole("radio", { name: to }).check();
+  await status.getByRole("button", { name: "Change the status" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Change the status of .+\?$/ })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, change the status" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
+}

@@ -1,8 +1,8 @@
 // docs/lifecycle.md#reporting: the applicant's report, one part at a time like the wizard,
 // on the demo's half-filled SEABIRDLOG (its copy A with JavaScript, B without):
 // the parts list shows what is complete, a refused save keeps what was typed,
-// the files upload, the summary lists what is missing, and the submitted
-// report goes to the editors. axe on each part; the layout at 1280 and 375 px
+// the files upload, the summary lists what is missing, the submit asks first
+// (Cancel leaves the report open), and the submitted report goes to the editors. axe on each part; the layout at 1280 and 375 px
 // in both languages, light and dark.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
@@ -97,7 +97,23 @@ test("the applicant completes the half-filled report part by part and submits it
   await page.getByRole("link", { name: "Next part" }).click();
   await expect(page.getByText("Every part is complete.")).toBeVisible();
   if (letter() === "A") await checkLayout(page, "report-summary");
+  // Submitting asks first, on its own page; Cancel goes back to the summary with nothing submitted.
   await page.getByRole("button", { name: "Submit the report" }).click();
+  await expect(page).toHaveURL(/\/application\/\d+\/submit-report$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Submit the report?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(acronym);
+  await expect(page.getByRole("main")).toContainText("You cannot change the report once it is submitted");
+  await expectNoA11yViolations(page);
+  if (letter() === "A") await checkLayout(page, "report-submit");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Summary and submission" })).toBeVisible();
+  await expect(page.getByText("Every part is complete.")).toBeVisible();
+  await expect(page.getByText("The report was submitted on")).toHaveCount(0);
+  await page.getByRole("link", { name: /^Feedback/ }).click();
+  await expect(page.getByRole("button", { name: "Save and continue" })).toBeEnabled();
+  await page.getByRole("link", { name: "Summary and submission (to complete)" }).click();
+  await page.getByRole("button", { name: "Submit the report" }).click();
+  await page.getByRole("button", { name: "Yes, submit the report" }).click();
 
   await expect(notifications(page)).toContainText("The report is submitted.");
   await expect(page).toHaveURL(/\/application\/\d+\/review$/);

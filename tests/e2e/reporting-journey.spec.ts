@@ -7,7 +7,7 @@
 // reported; the applicant reads it all on their page; the editor returns it to
 // reporting and reopens the report for the applicant.
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
+import { acceptCookies, changeStatus, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 
 const ACRONYM = "FJORDLIGHT-J";
 const PDF = (name: string) => ({ name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`) });
@@ -31,6 +31,8 @@ async function submitReport(page: Page, id: number) {
   await page.goto(`/application/${id}/report/submit`);
   await expect(page.getByText("Every part is complete.")).toBeVisible();
   await page.getByRole("button", { name: "Submit the report" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Submit the report?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, submit the report" }).click();
   await expect(notice(page)).toContainText("The report is submitted.");
 }
 
@@ -122,10 +124,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
     await signIn(page, "editor", `/admin/application/${id}`);
     await expect(page.getByRole("region", { name: "The report" })).toContainText("Approved");
     await expectNoA11yViolations(page);
-    const status = () => page.getByRole("region", { name: "Status", exact: true });
-    await status().getByRole("radio", { name: "Reported" }).check();
-    await status().getByRole("button", { name: "Change the status" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
+    await changeStatus(page, "Reported");
     await leave(page);
 
     // The applicant reads the whole report, confirmations included.
@@ -140,9 +139,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
 
     // The editor returns it to reporting and gives the report back to the applicant, who can change it again.
     await signIn(page, "editor", `/admin/application/${id}`);
-    await status().getByRole("radio", { name: "Reopen reporting" }).check();
-    await status().getByRole("button", { name: "Change the status" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "The status is changed." })).toBeVisible();
+    await changeStatus(page, "Reopen reporting");
     await page.getByLabel("Notes for the applicant (optional)").fill("Add the data set's final DOI.");
     await page.getByRole("button", { name: "Reopen the report" }).click();
     await expect(notice(page)).toContainText("The report is reopened: the applicant can change it.");

@@ -32,7 +32,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test("the evaluator scores without JavaScript, saves, and submits with it; then reads the scores", async ({ page, browser }) => {
+test("the evaluator scores without JavaScript, saves, and submits with it after the question (Cancel leaves it open, with JavaScript and without); then reads the scores", async ({ page, browser }) => {
   const off = await withoutJs(browser, "evaluator2", "/my-evaluations");
   await expect(off.getByRole("heading", { level: 1, name: "My evaluations" })).toBeVisible();
   const row = off.getByRole("row").filter({ hasText: ACRONYM });
@@ -62,7 +62,32 @@ test("the evaluator scores without JavaScript, saves, and submits with it; then 
   await expectNoA11yViolations(page);
   await checkLayout(page, "reviews-evaluation");
   await page.getByLabel("Justification for Team competence").fill("A team that has done this before.");
+  // Submitting saves the scores and asks first, on its own page; Cancel goes back with nothing submitted.
   await page.getByRole("button", { name: "Submit the evaluation" }).click();
+  await expect(page).toHaveURL(/\/my-evaluations\/\d+\/submit$/);
+  const question = page.url().replace(PORTAL, "");
+  await expect(page.getByRole("heading", { level: 1, name: "Submit your scores?" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("You cannot change them afterwards");
+  await expect(page.getByRole("main")).toContainText(ACRONYM);
+  await expect(page.getByRole("table", { name: "The scores you submit" }).getByRole("row").filter({ hasText: "Team competence" })).toContainText("A team that has done this before.");
+  await expectNoA11yViolations(page);
+  await checkLayout(page, "reviews-submit");
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Evaluation of ${ACRONYM}` })).toBeVisible();
+  await expect(page.getByLabel("Justification for Team competence")).toHaveValue("A team that has done this before.");
+  await expect(page.getByRole("button", { name: "Submit the evaluation" })).toBeVisible();
+
+  // Without JavaScript: the same question, and Cancel leaves the evaluation in progress.
+  const again = await withoutJs(browser, "evaluator2", question);
+  await expect(again.getByRole("heading", { level: 1, name: "Submit your scores?" })).toBeVisible();
+  await again.getByRole("link", { name: "Cancel" }).click();
+  await expect(again.getByRole("heading", { level: 1, name: `Evaluation of ${ACRONYM}` })).toBeVisible();
+  await again.goto("/my-evaluations");
+  await expect(again.getByRole("row").filter({ hasText: ACRONYM })).toContainText("In progress");
+  await again.context().close();
+
+  await page.getByRole("button", { name: "Submit the evaluation" }).click();
+  await page.getByRole("button", { name: "Yes, submit my scores" }).click();
   await expect(alerts(page)).toContainText("Your evaluation is submitted.");
   const scores = page.getByRole("table", { name: "Your submitted scores" });
   await expect(scores.getByRole("row").filter({ hasText: "Team competence" })).toContainText("A team that has done this before.");

@@ -1,4 +1,3 @@
-import { Form, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { formatDay } from "~/domain/days";
@@ -17,21 +16,18 @@ export interface AcceptanceState {
 }
 
 /**
- * The applicant's grant on their application page: accept (a real form to
- * /application/{id}/accept), withdraw (its confirmation page), the grant
- * letter and the agreements. Past the call's acceptance_date, the late-acceptance
+ * The applicant's grant on their application page: accept and withdraw (each
+ * a link to its confirmation page), the grant letter and the agreements. Past the call's acceptance_date, the late-acceptance
  * warning (docs/lifecycle.md#acceptance) shows and accepting still works.
  */
-export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptance, owner }: {
+export function AcceptanceSection({ id, status, acceptedAt, acceptance, owner }: {
   id: number;
   status: string;
-  updatedAt: string;
   acceptedAt: string | null;
   acceptance: AcceptanceState;
   owner: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const busy = useNavigation().state === "submitting";
   // Staff and reviewers have their own screens; the agreements link would be refused to a reviewer.
   if (!acceptance.agreements || !owner) return null;
   return (
@@ -51,12 +47,9 @@ export function AcceptanceSection({ id, status, updatedAt, acceptedAt, acceptanc
       ) : null}
       <div className={css.actions}>
         {acceptance.can_accept ? (
-          <Form method="post" action={`/application/${id}/accept`}>
-            <input type="hidden" name="updated_at" value={updatedAt} />
-            <button type="submit" className={button} disabled={busy}>
-              {t("acceptance.section.accept")}
-            </button>
-          </Form>
+          <Link to={`/application/${id}/accept`} className={button}>
+            {t("acceptance.section.accept")}
+          </Link>
         ) : null}
         {status !== "withdrawn" ? <GrantLetterLink applicationId={id} className={secondaryButton} /> : null}
         <Link to={`/application/${id}/agreements`} className={secondaryButton}>

@@ -23,6 +23,12 @@ export interface IntakeFormResult {
   stale: boolean;
   /** The assignment's warnings, shown before it is saved. */
   warnings?: Warning[];
+  /**
+   * A status change checked and not made yet: the statuses of the question it
+   * asks first (docs/ui.md#confirmations), and whether it is the override (no
+   * change the lifecycle offers reaches that status).
+   */
+  confirm?: { from: string; to: string; override: boolean };
 }
 
 /** The last answer of the action, when it was this panel's form that posted. */

@@ -1,13 +1,11 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { scoreSteps, type Criterion } from "~/domain/reviews/criteria";
+import { scoreSteps, type Criterion, type Scores } from "~/domain/reviews/criteria";
 import { Field, FieldMessages, fieldDescription } from "~/components/Field";
 import { field, label as labelClass } from "~/components/Form.css";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { useCriterionName } from "./ReviewParts";
-
-type Scores = Record<string, { score?: number; justification?: string }>;
 
 /**
  * The evaluator's scores: per criterion of the call a score (radios: 1 to 5,

@@ -1,5 +1,6 @@
 // Evaluation criteria and scores (docs/validation.md#evaluation). Pure: the call form and
 // the evaluation form (in the browser) read it as well as the domain.
+import type { FieldErrors } from "../field-errors";
 
 /** The four criteria every call has unless its editors chose others; `key` names them in the locales (reviews.criteria.<key>). */
 export const DEFAULT_CRITERIA = [
@@ -14,6 +15,9 @@ export interface Criterion {
   key: string | null;
   name: string;
 }
+
+/** An evaluation's scores: per criterion id, the score and its justification. */
+export type Scores = Record<string, { score?: number; justification?: string }>;
 
 export const SCORE_MIN = 1;
 export const SCORE_MAX = 5;
@@ -36,3 +40,21 @@ export function scoreError(score: number, halves: boolean): string | undefined {
 /** The scores a call offers, as the evaluation form lists them. */
 export const scoreSteps = (halves: boolean): number[] =>
   halves ? [1, 1.5, 2, 2.5, 3, 3.5, 4, 4.5, 5] : [1, 2, 3, 4, 5];
+
+/**
+ * The scores' errors against the call: criteria it has, scores it takes, and on
+ * submit every criterion scored and justified. The API refuses by it, and the
+ * evaluation screen checks a submission by it before asking to confirm.
+ */
+export function scoreErrors(scores: Scores, criteria: Criterion[], halves: boolean, submit: boolean): FieldErrors {
+  const errors: FieldErrors = {};
+  const ids = new Set(criteria.map((c) => String(c.id)));
+  if (Object.keys(scores).some((k) => !ids.has(k))) errors.scores = ["reviews.validation.criterion"];
+  for (const c of criteria) {
+    const s = scores[String(c.id)] ?? {};
+    const scoreMessage = s.score === undefined ? (submit ? "validation.required" : undefined) : scoreError(s.score, halves);
+    if (scoreMessage) errors[`scores.${c.id}.score`] = [scoreMessage];
+    if (submit && !s.justification) errors[`scores.${c.id}.justification`] = ["validation.required"];
+  }
+  return errors;
+}

@@ -8,15 +8,14 @@ import type { Database } from "~/db/schema";
 import { AppError } from "../errors";
 import { applicationStatusOf } from "../applications/status";
 import { reviewerStateOf } from "./states";
-import { claimVersion, invalid, versionNow, type FieldErrors } from "../write.server";
+import { claimVersion, invalid, versionNow } from "../write.server";
 import type { AcceptInput, ConflictInput, EvaluationInput } from "./bodies";
-import { scoreError, type Criterion } from "./criteria";
+import { scoreErrors, type Criterion, type Scores } from "./criteria";
 import { callCriteria } from "./criteria.server";
 import { assertEvaluationOpen, deadlinePassed, iso, ownAssignment, STALE, type Assignment } from "./reviewer-rows.server";
 import { refreshMeanScores } from "./mean-score.server";
 
 type Reader = { id: number };
-export type Scores = Record<string, { score?: number; justification?: string }>;
 
 /**
  * evaluation_complete (and the mean score, mean-score.server.ts): at least one evaluator has submitted and every
@@ -141,20 +140,6 @@ export function sendEvaluationConflict(db: Db, id: number, reader: Reader, input
   return writeEvaluation(db, id, reader, "conflict", async () => input, async (trx, input) => {
     await trx.updateTable("application_reviewers").set({ state: "conflict", conflict_note: input.note, updated_at: versionNow() }).where("id", "=", id).execute();
   });
-}
-
-/** The scores' errors against the call: criteria it has, scores it takes, and on submit every criterion scored and justified. */
-export function scoreErrors(scores: Scores, criteria: Criterion[], halves: boolean, submit: boolean): FieldErrors {
-  const errors: FieldErrors = {};
-  const ids = new Set(criteria.map((c) => String(c.id)));
-  if (Object.keys(scores).some((k) => !ids.has(k))) errors.scores = ["reviews.validation.criterion"];
-  for (const c of criteria) {
-    const s = scores[String(c.id)] ?? {};
-    const scoreMessage = s.score === undefined ? (submit ? "validation.required" : undefined) : scoreError(s.score, halves);
-    if (scoreMessage) errors[`scores.${c.id}.score`] = [scoreMessage];
-    if (submit && !s.justification) errors[`scores.${c.id}.justification`] = ["validation.required"];
-  }
-  return errors;
 }
 
 /**

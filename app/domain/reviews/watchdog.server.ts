@@ -13,7 +13,7 @@ import { isAdminArea, type Actor } from "../users/roles";
 import { claimVersion, versionNow } from "../write.server";
 import type { ConflictInput, ReopenReviewInput, WatchdogReviewInput } from "./bodies";
 import { callCriteria } from "./criteria.server";
-import type { Scores } from "./evaluations.server";
+import type { Scores } from "./criteria";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
 
 type Reader = Actor;
