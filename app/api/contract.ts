@@ -8,6 +8,7 @@ import { z, type RouteConfig } from "@hono/zod-openapi";
 import * as zm from "zod/mini";
 import { blanksToAbsent, fieldsOf } from "~/domain/write.server";
 import { PIPELINE_ISSUE } from "./validation";
+import type { IdParam } from "./schemas";
 
 type JsonSchemaOf<Res> = Res extends { content: { "application/json": { schema: infer S } } } ? S : never;
 type Output<S> = S extends z.ZodType ? z.output<S> : unknown;
@@ -30,6 +31,23 @@ type BodyIn<R> = R extends { request: { body: { __input?: infer I } } }
 export type QueryValue = string | number | boolean | string[] | undefined;
 /** The parts of a request an operation takes, typed from its contract. */
 export type RequestInput<R extends RouteConfig> = ParamIn<R> & QueryIn<R> & BodyIn<R>;
+/** The JSON body an operation takes (never when it takes none). */
+export type JsonInput<R extends RouteConfig> = BodyIn<R> extends { json: infer J } ? J : never;
+
+// Shapes of operations, for helpers that serve several resources alike (the
+// admin forms and lists, app/forms): a helper typed with one of them calls the
+// client with the input the shape declares, without knowing the resource. A
+// generic route parameter would not do: RequestInput is only worked out for a
+// route whose type is known, not for a type parameter.
+
+/** A JSON body the contract reads with a domain schema (parsedBody, domainBody), whichever. */
+type SomeJsonBody = { content: { "application/json": unknown }; __input?: unknown };
+/** An operation on the row its path names by id (`{id}`), taking nothing else: a read by id, a trash, a restore. */
+export type ByIdRoute = RouteConfig & { request: { params: typeof IdParam; query?: never; body?: never } };
+/** An operation that creates a row from a JSON body, with no path parameter: a resource's POST. */
+export type CreateRoute = RouteConfig & { request: { params?: never; query?: never; body: SomeJsonBody } };
+/** An operation that replaces the row its path names by id with a JSON body: a resource's PUT. */
+export type UpdateRoute = RouteConfig & { request: { params: typeof IdParam; query?: never; body: SomeJsonBody } };
 
 // Writes that change no user, role or grant (client.server): after one, the
 // request's loaders still use the caller the API resolved for its reads.
@@ -62,7 +80,10 @@ export function requestOf<R extends RouteConfig>(route: R, input: RequestInput<R
  * app/domain/write.server.ts), for the one operation whose schema depends on
  * who sends it (an infrastructure's update, docs/decisions/015-one-write-pipeline.md);
  * every other takes a parsedBody. The OpenAPI document shows the schema;
- * callers are typed by its input. `defaulted` names fields the domain defaults when absent.
+ * callers are typed by its input, where an optional field may be null: the
+ * domain reads null as blank, and a field named blank as one to clear, where
+ * an absent one may be kept (an infrastructure's manager). `defaulted` names
+ * fields the domain defaults when absent.
  */
 export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: string, defaulted: readonly string[] = []) {
   // Fields the write pipeline fills in when absent (its `defaults`) are not required of clients.
@@ -71,9 +92,12 @@ export function domainBody<S extends zm.ZodMiniType>(schema: S, description?: st
       required: true,
       description,
       content: { "application/json": { schema: inputJsonSchema(schema, defaulted) } },
-    } as { required: true; description?: string; content: { "application/json": { schema: Record<string, unknown> } }; __input?: zm.input<S> },
+    } as { required: true; description?: string; content: { "application/json": { schema: Record<string, unknown> } }; __input?: NullableOptional<zm.input<S>> },
   };
 }
+
+/** An input whose optional fields may also be sent as null. */
+type NullableOptional<T> = { [K in keyof T]: undefined extends T[K] ? T[K] | null : T[K] };
 
 /** The JSON Schema of a zod/mini schema's input, less the fields a default fills in. */
 function inputJsonSchema(schema: zm.ZodMiniType, defaulted: readonly string[]): Record<string, unknown> {

@@ -70,6 +70,14 @@ export function sessionStorage() {
 
 type Session = Awaited<ReturnType<ReturnType<typeof build>["getSession"]>>;
 
+/** Every key of SessionTokens: a key added there and not here does not compile. */
+const TOKEN_KEYS: { [K in keyof SessionTokens]: K } = { access_token: "access_token", refresh_token: "refresh_token", id_token: "id_token", expires_at: "expires_at" };
+
+/** Puts the tokens (a sign-in's, a refresh's) into the session, each under its own key. */
+export function setTokens(session: Session, tokens: SessionTokens): void {
+  for (const key of Object.values(TOKEN_KEYS)) session.set(key, tokens[key]);
+}
+
 // A page's loaders each reach the API with the session's token, and each call
 // asked the database for it again: it is read once per incoming request, and
 // shared (so a refresh saved by one loader is what the others see).

@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { alertCookie, sessionAlert } from "~/alerts.server";
 import { getStrategy, tokensToSession } from "./oidc.server";
-import { getSession, refreshedTokens, sessionStorage, type SessionTokens } from "./session.server";
+import { getSession, refreshedTokens, sessionStorage, setTokens, type SessionTokens } from "./session.server";
 
 /** docs/ui.md#sessions: refresh when the access token expires within 5 seconds. */
 export const REFRESH_WINDOW_MS = 5_000;
@@ -44,7 +44,7 @@ export async function getAccessToken(request: Request): Promise<string | null> {
   try {
     const fresh = await refresh(session.id);
     // Saved in the session's row already; the other loaders of this request share this session object.
-    for (const [k, v] of Object.entries(fresh)) session.set(k as keyof SessionTokens, v as never);
+    setTokens(session, fresh);
     return fresh.access_token;
   } catch {
     throw await endSession(request, "/");

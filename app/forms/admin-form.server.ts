@@ -1,9 +1,8 @@
 import { json } from "@remix-run/node";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { $ZodType, output } from "zod/v4/core";
-import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
-import type { Success } from "~/api/contract";
+import type { CreateRoute, JsonInput, UpdateRoute } from "~/api/contract";
 import * as media from "~/api/media/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
@@ -20,13 +19,22 @@ export async function mediumRef(request: Request, id: number): Promise<{ id: num
   }
 }
 
-/** The record an update form edits (GET by id): a trashed one is restored from its list first, so it is not found here. */
-export async function liveRecord<R extends RouteConfig>(request: Request, one: R, id: number): Promise<Success<R>> {
-  // One reader for three resources, hence the loose input (as submitAdminForm's).
-  const record = (await api(request).read(one as RouteConfig, { param: { id } } as never)) as Success<R>;
-  if ((record as { deleted_at?: string | null }).deleted_at) throw new Response("Not found", { status: 404 });
+/**
+ * The record an update form edits, as its GET by id answers it: a trashed one
+ * is restored from its list first, so it is not found here.
+ */
+export async function liveRecord<T extends object>(read: Promise<T>): Promise<T> {
+  const record = await read;
+  if ("deleted_at" in record && record.deleted_at) throw new Response("Not found", { status: 404 });
   return record;
 }
+
+/**
+ * How the form's valid value becomes the body the operations take: optional
+ * when the value already is such a body, required when it is not (the form
+ * names a field otherwise, or holds it as text).
+ */
+type BodyOption<Value, Body> = { body?: (value: Value) => Body } & ([Value] extends [Body] ? unknown : { body: unknown });
 
 /**
  * The create and update actions of the admin forms (calls, infrastructures,
@@ -38,16 +46,14 @@ export async function liveRecord<R extends RouteConfig>(request: Request, one: R
  * it must list again. A post without a status yet (a Conform intent such as
  * "Add period" without JavaScript) comes back as it is, with 200.
  */
-export async function submitAdminForm<Schema extends $ZodType, Reshown extends object>(
+export async function submitAdminForm<Schema extends $ZodType, Reshown extends object, Create extends CreateRoute, Update extends UpdateRoute>(
   request: Request,
   opts: {
     schema: Schema;
     /** The API's create and update operations (a resource's contract). */
-    operations: { create: RouteConfig; update: RouteConfig };
+    operations: { create: Create; update: Update };
     /** The record to update; none on create. */
     id?: number;
-    /** The API's body from the valid form (defaults to the form's value). */
-    body?: (value: output<Schema>) => unknown;
     /** What the re-shown form needs besides the reply: the files kept or uploaded by this post. */
     reshow: (payload: Record<string, unknown>) => Promise<Reshown>;
     /** After a create: `{created.screen}/{id}/update`, with this alert. */
@@ -56,7 +62,7 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
     saved: { to: string; alert: string };
     /** The form, when the caller read it first (readFormWithUploads) to look at its intent. */
     read?: FormWithUploads;
-  },
+  } & BodyOption<output<Schema>, JsonInput<Create> | JsonInput<Update>>,
 ) {
   const { formData, uploadErrors } = opts.read ?? (await readFormWithUploads(request, { schema: opts.schema }));
   const submission = parseWithZod(formData, { schema: opts.schema });
@@ -67,16 +73,16 @@ export async function submitAdminForm<Schema extends $ZodType, Reshown extends o
   if (submission.status === undefined) return reply({}, 200);
   if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return reply({ fieldErrors: uploadErrors });
 
-  const body = opts.body ? opts.body(submission.value) : submission.value;
+  // The signature checked the body against the operations' own (BodyOption); the calls go through their shapes.
+  const body: unknown = opts.body ? opts.body(submission.value) : submission.value;
   const client = api(request);
+  const { create, update }: { create: CreateRoute; update: UpdateRoute } = opts.operations;
   if (opts.id === undefined) {
-    // The form's schema is the API's (the domain's): its output is the body the
-    // operation takes. This adaptor serves four resources, hence the loose input.
-    const saved = await client.call(opts.operations.create, { json: body } as never);
+    const saved = await client.call(create, { json: body });
     if (!saved.ok) return reply({ fieldErrors: saved.errors });
     return redirectWithAlert(request, `${opts.created.screen}/${(saved.data as { id: number }).id}/update`, successAlert(opts.created.alert));
   }
-  const saved = await client.call(opts.operations.update, { param: { id: opts.id }, json: body } as never);
+  const saved = await client.call(update, { param: { id: opts.id }, json: body });
   if (!saved.ok) {
     return reply({ fieldErrors: saved.errors }, 400, saved.status === 409 ? saved.message : null);
   }

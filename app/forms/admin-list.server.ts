@@ -1,6 +1,6 @@
 import { json, redirect } from "@remix-run/node";
-import type { RouteConfig } from "@hono/zod-openapi";
 import { api } from "~/api/client.server";
+import type { ByIdRoute } from "~/api/contract";
 import { requireAccess } from "~/auth/user.server";
 import { idFromText } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -32,7 +32,7 @@ export async function listRowAction(
   opts: {
     screen: ListScreen;
     /** The resource's trash and restore operations (its contract's remove and restore). */
-    operations: { remove: RouteConfig; restore: RouteConfig };
+    operations: { remove: ByIdRoute; restore: ByIdRoute };
     deleted: string;
     restored: string;
   },
@@ -55,8 +55,8 @@ export async function listRowAction(
   const client = api(request);
   const done =
     intent === "delete"
-      ? await client.call(opts.operations.remove, { param: { id } } as never)
-      : await client.call(opts.operations.restore, { param: { id } } as never);
+      ? await client.call(opts.operations.remove, { param: { id } })
+      : await client.call(opts.operations.restore, { param: { id } });
   const to = `${opts.screen}${back.size ? `?${back}` : ""}`;
   // A refusal with a reason (an infrastructure still offered by a call): back to the list, saying why.
   if (!done.ok && done.status === 409) return redirectWithAlert(request, to, refusedAlert(done.message));

@@ -5,7 +5,7 @@
 import { json, redirect } from "@remix-run/node";
 import * as z from "zod/mini";
 import { parseWithZod } from "@conform-to/zod/v4";
-import type { $ZodType } from "zod/v4/core";
+import type { $ZodType, output } from "zod/v4/core";
 import { api } from "~/api/client.server";
 import * as applications from "~/api/applications/contract";
 import type { Success } from "~/api/contract";
@@ -75,6 +75,9 @@ async function signInKeepingForm(request: Request, formData: FormData): Promise<
   return redirect(loginUrl(request), { headers });
 }
 
+/** A step's section as the API saves it: its fields by name. */
+type Section = Record<string, unknown>;
+
 /** What the wizard's three buttons ask: go back, stay, go on (every one saves first). */
 export const WIZARD_MOVES = ["previous", "save", "continue"] as const;
 type Move = (typeof WIZARD_MOVES)[number];
@@ -87,11 +90,11 @@ type Move = (typeof WIZARD_MOVES)[number];
  * previous or next step; or the step again with its errors (400 when it could
  * not go on, 200 after Save draft, with `saved`), or with the stale notice.
  */
-export async function saveWizardStep(
+export async function saveWizardStep<Schema extends $ZodType<Section>>(
   request: Request,
   rawId: string | undefined,
   slug: StepSlug,
-  opts: { schema?: $ZodType; values?: (value: Record<string, unknown>) => unknown; read?: FormWithUploads; keyed?: string[] } = {},
+  opts: { schema?: Schema; values?: (value: output<Schema>) => Section; read?: FormWithUploads; keyed?: string[] } = {},
 ) {
   const id = routeId(rawId);
   // A form with files (opts.read) was read by its route, after signing in was checked.
@@ -112,12 +115,12 @@ export async function saveWizardStep(
   if (submission && submission.status === undefined) return reply(200);
   if (submission && submission.status !== "success") return reply(400, { fieldErrors: uploadErrors });
 
-  const value = submission?.status === "success" ? (submission.value as Record<string, unknown>) : undefined;
+  const value = submission?.status === "success" ? submission.value : undefined;
   const saved = await api(request).call(applications.update, {
     param: { id },
     json: {
       step: slug,
-      values: value === undefined ? undefined : ((opts.values ? opts.values(value) : value) as Record<string, unknown>),
+      values: value === undefined ? undefined : opts.values ? opts.values(value) : value,
       advance: move === "continue",
       updated_at: String(formData.get("updated_at") ?? ""),
     },

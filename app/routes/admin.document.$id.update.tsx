@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
 import * as documents from "~/api/documents/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -16,14 +17,14 @@ export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
-  const doc = await liveRecord(request, documents.one, routeId(params.id));
+  const doc = await liveRecord(api(request).read(documents.one, { param: { id: routeId(params.id) } }));
   return json({ title: doc.title, values: documentFormValues(doc), attachments: doc.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/document"]);
   const id = routeId(params.id);
-  const doc = await liveRecord(request, documents.one, id);
+  const doc = await liveRecord(api(request).read(documents.one, { param: { id } }));
   return submitDocumentForm(request, { mode: "update", id, current: doc.attachments });
 }
 

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs,} from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
 import * as infrastructures from "~/api/infrastructures/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -19,14 +20,14 @@ export const handle = titleFrom<{ name: string }>((d, t) => t("infrastructure.up
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
   const id = routeId(params.id);
-  const [infra, options] = await Promise.all([liveRecord(request, infrastructures.one, id), infrastructureFormOptions(request, true)]);
+  const [infra, options] = await Promise.all([liveRecord(api(request).read(infrastructures.one, { param: { id } })), infrastructureFormOptions(request, true)]);
   return json({ ...options, name: infra.name, values: infrastructureFormValues(infra), agreement: agreementOf(infra) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/infrastructure"]);
   const id = routeId(params.id);
-  const infra = await liveRecord(request, infrastructures.one, id);
+  const infra = await liveRecord(api(request).read(infrastructures.one, { param: { id } }));
   return submitInfrastructureForm(request, { mode: "update", id, current: agreementOf(infra) });
 }
 

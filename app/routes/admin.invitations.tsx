@@ -8,7 +8,8 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { idFromText } from "~/domain/ids";
-import { INVITABLE_ROLES, splitEmails } from "~/domain/notifications/invitation-form";
+import { INVITABLE_ROLES, inviteSchema, splitEmails } from "~/domain/notifications/invitation-form";
+import { checkedBody } from "~/forms/checked-body.server";
 import { readForm } from "~/forms/read-form.server";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SearchFilter } from "~/components/AdminList";
@@ -36,7 +37,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await readForm(request);
   const values = { emails: String(form.get("emails") ?? ""), role: String(form.get("role") ?? ""), application_id: String(form.get("application_id") ?? "").trim() };
   const application = values.application_id ? (idFromText(values.application_id) ?? 0) : null;
-  const sent = await api(request).call(invitations.invite, { json: { emails: splitEmails(values.emails), role: values.role as never, application_id: application } });
+  const body = checkedBody(inviteSchema, { emails: splitEmails(values.emails), role: values.role, application_id: application });
+  const sent = body.ok ? await api(request).call(invitations.invite, { json: body.data }) : body;
   if (!sent.ok) {
     // Per-address messages (emails[3]) are shown once, on the addresses field.
     const errors: Record<string, string[]> = {};

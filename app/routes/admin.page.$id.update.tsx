@@ -3,6 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
 import * as pagesApi from "~/api/pages/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
@@ -18,14 +19,14 @@ export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-t
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
   const id = routeId(params.id);
-  const [page, options] = await Promise.all([liveRecord(request, pagesApi.one, id), pageFormOptions(request)]);
+  const [page, options] = await Promise.all([liveRecord(api(request).read(pagesApi.one, { param: { id } })), pageFormOptions(request)]);
   return json({ ...options, title: page.title, slug: page.slug, status: page.status, values: pageFormValues(page), attachments: page.attachments });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
   const id = routeId(params.id);
-  const page = await liveRecord(request, pagesApi.one, id);
+  const page = await liveRecord(api(request).read(pagesApi.one, { param: { id } }));
   return submitPageForm(request, { mode: "update", id, current: page.attachments });
 }
 

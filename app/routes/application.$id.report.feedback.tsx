@@ -5,6 +5,8 @@ import { api } from "~/api/client.server";
 import * as reporting from "~/api/reporting/contract";
 import { requireUser } from "~/auth/user.server";
 import { FEEDBACK_TEXTS, SCORE_FIELDS } from "~/domain/reporting/parts";
+import { feedbackBody } from "~/domain/reporting/report-bodies";
+import { checkedBody } from "~/forms/checked-body.server";
 import { routeId } from "~/forms/route-id";
 import { readForm } from "~/forms/read-form.server";
 import { flagOf, numberOf, reportPartAction } from "~/forms/report-form.server";
@@ -24,7 +26,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const json: Record<string, unknown> = { feedback_recommend: flagOf(text(form, "feedback_recommend")), updated_at: text(form, "updated_at") ?? "" };
   for (const f of SCORE_FIELDS) json[f] = numberOf(text(form, f));
   for (const f of FEEDBACK_TEXTS) json[f] = text(form, f) || undefined;
-  return reportPartAction(request, id, form, () => api(request).call(reporting.saveFeedback, { param: { id }, json: json as never }));
+  const body = checkedBody(feedbackBody, json);
+  return reportPartAction(request, id, form, async () => (body.ok ? api(request).call(reporting.saveFeedback, { param: { id }, json: body.data }) : body));
 }
 
 /** A question answered by one radio button per choice (scores 1–5, yes/no), as one group named by its legend. */

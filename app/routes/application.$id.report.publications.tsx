@@ -9,6 +9,8 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
 import { idFromText } from "~/domain/ids";
 import { PUBLICATION_TYPES } from "~/domain/reporting/parts";
+import { publicationBody } from "~/domain/reporting/publication-bodies";
+import { checkedBody } from "~/forms/checked-body.server";
 import { routeId } from "~/forms/route-id";
 import { readForm } from "~/forms/read-form.server";
 import { formRefusal } from "~/forms/form-refusal.server";
@@ -43,8 +45,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { status, ...refused } = formRefusal(res, "reporting.errors.stale");
     return json({ ...refused, values: {} as Record<string, string> }, { status });
   }
-  const body = Object.fromEntries(FIELDS.map((f) => [f, f === "year" ? numberOf(text(form, f)) : text(form, f)?.trim() || undefined]));
-  const res = await client.call(publications.add, { param: { id }, json: body as never });
+  const body = checkedBody(publicationBody, Object.fromEntries(FIELDS.map((f) => [f, f === "year" ? numberOf(text(form, f)) : text(form, f)?.trim() || undefined])));
+  const res = body.ok ? await client.call(publications.add, { param: { id }, json: body.data }) : body;
   if (res.ok) return redirectWithAlert(request, back, successAlert("reporting.publications.added"));
   const values: Record<string, string> = {};
   for (const [k, v] of form) if (typeof v === "string") values[k] = v;

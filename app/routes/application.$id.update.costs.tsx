@@ -98,7 +98,7 @@ export default function CostsStep() {
   const [form, fields] = useForm<CostsDraft>({
     id: "costs",
     lastResult: actionData?.result,
-    defaultValue: { accesses: accesses.map((a) => ({ key: a.access.key, costs: a.costs })) } as never,
+    defaultValue: { accesses: accesses.map((a) => ({ key: a.access.key, costs: a.costs })) },
   });
   const items = costLabels.map((c) => ({ value: c.value, label: lookupLabel(t, "cost-labels", c) }));
   const euro = (cents: number) => formatEuro(cents, i18n.language);

@@ -69,7 +69,7 @@ export default function LogisticsStep() {
   const newAccess: AccessDraft = types.length === 1 ? { type: types[0] } : {};
   const saved = app.draft.logistics;
   const initial = saved?.infrastructures?.length ? saved : { infrastructures: [{ accesses: [newAccess] }] };
-  const [form, fields] = useForm<LogisticsDraft>({ id: "logistics", lastResult: actionData?.result, defaultValue: asFormValues(initial) as never });
+  const [form, fields] = useForm<LogisticsDraft>({ id: "logistics", lastResult: actionData?.result, defaultValue: asFormValues(initial) });
   const members = (app.draft.group?.members ?? []).flatMap((m, i) =>
     m.key ? [{ value: m.key, label: memberLabel(m, i, t("logistics-step.member-word")) }] : [],
   );

@@ -42,7 +42,7 @@ export default function ProjectStep() {
   const [form, fields] = useForm<ProjectDraft>({
     id: "project",
     lastResult: actionData?.result,
-    defaultValue: defaults as never,
+    defaultValue: defaults,
   });
   const saved = app.draft.project?.activity_keywords ?? [];
   // Five boxes, or more when a draft holds more (so a sixth keyword is shown with its error, not dropped).

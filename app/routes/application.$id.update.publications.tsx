@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 // The form reads one text per row; the API gets them by position, so a blank row keeps its place.
 export const action = ({ request, params }: ActionFunctionArgs) =>
-  saveWizardStep(request, params.id, "publications", { schema: publicationsForm, values: (v) => publicationsValues(v as never) });
+  saveWizardStep(request, params.id, "publications", { schema: publicationsForm, values: (v) => publicationsValues(v) });
 
 /** Step 7, Publications: planned publications, the top five (one box each, in order) and the working region. */
 export default function PublicationsStep() {
@@ -42,7 +42,7 @@ export default function PublicationsStep() {
     id: "publications",
     lastResult: actionData?.result,
     // Every row from the start, so a row's error finds its field (a new draft has no list yet).
-    defaultValue: asFormValues({ ...draft, top_five: topFiveRows(draft.top_five ?? [], draft.top_five?.length ?? 0) }) as never,
+    defaultValue: asFormValues({ ...draft, top_five: topFiveRows(draft.top_five ?? [], draft.top_five?.length ?? 0) }),
   });
   const label = (name: string, n?: number) => t(`publications-step.${name}`, { n });
   const rows = fields.top_five.getFieldList();

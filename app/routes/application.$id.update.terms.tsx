@@ -26,7 +26,7 @@ export default function TermsStep() {
   const [form, fields] = useForm<TermsDraft>({
     id: "terms",
     lastResult: actionData?.result,
-    defaultValue: defaults as never,
+    defaultValue: defaults,
   });
   const meta = fields.termsandconditions;
   const { describedBy } = fieldDescription(meta.id, undefined, meta.errors);

@@ -49,7 +49,7 @@ export default function UserGroupStep() {
   const [form, fields] = useForm<GroupDraft>({
     id: "group",
     lastResult: actionData?.result,
-    defaultValue: useStepDefaults("group") as never,
+    defaultValue: useStepDefaults("group"),
   });
   const members = fields.members;
   const rows = members.getFieldList();

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { redirect } from "@remix-run/node";
 import { getAuthenticator } from "~/auth/oidc.server";
-import { getSession, sessionStorage } from "~/auth/session.server";
+import { getSession, sessionStorage, setTokens } from "~/auth/session.server";
 import { safeReturnTo } from "~/preferences.server";
 import { orUnavailable } from "~/auth/availability.server";
 import { returnToCookie } from "./auth.login";
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The session row is written now: with the database down, the 503 screen rather than a bare 500.
   const committed = await orUnavailable(returnTo, async () => {
     const session = await getSession(request);
-    for (const [k, v] of Object.entries(tokens)) session.set(k as keyof typeof tokens, v as never);
+    setTokens(session, tokens);
     return sessionStorage().commitSession(session);
   });
   const headers = new Headers();

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { useRouteLoaderData } from "@remix-run/react";
+import type { DefaultValue } from "@conform-to/react";
 import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { STEPS, STEP_COUNT, stepNumber, type SectionKey, type StepSlug } from "~/domain/applications/steps";
 import { asFormValues } from "./form-values";
 import type { Success } from "~/api/contract";
+import type { Draft } from "~/domain/applications/draft";
 import type * as applications from "~/api/applications/contract";
 import * as css from "./Wizard.css";
 
@@ -31,12 +33,21 @@ export function useWizard() {
 }
 
 /**
- * A step form's default values: what was typed before the session ended, when
- * it was kept through sign-in, else the section as saved.
+ * A step form's default values, as its useForm takes them: what was typed
+ * before the session ended, when it was kept through sign-in, else the
+ * section as saved.
  */
-export function useStepDefaults(section: SectionKey): Record<string, unknown> {
+export function useStepDefaults<S extends SectionKey>(section: S): DefaultValue<NonNullable<Draft[S]>> | undefined {
   const { app, kept } = useWizard();
-  return (kept ?? asFormValues(app.draft[section] ?? {})) as Record<string, unknown>;
+  return stepDefaults<NonNullable<Draft[S]>>(app.draft[section], kept);
+}
+
+function stepDefaults<T>(saved: T | undefined, kept: WizardData["kept"]): DefaultValue<T> | undefined {
+  // The kept post is this step's own form's (it is kept by the step's path), as
+  // Conform read it: its fields are the form's, each as text, which is what a
+  // default value holds. Its type, any record, cannot say which form it came from.
+  if (kept) return kept as DefaultValue<T>;
+  return saved === undefined ? undefined : asFormValues(saved);
 }
 
 /**
