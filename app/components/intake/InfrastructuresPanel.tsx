@@ -36,7 +36,7 @@ export function InfrastructuresPanel({ view }: { view: Intake }) {
               {t("intake.screen.infrastructure-accesses", { count: infra.accesses.length })}
             </p>
             {infra.changeable && choices.length ? (
-              <Form method="post" noValidate className={u.cluster}>
+              <Form method="post" noValidate className={u.fieldRow}>
                 <input type="hidden" name="intent" value="infrastructure" />
                 <input type="hidden" name="updated_at" value={view.updated_at} />
                 <input type="hidden" name="application_infrastructure_id" value={infra.id} />

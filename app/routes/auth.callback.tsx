@@ -32,3 +32,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   headers.append("Set-Cookie", "oauth2=; Path=/auth; Max-Age=0; HttpOnly; SameSite=Lax");
   return redirect(returnTo, { headers });
 }
+
+/**
+ * Never shown: the loader redirects or throws. Being a page rather than a
+ * resource route, a refusal it throws (cookies-blocked, user-session) renders
+ * the root's error screen with the portal's layout instead of a bare text.
+ */
+export default function SignInCallback() {
+  return null;
+}
