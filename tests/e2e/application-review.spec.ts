@@ -75,7 +75,7 @@ test("the review step of an incomplete draft counts each step's errors and links
   await expect(page.getByText("Step 9 of 9")).toBeVisible();
   const project = page.getByRole("region", { name: "Project", exact: true });
   await expect(project).toContainText("4 Errors");
-  await expect(project).toContainText("Suggestion: 2");
+  await expect(project).toContainText("Suggestion: 3");
   await expect(project).toContainText(acronym);
   await expect(page.getByRole("region", { name: "Terms", exact: true })).toContainText("0 Errors");
   await expect(page.getByRole("button", { name: "Save draft" })).toHaveCount(0);

@@ -21,7 +21,7 @@ test("every setting has a human label and help, grouped by topic under a legend"
   const groups = ["Project identity", "Calls and applications", "Evaluation and review", "Infrastructures", "Grants and reporting", "Texts and e-mails", "Privacy and cookies", "AI assistant"];
   await expect(form.locator("fieldset > legend")).toHaveText(groups);
   const identity = form.getByRole("group", { name: "Project identity" });
-  for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "EU logo", "Funding notice"]) {
+  for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "Support e-mail", "EU logo", "Funding notice"]) {
     await expect(identity.getByLabel(label, { exact: true })).toBeVisible();
   }
   // The help is the control's description.
@@ -35,7 +35,7 @@ test("every setting has a human label and help, grouped by topic under a legend"
 
   // No control is named by its raw key any more, and each has a description.
   const controls = form.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
-  expect(await controls.count()).toBe(43);
+  expect(await controls.count()).toBe(44);
   for (const control of await controls.all()) {
     const name = await control.getAttribute("name");
     await expect(control, `${name}`).not.toHaveAccessibleName(/^[a-z]+(-[a-z]+)+$/);
