@@ -54,6 +54,14 @@ export const sessionAlert = (): Alert => ({
   variant: "danger",
 });
 
+/** The signed-in user is unknown to the API (their account was removed): signed out, with this alert. */
+export const userNotFoundAlert = (): Alert => ({
+  key: "user-not-found",
+  title: "alerts.user-not-found-title",
+  description: "alerts.user-not-found",
+  variant: "danger",
+});
+
 /** Why a signed-in user was sent to / from a screen their roles do not open (docs/roles.md#sign-in-redirects). */
 export const noAccessAlert = (): Alert => ({
   key: "no-access",

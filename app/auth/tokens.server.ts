@@ -1,5 +1,5 @@
 import { redirect } from "@remix-run/node";
-import { alertCookie, sessionAlert } from "~/alerts.server";
+import { alertCookie, sessionAlert, type Alert } from "~/alerts.server";
 import { getStrategy, tokensToSession } from "./oidc.server";
 import { getSession, refreshedTokens, sessionStorage, setTokens, type SessionTokens } from "./session.server";
 
@@ -51,11 +51,11 @@ export async function getAccessToken(request: Request): Promise<string | null> {
   }
 }
 
-/** Deletes the session and redirects with the 'user-session-not' alert. */
-export async function endSession(request: Request, to: string): Promise<Response> {
+/** Deletes the session and redirects with the 'user-session-not' alert (or `alert`). */
+export async function endSession(request: Request, to: string, alert: Alert = sessionAlert()): Promise<Response> {
   const session = await getSession(request);
   const headers = new Headers();
   headers.append("Set-Cookie", await sessionStorage().destroySession(session));
-  headers.append("Set-Cookie", await alertCookie(request, sessionAlert()));
+  headers.append("Set-Cookie", await alertCookie(request, alert));
   return redirect(to, { headers });
 }

@@ -1,10 +1,10 @@
 import { redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
-import { noAccessAlert, redirectWithAlert } from "~/alerts.server";
+import { noAccessAlert, redirectWithAlert, userNotFoundAlert } from "~/alerts.server";
 import { canAccess, type Role } from "~/domain/users/roles";
 import { scoped } from "~/http/request-scope.server";
-import { getAccessToken } from "./tokens.server";
+import { endSession, getAccessToken } from "./tokens.server";
 
 export interface CurrentUser {
   id: number;
@@ -34,8 +34,8 @@ export function getCurrentUser(request: Request): Promise<CurrentUser | null> {
       try {
         return await api(request).read(users.me);
       } catch (err) {
-        // Signed in, but the API has no such user: the 'User not found' screen (docs/ui.md#error-screens).
-        if (err instanceof Response && err.status === 404) throw new Response("user-not-found", { status: 404 });
+        // Signed in, but the API has no such user (the account was removed): signed out, home, with the 'User not found' alert (docs/ui.md#alerts).
+        if (err instanceof Response && err.status === 404) throw await endSession(request, "/", userNotFoundAlert());
         throw err;
       }
     },
