@@ -15,11 +15,6 @@ export const STATS_DEFAULT_STATUSES = [
 export const SUCCESS_STATUSES = ["granted", "accepted", "reporting", "reported"] as const satisfies readonly ApplicationStatus[];
 export const DECIDED_STATUSES = [...SUCCESS_STATUSES, "rejected"] as const satisfies readonly ApplicationStatus[];
 
-/** The statistics filter's parameters. */
-export const STATS_FILTER_KEYS = [
-  "call_id[]", "discipline[]", "q", "infrastructure[]", "status[]", "exclude_status[]", "date_from", "date_to", "allsub",
-] as const;
-
 /** The statistics filter as a screen's URL carries it (the staff list's reading, its other parameters left out). */
 export function statsUrlFilters(params: URLSearchParams) {
   const f = urlFilters(params);
