@@ -26,6 +26,7 @@ import { riDecisionRoutes } from "./ri-decisions/routes";
 import { acceptanceRoutes } from "./acceptance/routes";
 import { reportingRoutes } from "./reporting/routes";
 import { adminApplicationRoutes } from "./admin-applications/routes";
+import { statsRoutes } from "./stats/routes";
 import { notificationRoutes } from "./notifications/routes";
 import { mailRoutes } from "./mail/routes";
 import { invitationRoutes } from "./invitations/routes";
@@ -80,6 +81,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", reportingRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);
+  app.route("/", statsRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

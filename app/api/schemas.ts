@@ -75,3 +75,15 @@ export const restoreRoute = <T extends z.ZodType>(path: string, summary: string,
     request: { params: IdParam },
     responses: { 200: json(schema), ...authErrors, 404: errorResponses[404] },
   });
+
+const binary = z.string().openapi({ format: "binary" });
+
+/** A 200 that is JSON, or with export=csv|xlsx the file (docs/api.md#exports). */
+export const jsonOrDownload = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: {
+    "application/json": { schema },
+    "text/csv": { schema: binary },
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary },
+  },
+});

@@ -19,6 +19,7 @@ import enWizardPublications from "../../locales/en/wizard-publications.json";
 import enWizardReview from "../../locales/en/wizard-review.json";
 import enNotifications from "../../locales/en/notifications.json";
 import enAdminApplications from "../../locales/en/admin-applications.json";
+import enStats from "../../locales/en/stats.json";
 import enReviews from "../../locales/en/reviews.json";
 import enIntake from "../../locales/en/intake.json";
 import enRecommendation from "../../locales/en/recommendation.json";
@@ -43,6 +44,7 @@ import frWizardPublications from "../../locales/fr/wizard-publications.json";
 import frWizardReview from "../../locales/fr/wizard-review.json";
 import frNotifications from "../../locales/fr/notifications.json";
 import frAdminApplications from "../../locales/fr/admin-applications.json";
+import frStats from "../../locales/fr/stats.json";
 import frReviews from "../../locales/fr/reviews.json";
 import frIntake from "../../locales/fr/intake.json";
 import frRecommendation from "../../locales/fr/recommendation.json";
@@ -65,6 +67,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enStats, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frStats, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting) },
 };

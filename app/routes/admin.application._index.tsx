@@ -4,40 +4,34 @@ import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { list as applicationList } from "~/api/admin-applications/contract";
-import * as calls from "~/api/calls/contract";
-import * as infrastructures from "~/api/infrastructures/contract";
-import { activityFields } from "~/api/lookups/contract";
-import { ListFilters, ListTable, SearchFilter, SelectFilter, TrashedFilter } from "~/components/AdminList";
-import type { Option } from "~/components/Field";
-import { field, hint as hintClass, label as labelClass } from "~/components/Form.css";
+import { ListFilters, ListTable, SelectFilter, TrashedFilter } from "~/components/AdminList";
+import { AllSubmittedFilter, ApplicationFilterFields, type FilterOptions } from "~/components/ApplicationFilters";
+import { hint as hintClass } from "~/components/Form.css";
 import { StatusBadge } from "~/components/StatusBadge";
 import { EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
 import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-applications/url-filters";
-import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES } from "~/domain/applications/status";
+import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { formatDay, portalDay } from "~/domain/dates";
 import { listLoader } from "~/forms/admin-list.server";
+import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { RiStatusFilter } from "~/components/ri-decisions/DecisionStates";
-import { multiSelect } from "~/components/AdminApplications.css";
 
 export const handle = titleKey("admin-applications.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return listLoader(request, "/admin/application", async (client) => {
     const f = urlFilters(new URL(request.url).searchParams);
-    const [list, callOptions, infrastructureOptions, disciplines] = await Promise.all([
+    const [list, options] = await Promise.all([
       client.read(applicationList, { query: { ...f, page: f.page ? String(f.page) : undefined } }),
-      client.read(calls.optionList, { query: { per_page: 1000 } }),
-      client.read(infrastructures.optionList, { query: { per_page: 1000 } }),
-      client.read(activityFields),
+      applicationFilterOptions(client),
     ]);
     // The guard lets editors and admins in, to whom the API answers every application.
     if (list.scope !== "all") throw new Response("Forbidden", { status: 403 });
     // Only what the page shows travels in its data (part of the HTML, JS on or off: budget 60 KB with the CSS).
-    const pairs = (options: { value: number | string; label: string }[]) => options.map((o) => [String(o.value), o.label] as const);
     return {
       data: list.data.map((a) => ({
         id: a.id, acronym: a.acronym, title: a.title, applicant: a.applicant?.display_name || a.applicant?.email || "", call: a.call.title,
@@ -45,73 +39,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })),
       meta: list.meta,
       filters: f,
-      options: { calls: pairs(callOptions.data), infrastructures: pairs(infrastructureOptions.data), disciplines: pairs(disciplines.data) },
+      options,
     };
   });
 }
 
-/** A filter of several values (status[], call_id[]…): a multiple select, sent as repeated keys without JavaScript. */
-function MultiFilter({ id, name, label, values, options }: { id: string; name: string; label: string; values?: string[]; options: Option[] }) {
-  const { t } = useTranslation();
-  return (
-    <div className={field}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <select id={id} name={name} multiple size={Math.min(5, Math.max(2, options.length))} defaultValue={values ?? []} aria-describedby="multiple-hint" className={multiSelect}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {values?.length ? <span className={hintClass}>{t("admin-applications.selected", { count: values.length })}</span> : null}
-    </div>
-  );
-}
-
-function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
-  return (
-    <div className={field}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <input id={id} type="date" name={name} defaultValue={value ?? ""} />
-    </div>
-  );
-}
-
-type Pairs = (readonly [string, string])[];
-const asOptions = (pairs: Pairs): Option[] => pairs.map(([value, label]) => ({ value, label }));
-
-function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; infrastructures: Pairs; disciplines: Pairs } }) {
+function Filters({ f, options }: { f: ScreenFilters; options: FilterOptions }) {
   const { t } = useTranslation();
   const label = (k: string) => t(`admin-applications.fields.${k}`);
-  const statuses = APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }));
   const enumOptions = (prefix: string, values: readonly string[]) => values.map((v) => ({ value: v, label: t(`admin-applications.${prefix}.${v}`) }));
   return (
     <ListFilters label={t("admin-applications.filters")} submit={t("admin-applications.apply-filters")} sortBy={f.sort_by} order={f.order}>
-      <p id="multiple-hint" className={hintClass}>
-        {t("admin-applications.multiple-hint")}
-      </p>
-      <div className={u.fieldRow}>
-        <SearchFilter id="applications-q" value={f.q} hint={t("admin-applications.search-hint")} />
-        <DateFilter id="applications-date-from" name="date_from" label={label("date-from")} value={f.date_from} />
-        <DateFilter id="applications-date-to" name="date_to" label={label("date-to")} value={f.date_to} />
-      </div>
-      <div className={u.fieldRow}>
-        <MultiFilter id="applications-status" name="status[]" label={label("status")} values={f["status[]"]} options={statuses} />
-        <MultiFilter id="applications-exclude-status" name="exclude_status[]" label={label("exclude-status")} values={f["exclude_status[]"]} options={statuses} />
-        <MultiFilter id="applications-call" name="call_id[]" label={label("call")} values={f["call_id[]"]} options={asOptions(options.calls)} />
-        <MultiFilter id="applications-infrastructure" name="infrastructure[]" label={label("infrastructure")} values={f["infrastructure[]"]} options={asOptions(options.infrastructures)} />
-        <MultiFilter
-          id="applications-discipline"
-          name="discipline[]"
-          label={label("discipline")}
-          values={f["discipline[]"]}
-          options={options.disciplines.map(([value, label]) => ({ value, label: t(`lookups.activity-fields.${value}`, { defaultValue: label }) }))}
-        />
-      </div>
+      <ApplicationFilterFields idPrefix="applications" f={f} options={options} />
       <div className={u.fieldRow}>
         <SelectFilter id="applications-evaluation" name="evaluation_status" label={label("evaluation-status")} value={f.evaluation_status} options={enumOptions("evaluation-status", EVALUATION_STATUSES)} />
         <SelectFilter
@@ -123,7 +62,7 @@ function Filters({ f, options }: { f: ScreenFilters; options: { calls: Pairs; in
         />
         <RiStatusFilter id="applications-ri" value={f.ri_status} />
         <SelectFilter id="applications-accesses" name="accesses_status" label={label("accesses-status")} value={f.accesses_status} options={enumOptions("accesses-status", ACCESS_STATUSES)} />
-        <SelectFilter id="applications-allsub" name="allsub" label={label("allsub")} value={f.allsub} options={[{ value: "1", label: t("admin-applications.allsub-yes") }]} />
+        <AllSubmittedFilter id="applications-allsub" value={f.allsub} />
         <TrashedFilter id="applications-trashed" value={f.trashed} />
       </div>
     </ListFilters>

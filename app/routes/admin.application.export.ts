@@ -5,9 +5,7 @@ import { requireAccess } from "~/auth/user.server";
 import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
 import { urlFilters } from "~/domain/admin-applications/url-filters";
 import { ROUTE_RULES } from "~/domain/navigation";
-
-// Headers of the API's download that the browser needs; nothing else is passed on.
-const PASSED_ON = ["Content-Type", "Content-Disposition", "X-Content-Type-Options", "Cache-Control"];
+import { passFileOn } from "~/lib/file-response.server";
 
 /**
  * /admin/application/export?export=csv|xlsx&<the list's filters>: the download
@@ -21,10 +19,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
   const { page: _page, ...f } = urlFilters(params);
   const res = await api(request).download(applicationList, { query: { ...f, export: format } });
-  const headers = new Headers();
-  for (const name of PASSED_ON) {
-    const value = res.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(res.body, { status: 200, headers });
+  return passFileOn(res);
 }

@@ -7,7 +7,7 @@ import { adminListQuery } from "~/domain/admin-applications/query.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { ApplicationRow } from "../applications/contract";
-import { authErrors, bearer, errorResponses, MetaSchema } from "../schemas";
+import { authErrors, bearer, errorResponses, jsonOrDownload, MetaSchema } from "../schemas";
 
 const AdminApplicationRow = z
   .object({
@@ -47,8 +47,6 @@ const ListAnswer = z
   ])
   .openapi("ApplicationList");
 
-const binary = z.string().openapi({ format: "binary" });
-
 export const list = createRoute({
   method: "get",
   path: "/applications",
@@ -58,14 +56,7 @@ export const list = createRoute({
     "Editors and admins get `scope: all` with every filter. Anyone else with the applicant's permission gets `scope: own`: their own applications, filtered by status[] and call_id[] only; export is 403 for them. ri_status filters by the infrastructures' decisions (pending: one still to make; submit: all made).",
   request: { query: adminListQuery },
   responses: {
-    200: {
-      description: "A page of the list, or (export) the download",
-      content: {
-        "application/json": { schema: ListAnswer },
-        "text/csv": { schema: binary },
-        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: binary },
-      },
-    },
+    200: jsonOrDownload(ListAnswer, "A page of the list, or (export) the download"),
     ...authErrors,
     422: errorResponses[422],
   },

@@ -6,7 +6,7 @@ import { AppError } from "~/domain/errors";
 import { hasPermission, isAdminArea } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { contentDisposition } from "../media/routes";
+import { downloadHeaders } from "../download.server";
 import { list } from "./contract";
 
 export const adminApplicationRoutes = new OpenAPIHono<ApiEnv>().openapi(list, async (c) => {
@@ -16,12 +16,7 @@ export const adminApplicationRoutes = new OpenAPIHono<ApiEnv>().openapi(list, as
   if (isAdminArea(user)) {
     if (!q.export) return c.json(await listAdminApplications(db, q), 200);
     const file = await exportApplications(db, q, q.export);
-    return c.body(file.body, 200, {
-      "Content-Type": file.type,
-      "Content-Disposition": contentDisposition("attachment", file.filename),
-      "Cache-Control": "private, no-store",
-      "X-Content-Type-Options": "nosniff",
-    });
+    return c.body(file.body, 200, downloadHeaders(file));
   }
   // An applicant's own list; the staff filters and the downloads are the admin area's.
   if (q.export || !hasPermission(user, "application-index")) throw new AppError(403, "errors.forbidden");

@@ -15,14 +15,19 @@ import {
 
 // A list parameter comes repeated (status[]=a&status[]=b) or as one comma list.
 const csv = (v: unknown) => (typeof v === "string" ? v.split(",").filter(Boolean) : v);
-const listOf = <T extends z.ZodType>(item: T, description: string) =>
+/** A list filter: at most FILTER_LIST_MAX values of `item`. The statistics' filter (app/domain/stats) shares these parts. */
+export const listOf = <T extends z.ZodType>(item: T, description: string) =>
   z.preprocess(csv, z.array(item).max(FILTER_LIST_MAX, "validation.too-many")).optional().describe(description);
 
-const id = z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(ID_MAX, "validation.invalid");
-const day = (description: string) => z.string().refine(isDay, "validation.invalid").optional().describe(description);
+export const id = z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(ID_MAX, "validation.invalid");
+export const day = (description: string) => z.string().refine(isDay, "validation.invalid").optional().describe(description);
+/** The free-text search (number, acronym, title, the applicant's name or e-mail). */
+export const searchText = z.string().trim().max(SEARCH_MAX, "validation.max").optional().describe("Number (id), acronym, title, or the applicant's name or e-mail");
+/** date_to never before date_from. */
+export const datesInOrder = (q: { date_from?: string; date_to?: string }) => !q.date_from || !q.date_to || q.date_from <= q.date_to;
 
 export const adminListQuery = z.object({
-  q: z.string().trim().max(SEARCH_MAX, "validation.max").optional().describe("Number (id), acronym, title, or the applicant's name or e-mail"),
+  q: searchText,
   "status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "Only these statuses"),
   "exclude_status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "None of these statuses"),
   "discipline[]": listOf(z.string().max(SEARCH_MAX, "validation.max"), "The project's discipline (an activity field's value)"),
@@ -57,5 +62,5 @@ export const adminListQuery = z.object({
   page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PAGE_MAX, "validation.invalid").default(1),
   per_page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PER_PAGE_MAX, "validation.invalid").default(PAGE_SIZE),
   export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of EVERY matching row (not one page) as CSV or XLSX, streamed; the admin area only"),
-}).refine((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, { message: "validation.invalid", path: ["date_to"] });
+}).refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 export type AdminListQuery = z.infer<typeof adminListQuery>;

@@ -49,8 +49,8 @@ export type UrlFilters = ReturnType<typeof urlFilters>;
 /** The filters as the screen gets them back from its loader (undefined values dropped). */
 export type ScreenFilters = Partial<UrlFilters> & Pick<UrlFilters, "sort_by" | "order">;
 
-/** The filters as a query string (the download links): repeated keys for lists, no page. */
-export function filterSearch(f: ScreenFilters, extra: Record<string, string> = {}): string {
+/** The filters as a query string (the download links, the statistics' too): repeated keys for lists, no page. */
+export function filterSearch(f: Partial<Record<string, string | number | readonly string[] | undefined>>, extra: Record<string, string> = {}): string {
   const out = new URLSearchParams(extra);
   for (const [key, value] of Object.entries(f)) {
     if (key === "page" || value === undefined) continue;

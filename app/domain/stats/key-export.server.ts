@@ -1,0 +1,50 @@
+// The key indicators as a download (docs/api.md#exports): the table of the
+// screen, one indicator a row, through the staff list's CSV and XLSX writers
+// (a text that would read as a formula is neutralised there).
+import type { ExportFormat } from "../admin-applications/columns";
+import { BOM, csvLine, type Cell } from "../admin-applications/csv";
+import { EXPORT_TYPES } from "../admin-applications/export.server";
+import { sheetRow, xlsxStream } from "../admin-applications/zip.server";
+import { portalDay } from "../dates";
+import { KEY_INDICATORS, type KeyIndicator } from "./filter";
+import type { KeyIndicators } from "./key.server";
+
+const HEADER: Cell[] = ["Indicator", "Value"];
+
+const LABELS: Record<KeyIndicator, string> = {
+  calls: "Calls",
+  applications: "Applications",
+  success_rate: "Success rate (%)",
+  applicants: "Applicants",
+  members: "Members",
+  countries: "Countries reached",
+  units_delivered: "Units delivered",
+  median_days_to_decision: "Median days from submission to decision",
+  median_days_to_grant: "Median days from submission to grant",
+};
+
+/** The table's rows: a rate in percent (one decimal), an indicator without data empty. */
+export function keyIndicatorRows(k: KeyIndicators): Cell[][] {
+  return KEY_INDICATORS.map((key) => {
+    const value = k[key];
+    return [LABELS[key], key === "success_rate" && value !== null ? Math.round(value * 1000) / 10 : value];
+  });
+}
+
+async function bytes(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
+  const out: Buffer[] = [];
+  for await (const chunk of chunks) out.push(chunk);
+  return Buffer.concat(out);
+}
+
+/** The download of the key indicators (a few rows: made whole, then sent). */
+export async function exportKeyIndicators(k: KeyIndicators, format: ExportFormat) {
+  const rows = keyIndicatorRows(k);
+  const body =
+    format === "csv"
+      ? Buffer.from(BOM + [HEADER, ...rows].map(csvLine).join(""), "utf8")
+      : await bytes(xlsxStream("Key indicators", HEADER, (async function* () {
+          yield rows.map((r, i) => sheetRow(i + 2, r)).join("");
+        })()));
+  return { body: new Uint8Array(body), type: EXPORT_TYPES[format], filename: `key-indicators-${portalDay(new Date())}.${format}` };
+}

@@ -1,0 +1,64 @@
+// The key indicators of the statistics (GET /api/stats/key): SQL aggregates
+// over the applications the statistics filter keeps (filter.ts), worked out
+// at request time. Members are the submitted application's group as its
+// draft holds it (ADR 018: no table of members), counted once per e-mail;
+// days are Brussels calendar days (ADR 006).
+import { sql, type RawBuilder } from "kysely";
+import type { Db } from "~/db/database.server";
+import { TIME_ZONE } from "../dates";
+import { matching } from "../admin-applications/list.server";
+import { DECIDED_STATUSES, STATS_DEFAULT_STATUSES, SUCCESS_STATUSES } from "./filter";
+import type { StatsFilter } from "./query.server";
+
+export interface KeyIndicators {
+  /** Calls with at least one matching application. */
+  calls: number;
+  applications: number;
+  /** Succeeded (granted, accepted, reporting, reported) over decided (those and rejected), 0 to 1; null when none is decided. */
+  success_rate: number | null;
+  /** Distinct owners. */
+  applicants: number;
+  /** Distinct members of the groups, by e-mail. */
+  members: number;
+  /** Distinct countries the members work in. */
+  countries: number;
+  /** Units the infrastructures confirmed in their reports (0 when none). */
+  units_delivered: number;
+  /** Median Brussels days from submission to the infrastructures' decision; null with none. */
+  median_days_to_decision: number | null;
+  /** Median Brussels days from submission to the first change to granted; null with none. */
+  median_days_to_grant: number | null;
+}
+
+/** The applications the statistics count: the staff list's filters, with the statistics' default statuses. */
+export function statsMatching(db: Db, f: StatsFilter) {
+  return matching(db, { ...f, "status[]": f["status[]"]?.length ? f["status[]"] : [...STATS_DEFAULT_STATUSES] });
+}
+
+const brusselsDay = (column: RawBuilder<unknown>) => sql`((${column} at time zone ${TIME_ZONE})::date)`;
+const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
+/** The members of a group as the draft holds them (an array, else none). */
+const membersOf = sql`jsonb_array_elements(case when jsonb_typeof(m.draft -> 'group' -> 'members') = 'array' then m.draft -> 'group' -> 'members' else '[]'::jsonb end)`;
+
+export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicators> {
+  const row = await db
+    .with("m", () => statsMatching(db, f).select(["a.id", "a.call_id", "a.user_id", "a.status", "a.submitted_at", "a.sm_decision_date", "a.draft"]))
+    .selectNoFrom([
+      sql<number>`(select count(distinct call_id)::int from m)`.as("calls"),
+      sql<number>`(select count(*)::int from m)`.as("applications"),
+      sql<number | null>`(select (count(*) filter (where status in (${list(SUCCESS_STATUSES)})))::float8 / nullif(count(*) filter (where status in (${list(DECIDED_STATUSES)})), 0) from m)`.as(
+        "success_rate",
+      ),
+      sql<number>`(select count(distinct user_id)::int from m)`.as("applicants"),
+      sql<number>`(select count(distinct lower(btrim(x ->> 'email')))::int from m cross join lateral ${membersOf} as x where btrim(x ->> 'email') <> '')`.as("members"),
+      sql<number>`(select count(distinct upper(btrim(x ->> 'work_country')))::int from m cross join lateral ${membersOf} as x where btrim(x ->> 'work_country') <> '')`.as("countries"),
+      sql<number>`(select coalesce(sum(ac.sm_report_units), 0)::float8 from accesses ac join m on m.id = ac.application_id where ac.sm_report_confirmed)`.as("units_delivered"),
+      sql<number | null>`(select percentile_cont(0.5) within group (order by ${brusselsDay(sql`m.sm_decision_date`)} - ${brusselsDay(sql`m.submitted_at`)}) from m
+        where m.sm_decision_date is not null and m.submitted_at is not null)`.as("median_days_to_decision"),
+      sql<number | null>`(select percentile_cont(0.5) within group (order by ${brusselsDay(sql`g.at`)} - ${brusselsDay(sql`m.submitted_at`)}) from m
+        join lateral (select min(h.created_at) as at from application_history h where h.application_id = m.id and h.to_status = 'granted') g on g.at is not null
+        where m.submitted_at is not null)`.as("median_days_to_grant"),
+    ])
+    .executeTakeFirstOrThrow();
+  return row;
+}

@@ -1,0 +1,33 @@
+// The statistics filter as the API takes it (docs/data.md#list-filters),
+// bounded as the staff list's query is (its parts are shared): lists of at most
+// FILTER_LIST_MAX values, ids within PostgreSQL's integer, real calendar days.
+// status[] defaults to STATS_DEFAULT_STATUSES when the query names none.
+import { z } from "zod";
+import { APPLICATION_STATUSES } from "../applications/status";
+import { EXPORT_FORMATS, SEARCH_MAX } from "../admin-applications/columns";
+import { datesInOrder, day, id, listOf, searchText } from "../admin-applications/query.server";
+
+const statsFilterShape = {
+  "call_id[]": listOf(id, "Applications to these calls"),
+  "discipline[]": listOf(z.string().max(SEARCH_MAX, "validation.max"), "The project's discipline (an activity field's value)"),
+  q: searchText,
+  "infrastructure[]": listOf(id, "Submitted applications requesting one of these infrastructures"),
+  "status[]": listOf(
+    z.enum(APPLICATION_STATUSES, "validation.invalid"),
+    "Only these statuses; when none is given: under-evaluation, accepted, rejected, withdrawn, granted, reporting, reported",
+  ),
+  "exclude_status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "None of these statuses"),
+  date_from: day("Submitted on or after this day (yyyy-MM-dd, Europe/Brussels)"),
+  date_to: day("Submitted on or before this day (yyyy-MM-dd, Europe/Brussels)"),
+  allsub: z
+    .enum(["0", "1"], "validation.invalid")
+    .optional()
+    .describe("1: every submitted application whatever its status (drafts never; status[] and exclude_status[] ignored)"),
+};
+
+/** A statistics answer's query: the filter and `export` (a download of the table as CSV or XLSX). */
+export const statsQuery = z
+  .object({ ...statsFilterShape, export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table as CSV or XLSX") })
+  .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+export type StatsQuery = z.infer<typeof statsQuery>;
+export type StatsFilter = Omit<StatsQuery, "export">;
