@@ -1,9 +1,10 @@
 // The statistics' key indicators (docs/data.md#list-filters, ADR 037). An editor
 // opens Statistics from the admin menu, reads the indicators' table, applies a
 // filter (a GET form: kept in the URL, JS on and off), downloads the table,
-// and the screen passes axe.
+// and the screen passes axe and fits 1280 and 375 px in both languages.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
+import { checkLayout } from "./wizard-drafts";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
@@ -28,6 +29,8 @@ test("an editor reads the key indicators from the admin menu and filters them", 
   // No status chosen means the statistics' default statuses, and the screen says so.
   await expect(page.getByText(/With no status chosen: Under evaluation/i)).toBeVisible();
   await expectNoA11yViolations(page);
+  // Nothing scrolls sideways at 1280 or 375 px, in English (light) and French (dark).
+  if (test.info().project.name === "js-on") await checkLayout(page);
 
   // A filter: submitted in a far future, so nothing matches; it stays in the URL and in the form.
   await page.getByLabel("Submitted from").fill("2099-01-01");
