@@ -90,6 +90,8 @@ async function main() {
       { name: "home (signed out, rendered)", url: `${BASE}/`, headers: { "cache-control": "no-cache" }, server: portal },
       { name: "home dashboard (applicant)", url: `${BASE}/`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "settings form (admin)", url: `${BASE}/admin/settings`, cookie: admin, kind: "signed-in", server: portal },
+      // The statistics' key indicators (aggregates at request time over the demo's applications).
+      { name: "key indicators (admin)", url: `${BASE}/admin/stats/key`, cookie: admin, kind: "signed-in", server: portal },
       { name: "API calls/opened", url: `${BASE}/api/calls/opened`, server: portal },
       { name: "API health", url: `${BASE}/api/health`, server: portal },
     ];

@@ -31,6 +31,7 @@ export const ROUTE_RULES = {
   "/admin/page": { roles: ADMIN_ROLES },
   "/admin/document": { roles: ADMIN_ROLES },
   "/admin/stats/key": { roles: ADMIN_ROLES },
+  "/admin/stats/ri": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },

@@ -5,19 +5,14 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import { key as keyIndicators } from "~/api/stats/contract";
 import { requireAccess } from "~/auth/user.server";
-import { ListFilters } from "~/components/AdminList";
-import { AllSubmittedFilter, ApplicationFilterFields } from "~/components/ApplicationFilters";
-import { Link } from "~/components/Link";
-import { ScrollBox } from "~/components/ScrollBox";
 import { indicatorHint } from "~/components/Stats.css";
 import { hint as hintClass } from "~/components/Form.css";
-import { filterSearch } from "~/domain/admin-applications/url-filters";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { numberFormat } from "~/domain/numbers";
-import { KEY_INDICATORS, STATS_DEFAULT_STATUSES, statsUrlFilters, type KeyIndicator } from "~/domain/stats/filter";
+import { KEY_INDICATORS, statsUrlFilters, type KeyIndicator } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
-import { button, secondaryButton } from "~/styles/layout.css";
+import { StatsFrame } from "~/components/StatsFrame";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("stats.key.title");
@@ -44,29 +39,9 @@ export default function KeyIndicators() {
     }
     return numberFormat(lang).format(n);
   };
-  const statusHint = t("stats.key.status-hint", { statuses: STATS_DEFAULT_STATUSES.map((s) => t(`applications.status.${s}`)).join(", ") });
   return (
     <>
-      <h1>{t("stats.key.title")}</h1>
-      <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
-        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
-        <div className={u.fieldRow}>
-          <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
-        </div>
-      </ListFilters>
-      <p>
-        <Link to="/admin/stats/key" className={secondaryButton}>
-          {t("stats.key.clear-filters")}
-        </Link>
-      </p>
-      <nav aria-label={t("stats.key.downloads")} className={u.cluster}>
-        {(["csv", "xlsx"] as const).map((format) => (
-          <a key={format} href={`/admin/stats/key/export?${filterSearch(f, { export: format })}`} className={button} download>
-            {t(`stats.key.download-${format}`)}
-          </a>
-        ))}
-      </nav>
-      <ScrollBox label={t("stats.key.title")}>
+      <StatsFrame screen="/admin/stats/key" title={t("stats.key.title")} downloads={t("stats.key.downloads")} f={f} options={options}>
         <table>
           <caption className={u.leftCaption} role="status">
             {t("stats.key.caption", { count: indicators.applications })}
@@ -90,7 +65,7 @@ export default function KeyIndicators() {
             ))}
           </tbody>
         </table>
-      </ScrollBox>
+      </StatsFrame>
     </>
   );
 }

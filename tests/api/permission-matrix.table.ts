@@ -211,6 +211,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // The outbox (mail 1: the demo submission's mail to the editor).
   "GET /api/mail": { expect: STAFF },
   "GET /api/stats/key": { expect: STAFF },
+  "GET /api/stats/ri": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
   "POST /api/invite-evaluators": { expect: STAFF },
   "GET /api/invitations/report": { expect: STAFF },

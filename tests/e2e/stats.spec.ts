@@ -51,6 +51,22 @@ test("an editor reads the key indicators from the admin menu and filters them", 
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/admin\/stats\/key$/);
   await expect(table.locator("caption")).toContainText(String(applications));
+
+  // Per infrastructure: reached from the statistics' own navigation, the filters kept.
+  await page.getByRole("navigation", { name: "Statistics screens" }).getByRole("link", { name: "Infrastructures" }).click();
+  await expect(page).toHaveURL(/\/admin\/stats\/ri$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Statistics per infrastructure" })).toBeVisible();
+  const perInfrastructure = page.getByRole("table");
+  await expect(perInfrastructure.locator("caption")).toContainText(/\d+ infrastructures? asked for/);
+  await expect(perInfrastructure.getByRole("rowheader", { name: /Arctic Research Station/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  if (test.info().project.name === "js-on") await checkLayout(page);
+  await page.getByLabel("Submitted from").fill("2099-01-01");
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/\/admin\/stats\/ri\?.*date_from=2099-01-01/);
+  await expect(perInfrastructure.locator("caption")).toHaveText("0 infrastructures asked for");
+  const [xlsx] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download XLSX" }).click()]);
+  expect(xlsx.suggestedFilename()).toMatch(/^infrastructures-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
 
 test("the statistics are refused to an applicant", async ({ page }) => {

@@ -36,3 +36,31 @@ export const key = createRoute({
     422: errorResponses[422],
   },
 });
+
+const InfrastructureFigures = z
+  .object({
+    id: z.number(), name: z.string(), short_name: z.string().nullable(),
+    applications: z.number().openapi({ description: "Applications asking for it" }),
+    accepted: z.number().openapi({ description: "Applications it accepted (its decision)" }),
+    rejected: z.number().openapi({ description: "Applications it refused" }),
+    acceptance_rate: z.number().nullable().openapi({ description: "Accepted over decided (0 to 1); null when it decided none" }),
+    units_requested: z.number(), units_granted: z.number().openapi({ description: "Units of its accepted decisions" }),
+    units_delivered_physical: z.number().openapi({ description: "Units it confirmed in its reports, physical access" }),
+    units_delivered_remote: z.number().openapi({ description: "Units it confirmed in its reports, remote access" }),
+  })
+  .openapi("InfrastructureFigures");
+
+export const ri = createRoute({
+  method: "get",
+  path: "/stats/ri",
+  security: bearer,
+  middleware: [allow(...ADMIN_ROLES)] as const,
+  summary: "Per infrastructure: applications asking for it, accepted, rejected, acceptance rate, units requested, granted and delivered (physical, remote); or the table as CSV or XLSX (editor, admin)",
+  description: "The statistics filter of GET /stats/key. Worked out at request time.",
+  request: { query: statsQuery },
+  responses: {
+    200: jsonOrDownload(z.object({ data: z.array(InfrastructureFigures) }), "The figures, or (export) the download"),
+    ...authErrors,
+    422: errorResponses[422],
+  },
+});

@@ -37,14 +37,16 @@ async function bytes(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
   return Buffer.concat(out);
 }
 
-/** The download of the key indicators (a few rows: made whole, then sent). */
-export async function exportKeyIndicators(k: KeyIndicators, format: ExportFormat) {
-  const rows = keyIndicatorRows(k);
+/** A statistics table as a download (a few hundred rows at most: made whole, then sent), named `<name>-<today>.<format>`. */
+export async function exportTable(sheet: string, header: Cell[], rows: Cell[][], name: string, format: ExportFormat) {
   const body =
     format === "csv"
-      ? Buffer.from(BOM + [HEADER, ...rows].map(csvLine).join(""), "utf8")
-      : await bytes(xlsxStream("Key indicators", HEADER, (async function* () {
+      ? Buffer.from(BOM + [header, ...rows].map(csvLine).join(""), "utf8")
+      : await bytes(xlsxStream(sheet, header, (async function* () {
           yield rows.map((r, i) => sheetRow(i + 2, r)).join("");
         })()));
-  return { body: new Uint8Array(body), type: EXPORT_TYPES[format], filename: `key-indicators-${portalDay(new Date())}.${format}` };
+  return { body: new Uint8Array(body), type: EXPORT_TYPES[format], filename: `${name}-${portalDay(new Date())}.${format}` };
 }
+
+/** The download of the key indicators. */
+export const exportKeyIndicators = (k: KeyIndicators, format: ExportFormat) => exportTable("Key indicators", HEADER, keyIndicatorRows(k), "key-indicators", format);

@@ -1,0 +1,25 @@
+import { useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Link } from "~/components/Link";
+import * as u from "~/styles/utility.css";
+
+/** The statistics' screens, in the order a programme manager reads them. */
+export const STATS_SCREENS = [
+  { path: "/admin/stats/key", label: "stats.nav.key" },
+  { path: "/admin/stats/ri", label: "stats.nav.ri" },
+] as const;
+
+/** Links between the statistics' screens, keeping the filters (the URL's query) from one to the next. */
+export function StatsNav() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  return (
+    <nav aria-label={t("stats.nav.label")} className={u.cluster}>
+      {STATS_SCREENS.map((s) => (
+        <Link key={s.path} to={`${s.path}${search}`} aria-current={pathname === s.path ? "page" : undefined}>
+          {t(s.label)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
