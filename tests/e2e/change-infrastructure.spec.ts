@@ -18,7 +18,9 @@ test("the editor moves a request to another infrastructure of the call, and its 
 
   // Sent without a choice: the panel says what is missing and nothing changes.
   await panel.getByRole("button", { name: "Change the infrastructure" }).first().click();
-  await expect(page.getByText("Choose the infrastructure to move to.")).toBeVisible();
+  // In the summary and at the select itself.
+  await expect(page.getByRole("alert").filter({ hasText: "Unable to save" })).toContainText("Choose the infrastructure to move to.");
+  await expect(page.getByRole("region", { name: "Research infrastructures" }).getByLabel(/^Move the request at /).first()).toHaveAccessibleDescription(/Choose the infrastructure to move to\./);
 
   const target = (await page.getByRole("region", { name: "Research infrastructures" }).getByLabel(/^Move the request at /).first().locator("option").nth(1).innerText()).trim();
   await page.getByRole("region", { name: "Research infrastructures" }).getByLabel(/^Move the request at /).first().selectOption({ label: target });

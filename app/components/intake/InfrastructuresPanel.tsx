@@ -22,6 +22,8 @@ export function InfrastructuresPanel({ view }: { view: Intake }) {
   const requested = new Set(view.infrastructures.map((i) => i.infrastructure_id));
   const choices = view.offered.filter((o) => !requested.has(o.id));
   const label = (o: { name: string; short_name: string | null }) => (o.short_name ? `${o.name} (${o.short_name})` : o.name);
+  // The refused choice's message also stands at the select of the request that was posted.
+  const errorsOf = (id: number) => (result?.values.application_infrastructure_id?.[0] === String(id) ? result.errors.infrastructure_id : undefined);
   if (!view.infrastructures.length) return null;
   return (
     <section aria-labelledby="infrastructures-title">
@@ -40,7 +42,7 @@ export function InfrastructuresPanel({ view }: { view: Intake }) {
                 <input type="hidden" name="intent" value="infrastructure" />
                 <input type="hidden" name="updated_at" value={view.updated_at} />
                 <input type="hidden" name="application_infrastructure_id" value={infra.id} />
-                <Field id={`move-${infra.id}`} label={t("intake.screen.infrastructure-move", { name: infra.short_name || infra.name })}>
+                <Field id={`move-${infra.id}`} label={t("intake.screen.infrastructure-move", { name: infra.short_name || infra.name })} errors={errorsOf(infra.id)}>
                   {(aria) => (
                     <select name="infrastructure_id" {...aria} defaultValue="">
                       <option value="">{t("intake.screen.infrastructure-choose")}</option>
