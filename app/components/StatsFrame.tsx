@@ -4,7 +4,7 @@ import { ListFilters } from "~/components/AdminList";
 import { AllSubmittedFilter, ApplicationFilterFields, type FilterOptions } from "~/components/ApplicationFilters";
 import { Link } from "~/components/Link";
 import { ScrollBox } from "~/components/ScrollBox";
-import { StatsNav } from "~/components/StatsNav";
+import { StatsNav, type StatsScreen } from "~/components/StatsNav";
 import { filterSearch } from "~/domain/admin-applications/url-filters";
 import { STATS_DEFAULT_STATUSES, type StatsUrlFilters } from "~/domain/stats/filter";
 import { button, secondaryButton } from "~/styles/layout.css";
@@ -17,7 +17,7 @@ import * as u from "~/styles/utility.css";
  * downloads of the table through the screen's export route.
  */
 export function StatsFrame({ screen, title, downloads, f, options, children }: {
-  screen: "/admin/stats/key" | "/admin/stats/ri";
+  screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
   downloads: string;

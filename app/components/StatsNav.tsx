@@ -8,6 +8,7 @@ export const STATS_SCREENS = [
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
 ] as const;
+export type StatsScreen = (typeof STATS_SCREENS)[number]["path"];
 
 /** Links between the statistics' screens, keeping the filters (the URL's query) from one to the next. */
 export function StatsNav() {
