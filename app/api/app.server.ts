@@ -72,6 +72,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
+  app.route("/", statsRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
   app.route("/", recommendationRoutes);
@@ -81,7 +82,6 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", reportingRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);
-  app.route("/", statsRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

@@ -1,4 +1,7 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { exportEvolutions } from "~/domain/stats/evolutions-export.server";
+import { DEFAULT_EVOLUTION_ACCESSES } from "~/domain/stats/evolutions";
+import { evolutions as evolutionRows } from "~/domain/stats/evolutions.server";
 import { exportKeyIndicators } from "~/domain/stats/key-export.server";
 import { keyIndicators } from "~/domain/stats/key.server";
 import { exportInfrastructureFigures } from "~/domain/stats/ri-export.server";
@@ -6,6 +9,7 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { evolutions } from "./evolutions.contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -21,5 +25,12 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const data = await infrastructureFigures(c.get("deps").db, filter);
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  })
+  .openapi(evolutions, async (c) => {
+    const { export: format, ...filter } = c.req.valid("query");
+    const data = await evolutionRows(c.get("deps").db, filter);
+    if (!format) return c.json({ data }, 200);
+    const file = await exportEvolutions(data, filter.by, filter.accesses_status ?? DEFAULT_EVOLUTION_ACCESSES, format);
     return c.body(file.body, 200, downloadHeaders(file));
   });

@@ -7,7 +7,8 @@ import { APPLICATION_STATUSES } from "../applications/status";
 import { EXPORT_FORMATS, SEARCH_MAX } from "../admin-applications/columns";
 import { datesInOrder, day, id, listOf, searchText } from "../admin-applications/query.server";
 
-const statsFilterShape = {
+/** The filter's fields, for a screen whose query adds its own (evolutions.server.ts). */
+export const statsFilterShape = {
   "call_id[]": listOf(id, "Applications to these calls"),
   "discipline[]": listOf(z.string().max(SEARCH_MAX, "validation.max"), "The project's discipline (an activity field's value)"),
   q: searchText,
