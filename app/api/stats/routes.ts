@@ -1,4 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
+import { exportEvaluationTable } from "~/domain/stats/evaluations-export.server";
+import { evaluationStatistics } from "~/domain/stats/evaluations.server";
 import { exportEvolutions } from "~/domain/stats/evolutions-export.server";
 import { DEFAULT_EVOLUTION_ACCESSES } from "~/domain/stats/evolutions";
 import { evolutions as evolutionRows } from "~/domain/stats/evolutions.server";
@@ -9,6 +11,7 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { evaluations } from "./evaluations.contract";
 import { evolutions } from "./evolutions.contract";
 
 // The contract's middleware has checked the role (editor or admin).
@@ -32,5 +35,12 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const data = await evolutionRows(c.get("deps").db, filter);
     if (!format) return c.json({ data }, 200);
     const file = await exportEvolutions(data, filter.by, filter.accesses_status ?? DEFAULT_EVOLUTION_ACCESSES, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  })
+  .openapi(evaluations, async (c) => {
+    const { export: format, table, ...filter } = c.req.valid("query");
+    const data = await evaluationStatistics(c.get("deps").db, filter);
+    if (!format) return c.json(data, 200);
+    const file = await exportEvaluationTable(data, table, format);
     return c.body(file.body, 200, downloadHeaders(file));
   });
