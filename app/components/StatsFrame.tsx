@@ -16,13 +16,16 @@ import * as u from "~/styles/utility.css";
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
  * downloads of the table through the screen's export route.
  */
-export function StatsFrame({ screen, title, downloads, f, options, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
   downloads: string;
-  f: Partial<StatsUrlFilters>;
+  /** The filter, with any parameter of the screen's own (its fields), which the downloads carry too. */
+  f: Partial<StatsUrlFilters> & Record<string, string | readonly string[] | undefined>;
   options: FilterOptions;
+  /** The screen's own filter fields, after the shared ones. */
+  fields?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
         <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
         <div className={u.fieldRow}>
           <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
+          {fields}
         </div>
       </ListFilters>
       <p>
@@ -42,14 +46,22 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
           {t("stats.key.clear-filters")}
         </Link>
       </p>
-      <nav aria-label={downloads} className={u.cluster}>
-        {(["csv", "xlsx"] as const).map((format) => (
-          <a key={format} href={`${screen}/export?${filterSearch(f, { export: format })}`} className={button} download>
-            {t(`stats.key.download-${format}`)}
-          </a>
-        ))}
-      </nav>
+      <StatsDownloads screen={screen} label={downloads} f={f} />
       <ScrollBox label={title}>{children}</ScrollBox>
     </>
+  );
+}
+
+/** The CSV and XLSX downloads of a table through the screen's export route, with the filter and `extra` (which table, on a screen of several). */
+export function StatsDownloads({ screen, label, f, extra }: { screen: StatsScreen; label: string; f: Record<string, string | readonly string[] | undefined>; extra?: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label} className={u.cluster}>
+      {(["csv", "xlsx"] as const).map((format) => (
+        <a key={format} href={`${screen}/export?${filterSearch(f, { ...extra, export: format })}`} className={button} download>
+          {t(`stats.key.download-${format}`)}
+        </a>
+      ))}
+    </nav>
   );
 }

@@ -5,8 +5,10 @@ import * as u from "~/styles/utility.css";
 
 /** The statistics' screens, in the order a programme manager reads them. */
 export const STATS_SCREENS = [
-  { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
+  { path: "/admin/stats/proposal", label: "stats.nav.proposal" },
+  { path: "/admin/stats/key", label: "stats.nav.key" },
+  { path: "/admin/stats/evaluations", label: "stats.nav.evaluations" },
 ] as const;
 export type StatsScreen = (typeof STATS_SCREENS)[number]["path"];
 

@@ -5,7 +5,7 @@
 // application, against values worked out by hand; the filters; who may ask;
 // the three tables' downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/evaluations.contract";
+import * as contract from "~/api/stats/evaluations-contract";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";
 

@@ -4,7 +4,7 @@
 // accesses_status; the default statuses and the filters; who may ask; the CSV
 // and XLSX downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/evolutions.contract";
+import * as contract from "~/api/stats/evolutions-contract";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";
 

@@ -11,8 +11,8 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
-import { evaluations } from "./evaluations.contract";
-import { evolutions } from "./evolutions.contract";
+import { evaluations } from "./evaluations-contract";
+import { evolutions } from "./evolutions-contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
