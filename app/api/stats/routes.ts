@@ -7,6 +7,7 @@ import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
 import { financialRoutes } from "./project-financial.routes";
+import { usersRoutes } from "./users.routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -24,4 +25,5 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const file = await exportInfrastructureFigures(data, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })
-  .route("/", financialRoutes);
+  .route("/", financialRoutes)
+  .route("/", usersRoutes);
