@@ -123,9 +123,14 @@ export async function costStatistics(db: Db, f: StatsFilter): Promise<CostStatis
         case when dimension = 'label' then null else coalesce(sum(budget), 0) end as budget
       from scope group by dimension, key
     ),
+    -- Each member once per row (hashed, not sorted: the join has a row per member and application of each grouping).
+    row_members as (
+      select s.dimension, s.key, mem.email, bool_or(s.accepted) as accepted
+      from scope s join mem on mem.application_id = s.application_id group by s.dimension, s.key, mem.email
+    ),
     people as (
-      select s.dimension, s.key, count(distinct mem.email)::int as members, (count(distinct mem.email) filter (where s.accepted))::int as granted_members
-      from scope s join mem on mem.application_id = s.application_id group by s.dimension, s.key
+      select dimension, key, count(*)::int as members, (count(*) filter (where accepted))::int as granted_members
+      from row_members group by dimension, key
     )
     select f.dimension, f.key,
       case f.dimension when 'label' then li.label when 'infrastructure' then i.name when 'call' then cl.title end as name,

@@ -37,11 +37,9 @@ const text = (field: string) => sql`nullif(btrim(x ->> ${field}), '')`;
 const country = (field: string) => sql`nullif(upper(btrim(x ->> ${field})), '')`;
 const list = (values: readonly string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`))}]::text[]`;
 
-/** The age at the submission year (Brussels) from a four-digit birth year, as its band; null when the year is not given. */
-const ageBand = sql`(case when x ->> 'birth_year' ~ '^\\s*\\d{4}\\s*$' then
-  (select case when age < 25 then 'under-25' when age < 35 then '25-34' when age < 45 then '35-44' when age < 55 then '45-54' when age < 65 then '55-64' else '65-plus' end
-   from (select extract(year from (p.submitted_at at time zone ${TIME_ZONE}))::int - btrim(x ->> 'birth_year')::int as age) y where age is not null)
-  end)`;
+/** The age reached in the submission year (Brussels), from a four-digit birth year; null without one. */
+const age = sql`(case when l.x ->> 'birth_year' ~ '^\\s*\\d{4}\\s*$' then extract(year from (l.submitted_at at time zone ${TIME_ZONE}))::int - btrim(l.x ->> 'birth_year')::int end)`;
+const ageBand = sql`(case when age is null then null when age < 25 then 'under-25' when age < 35 then '25-34' when age < 45 then '35-44' when age < 55 then '45-54' when age < 65 then '55-64' else '65-plus' end)`;
 
 export async function userStatistics(db: Db, f: StatsFilter): Promise<UserStatistics> {
   const lookupOf = sql.join(Object.entries(LOOKUP_OF).map(([d, l]) => sql`when ${d} then ${l}`), sql` `);
@@ -60,7 +58,7 @@ export async function userStatistics(db: Db, f: StatsFilter): Promise<UserStatis
       group by 1
     ),
     p as (
-      select l.x, l.submitted_at, case when bf.at < fh.first_at then 'returning' else 'new' end as newcomer
+      select l.x, ${age} as age, case when bf.at < fh.first_at then 'returning' else 'new' end as newcomer
       from latest l join first_here fh on fh.email = l.email left join before bf on bf.email = l.email
     ),
     d as (
