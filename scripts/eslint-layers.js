@@ -37,7 +37,7 @@ export const LAYERS = [
 ];
 
 /** The contracts of the API: all the layers above the client may read of app/api besides the client itself. */
-const CONTRACT = /^app\/api\/(contract|[^/]+\/([^/]+-)?contract)$/;
+const CONTRACT = /^app\/api\/(contract|[^/]+\/([^/]+[-.])?contract)$/;
 /** The one server module of the domain the screens may call: the Markdown renderer, which reads no database. */
 const SCREEN_SAFE_SERVER = /^app\/domain\/pages\/markdown\.server$/;
 /** The domain's generic modules (its root, media, mail, the role model): no feature of the domain. */

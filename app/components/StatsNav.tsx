@@ -5,7 +5,9 @@ import * as u from "~/styles/utility.css";
 
 /** The statistics' screens, in the order a programme manager reads them. */
 export const STATS_SCREENS = [
+  { path: "/admin/stats/project-financial", label: "stats.nav.project-financial" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
+  { path: "/admin/stats/users", label: "stats.nav.users" },
   { path: "/admin/stats/proposal", label: "stats.nav.proposal" },
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/evaluations", label: "stats.nav.evaluations" },

@@ -214,6 +214,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/stats/ri": { expect: STAFF },
   "GET /api/applications/evolutions": { expect: STAFF },
   "GET /api/stats/evaluations": { expect: STAFF },
+  "GET /api/stats/project-financial": { expect: STAFF },
+  "GET /api/stats/users": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
   "POST /api/invite-evaluators": { expect: STAFF },
   "GET /api/invitations/report": { expect: STAFF },

@@ -32,6 +32,8 @@ describe("layer rule", () => {
       ['import type { Success } from "~/api/contract";\nimport { roleLabel } from "~/domain/users/roles";\nexport type S = Success<never>;\nexport const r = roleLabel;', "app/components/Example.tsx"],
       ['import type { Db } from "~/db/database.server";\nimport { AppError } from "../errors";\nexport type D = Db;\nexport const e = AppError;', "app/domain/reviews/example.server.ts"],
       ['import { requireUser } from "~/auth/user.server";\nexport const r = requireUser;', "app/routes/example.tsx"],
+      // A group's further contracts: <name>.contract beside contract.ts.
+      ['import { users } from "~/api/stats/users.contract";\nexport const u = users;', "app/routes/example.tsx"],
     ];
     for (const [code, file] of down) expect(await problems(code, file), file).toEqual([]);
   });

@@ -13,6 +13,8 @@ import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
 import { evaluations } from "./evaluations-contract";
 import { evolutions } from "./evolutions-contract";
+import { financialRoutes } from "./project-financial.routes";
+import { usersRoutes } from "./users.routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -43,4 +45,6 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     if (!format) return c.json(data, 200);
     const file = await exportEvaluationTable(data, table, format);
     return c.body(file.body, 200, downloadHeaders(file));
-  });
+  })
+  .route("/", financialRoutes)
+  .route("/", usersRoutes);

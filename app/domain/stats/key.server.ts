@@ -37,8 +37,11 @@ export function statsMatching(db: Db, f: StatsFilter) {
 
 const brusselsDay = (column: RawBuilder<unknown>) => sql`((${column} at time zone ${TIME_ZONE})::date)`;
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
-/** The members of a group as the draft holds them (an array, else none). */
-const membersOf = sql`jsonb_array_elements(case when jsonb_typeof(m.draft -> 'group' -> 'members') = 'array' then m.draft -> 'group' -> 'members' else '[]'::jsonb end)`;
+/** The elements of a JSON array of a draft (ADR 018: a draft may hold anything there), none when it is no array. */
+export const elementsOf = (value: RawBuilder<unknown>) => sql`jsonb_array_elements(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
+/** The members of a group as the draft `draft` holds them. */
+export const membersIn = (draft: RawBuilder<unknown>) => elementsOf(sql`${draft} -> 'group' -> 'members'`);
+const membersOf = membersIn(sql`m.draft`);
 
 export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicators> {
   const row = await db
