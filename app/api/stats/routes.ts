@@ -6,6 +6,7 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { funderReportRoute } from "./funder.routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -22,4 +23,5 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
     return c.body(file.body, 200, downloadHeaders(file));
-  });
+  })
+  .route("/", funderReportRoute);
