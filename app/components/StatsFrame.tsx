@@ -16,13 +16,15 @@ import * as u from "~/styles/utility.css";
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
  * downloads of the table through the screen's export route.
  */
-export function StatsFrame({ screen, title, downloads, f, options, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, dateLabels, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
   downloads: string;
   f: Partial<StatsUrlFilters>;
   options: FilterOptions;
+  /** The days' labels where they are not submission days. */
+  dateLabels?: { from: string; to: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,7 +34,7 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
       <h1>{title}</h1>
       <StatsNav />
       <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
-        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
+        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} dateLabels={dateLabels} />
         <div className={u.fieldRow}>
           <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
         </div>
