@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
-import { funderReport } from "~/api/stats/funder.contract";
+import { funderReport } from "~/api/stats/funder-report-contract";
 import { requireAccess } from "~/auth/user.server";
 import { useLookupText } from "~/components/application/Facts";
 import { hint as hintClass } from "~/components/Form.css";

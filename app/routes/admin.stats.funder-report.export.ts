@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api } from "~/api/client.server";
-import { funderReport } from "~/api/stats/funder.contract";
+import { funderReport } from "~/api/stats/funder-report-contract";
 import { requireAccess } from "~/auth/user.server";
 import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
 import { ROUTE_RULES } from "~/domain/navigation";

@@ -7,7 +7,7 @@
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/funder.contract";
+import * as contract from "~/api/stats/funder-report-contract";
 import { transnationalSql } from "~/domain/intake/transnational-sql.server";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { callId, OPEN_CALL } from "./application-helpers";

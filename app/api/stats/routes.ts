@@ -6,7 +6,7 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
-import { funderReportRoute } from "./funder.routes";
+import { funderReportRoute } from "./funder-report-routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()

@@ -3,7 +3,7 @@ import { exportFunderReport } from "~/domain/stats/funder-export.server";
 import { funderReport } from "~/domain/stats/funder.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
-import * as contract from "./funder.contract";
+import * as contract from "./funder-report-contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const funderReportRoute = new OpenAPIHono<ApiEnv>().openapi(contract.funderReport, async (c) => {
