@@ -101,7 +101,7 @@ export default function FunderReport() {
         const rows = key === "disciplines" ? report.disciplines : report.users_by[key];
         const title = t(`stats.funder-report.tables.${key}`);
         return (
-          <section key={key} aria-labelledby={`funder-${key}`}>
+          <section key={key}>
             <h2 id={`funder-${key}`}>{title}</h2>
             <ScrollBox label={title}>
               <table>
