@@ -97,11 +97,14 @@ export function ApplicationFilterFields({
   f,
   options,
   statusHint,
+  dateLabels,
 }: {
   idPrefix: string;
   f: ApplicationFilterValues;
   options: FilterOptions;
   statusHint?: string;
+  /** What the days mean where they are not submission days (the funder report's delivery period). */
+  dateLabels?: { from: string; to: string };
 }): ReactNode {
   const { t } = useTranslation();
   const label = (k: string) => t(`admin-applications.fields.${k}`);
@@ -113,8 +116,8 @@ export function ApplicationFilterFields({
       </p>
       <div className={u.fieldRow}>
         <SearchFilter id={`${idPrefix}-q`} value={f.q} hint={t("admin-applications.search-hint")} />
-        <DateFilter id={`${idPrefix}-date-from`} name="date_from" label={label("date-from")} value={f.date_from} />
-        <DateFilter id={`${idPrefix}-date-to`} name="date_to" label={label("date-to")} value={f.date_to} />
+        <DateFilter id={`${idPrefix}-date-from`} name="date_from" label={dateLabels?.from ?? label("date-from")} value={f.date_from} />
+        <DateFilter id={`${idPrefix}-date-to`} name="date_to" label={dateLabels?.to ?? label("date-to")} value={f.date_to} />
       </div>
       <div className={u.fieldRow}>
         <MultiFilter id={`${idPrefix}-status`} name="status[]" label={label("status")} values={f["status[]"]} options={statuses} hint={statusHint} />

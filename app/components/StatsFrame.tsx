@@ -16,7 +16,7 @@ import * as u from "~/styles/utility.css";
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
  * downloads of the table through the screen's export route.
  */
-export function StatsFrame({ screen, title, downloads, f, options, fields, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
@@ -26,6 +26,8 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, child
   options: FilterOptions;
   /** The screen's own filter fields, after the shared ones. */
   fields?: ReactNode;
+  /** The days' labels where they are not submission days. */
+  dateLabels?: { from: string; to: string };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,7 +37,7 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, child
       <h1>{title}</h1>
       <StatsNav />
       <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
-        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
+        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} dateLabels={dateLabels} />
         <div className={u.fieldRow}>
           <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
           {fields}

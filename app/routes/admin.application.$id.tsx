@@ -48,7 +48,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   ]);
   // The report, once the application is in reporting (404 before).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
-  return json({ app, view, evaluations, countries: namesInDraft(countries, app.draft), report: report?.ok ? report.data : null });
+  // The transnational hints name the infrastructures' countries and the ones the call excludes too.
+  const hinted = view.infrastructures.flatMap((i) => [i.transnational.country, ...i.transnational.excluded]).filter((c): c is string => !!c && c in countries);
+  const names = { ...namesInDraft(countries, app.draft), ...Object.fromEntries(hinted.map((c) => [c, countries[c]])) };
+  return json({ app, view, evaluations, countries: names, report: report?.ok ? report.data : null });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -96,7 +99,7 @@ export default function AdminApplication() {
       />
       <StatusPanel view={view} />
       <InfrastructuresPanel view={view} />
-      <EligibilityPanel view={view} />
+      <EligibilityPanel view={view} countries={countries} />
       <ReviewersPanel view={view} />
       <EvaluationsPanel data={evaluations} />
       <DecisionsPanel view={view} />

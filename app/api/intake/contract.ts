@@ -9,6 +9,7 @@ import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { REVIEWER_STATES } from "~/domain/reviews/states";
+import { TRANSNATIONAL_REASONS } from "~/domain/intake/transnational";
 import { allow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -21,6 +22,18 @@ const Reviewer = z.object({
   id: z.number(), user_id: z.number(), role: z.enum(["evaluator", "watchdog", "viewer"]), state: z.enum(REVIEWER_STATES),
   submitted_at: z.string().nullable(), conflict_note: z.string().nullable(), name: z.string(), email: z.string(),
 });
+const Transnational = z
+  .object({
+    eligible: z.boolean().nullable().openapi({ description: "Transnational access: the group leader and most members work outside the infrastructure's country and the call's excluded ones; null when it cannot be told" }),
+    reason: z.enum(TRANSNATIONAL_REASONS),
+    country: z.string().nullable().openapi({ description: "The infrastructure's country (ISO code)" }),
+    excluded: z.array(z.string()).openapi({ description: "The countries the call excludes" }),
+    leader_country: z.string().nullable().openapi({ description: "Where the group leader works" }),
+    members: z.number(),
+    outside: z.number().openapi({ description: "Members working outside the infrastructure's country and the excluded ones" }),
+    missing: z.number().openapi({ description: "Members without a work country" }),
+  })
+  .openapi("Transnational");
 const TransitionOffer = z.object({
   name: z.string(), endpoint: z.string(), to: z.string().nullable(),
   blockers: z.array(z.string()).openapi({ description: "Pre-conditions not met yet (message key intake.blocked.<name>)" }),
@@ -40,7 +53,7 @@ export const IntakeSchema = z
     infrastructures: z.array(
       z.object({
         id: z.number(), infrastructure_id: z.number(), name: z.string(), short_name: z.string().nullable(),
-        has_eligible_accesses: z.boolean().nullable(), accesses: z.array(Access),
+        has_eligible_accesses: z.boolean().nullable(), accesses: z.array(Access), transnational: Transnational,
         ta_recommended: z.boolean().nullable(), ta_units: z.number().nullable(), ta_participants: z.number().nullable(),
         ta_budget: z.string().nullable().openapi({ description: "Euro, as a decimal string" }),
         sm_accepted: z.boolean().nullable(), sm_units: z.number().nullable(), sm_participants: z.number().nullable(),

@@ -15,6 +15,7 @@ import { evaluations } from "./evaluations-contract";
 import { evolutions } from "./evolutions-contract";
 import { financialRoutes } from "./project-financial.routes";
 import { usersRoutes } from "./users.routes";
+import { funderReportRoute } from "./funder-report-routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -47,4 +48,5 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .route("/", financialRoutes)
-  .route("/", usersRoutes);
+  .route("/", usersRoutes)
+  .route("/", funderReportRoute);

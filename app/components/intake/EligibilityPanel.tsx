@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { fieldset as fieldsetClass, legend as legendClass, error as errorClass, radios } from "~/components/Form.css";
@@ -11,13 +12,49 @@ import { NotesField } from "./StatusPanel";
 import { usePanelResult } from "./intake-form";
 
 type Intake = Success<typeof intake.intake>;
+type Transnational = Intake["infrastructures"][number]["transnational"];
+
+/** The transnational rule's answer for one infrastructure as a sentence, with country names in the reader's language. */
+function useTransnationalHint(countries: Record<string, string>) {
+  const { t } = useTranslation();
+  const name = (code: string | null) => (code ? (countries[code] ?? code) : "");
+  return (tn: Transnational) => {
+    const excluded = tn.excluded.length && (tn.reason === "transnational" || tn.reason === "majority-at-home") ? "-excluded" : "";
+    return t(`intake.screen.transnational.${tn.reason}${excluded}`, {
+      count: tn.members, outside: tn.outside, missing: tn.missing, country: name(tn.country), leader: name(tn.leader_country),
+    });
+  };
+}
+
+/** Whether each infrastructure is transnational access (docs/lifecycle.md#transnational-access): a hint to the eligibility decided below. */
+function TransnationalHints({ view, countries }: { view: Intake; countries: Record<string, string> }) {
+  const { t } = useTranslation();
+  const hint = useTransnationalHint(countries);
+  if (!view.infrastructures.length) return null;
+  return (
+    <div data-testid="transnational">
+      <h3>{t("intake.screen.transnational.title")}</h3>
+      <p>{t("intake.screen.transnational.intro")}</p>
+      <dl className={u.facts}>
+        {view.infrastructures.map((infra) => (
+          <Fragment key={infra.id}>
+            <dt className={u.strong} data-stored="">
+              {infra.short_name || infra.name}
+            </dt>
+            <dd className={u.fact}>{hint(infra.transnational)}</dd>
+          </Fragment>
+        ))}
+      </dl>
+    </div>
+  );
+}
 
 /**
  * Eligibility per access (docs/lifecycle.md#eligibility), decided in one form while the
  * application is submitted; read-only afterwards. Notes are required when no
  * access is eligible (the API says so).
  */
-export function EligibilityPanel({ view }: { view: Intake }) {
+export function EligibilityPanel({ view, countries }: { view: Intake; countries: Record<string, string> }) {
   const { t, i18n } = useTranslation();
   const result = usePanelResult("eligibility");
   const editable = view.status === "submit";
@@ -26,6 +63,7 @@ export function EligibilityPanel({ view }: { view: Intake }) {
   return (
     <section aria-labelledby="eligibility-title">
       <h2 id="eligibility-title">{t("intake.screen.eligibility-title")}</h2>
+      <TransnationalHints view={view} countries={countries} />
       {accessCount === 0 ? <p>{t("intake.screen.no-accesses")}</p> : null}
       {accessCount && !editable ? <p>{t("intake.screen.eligibility-closed")}</p> : null}
       <PanelErrors result={result} name={(key, field) => (field.startsWith("access-") ? t("intake.screen.access-undecided") : t(key))} />

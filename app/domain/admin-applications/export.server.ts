@@ -11,19 +11,20 @@ import { BOM, csvLine, type Cell } from "./csv";
 import { cursorBatches } from "./cursor.server";
 import { exportQuery, type AdminRow } from "./list.server";
 import type { AdminListQuery } from "./query.server";
-import { sheetRow, xlsxStream } from "./zip.server";
+import { xlsxWorkbook } from "./zip.server";
 
-const HEADER: Cell[] = [
+const HEADER: string[] = [
   "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Call", "Infrastructures", "Status", "Discipline",
   "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change",
 ];
 
-const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
+// A moment: ISO 8601 in the CSV, a date and time cell in the workbook.
+const moment = (d: Date | string | null) => (d ? new Date(d) : null);
 
 function cells(r: AdminRow): Cell[] {
   return [
     r.id, r.acronym, r.title, r.applicant_name, r.applicant_email, r.call_title, r.infrastructures.join(", "), r.status, r.discipline,
-    r.evaluations_done, r.evaluations_assigned, r.evaluation_complete ? "yes" : "no", iso(r.submitted_at), iso(r.updated_at),
+    r.evaluations_done, r.evaluations_assigned, r.evaluation_complete ? "yes" : "no", moment(r.submitted_at), moment(r.updated_at),
   ];
 }
 
@@ -36,10 +37,12 @@ async function* csvChunks(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Bu
   if (head) yield Buffer.from(head, "utf8");
 }
 
-async function* sheetRows(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<string> {
-  let index = 1; // the header is row 1
-  for await (const rows of batches) yield rows.map((r) => sheetRow(++index, cells(r))).join("");
+async function* sheetRows(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Cell[][]> {
+  for await (const rows of batches) yield rows.map(cells);
 }
+
+// The rows stream, so the widths cannot be measured first: what the columns usually hold.
+const WIDTHS = [8, 12, 40, 24, 28, 30, 24, 16, 20, 10, 10, 10, 16, 16];
 
 /** The first item read now (its failure is the caller's), the rest as they are asked for; return() reaches the source. */
 async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
@@ -65,7 +68,7 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 /** The download of every application matching `q`, as a byte stream, and its file name. */
 export async function exportApplications(db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) {
   const rows = await primed(cursorBatches<AdminRow>(db, exportQuery(db, q), batch));
-  const chunks = format === "csv" ? csvChunks(rows) : xlsxStream("Applications", HEADER, sheetRows(rows));
+  const chunks = format === "csv" ? csvChunks(rows) : xlsxWorkbook([{ name: "Applications", header: HEADER, rows: sheetRows(rows), widths: WIDTHS }]);
   const stop = async () => {
     await chunks.return(undefined).catch(() => {});
     await rows.return(undefined).catch(() => {});

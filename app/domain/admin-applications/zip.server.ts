@@ -1,9 +1,10 @@
 // A streaming ZIP writer (deflate, data descriptors: no size is known before a
-// file's end) and the few parts of an XLSX workbook around one streamed sheet.
-// Small on purpose: the portal writes one kind of workbook (a table of text and
-// numbers, inline strings), so no spreadsheet library is needed. No ZIP64:
-// a part past 4 GB is refused.
+// file's end) and the few parts of an XLSX workbook around streamed sheets.
+// Small on purpose: the portal writes one kind of workbook (tables of text,
+// numbers, booleans and dates; inline strings, so no text is ever a formula),
+// so no spreadsheet library is needed. No ZIP64: a part past 4 GB is refused.
 import zlib from "node:zlib";
+import { TIME_ZONE } from "../days";
 import type { Cell } from "./csv";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -136,6 +137,7 @@ const part = (xml: string) => [Buffer.from(XML + xml, "utf8")];
 // Characters XML 1.0 cannot hold at all (most C0 controls, lone surrogates, U+FFFE/FFFF) are dropped.
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 const xmlText = (s: string) => s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+const xmlAttr = (s: string) => xmlText(s).replace(/"/g, "&quot;");
 
 /** A spreadsheet column's letters (0 → A, 26 → AA). */
 export function columnName(index: number): string {
@@ -144,54 +146,147 @@ export function columnName(index: number): string {
   return name;
 }
 
-/** One row of the sheet: numbers as numbers, the rest as inline text (never a formula), style 1 for the header. */
+/** The cell styles of styles.xml, by index. */
+const STYLE = { normal: 0, header: 1, day: 2, dateTime: 3 } as const;
+
+// A spreadsheet has no time zones: a moment is written as the portal's wall
+// clock (ADR 006), as staff read times everywhere else.
+const wallClock = new Intl.DateTimeFormat("en-US", {
+  timeZone: TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit",
+});
+/** Milliseconds since 1970 of `d`'s wall clock in the portal's time zone, read as if UTC. */
+function wallClockMs(d: Date): number {
+  const p = Object.fromEntries(wallClock.formatToParts(d).map((x) => [x.type, Number(x.value)]));
+  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, d.getUTCMilliseconds());
+}
+/** Days since 1899-12-30, a spreadsheet's date serial. */
+const serial = (ms: number) => ms / 86_400_000 + 25_569;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A cell's date serial and style, or null when it is no date. */
+function dateOf(value: Cell): { serial: number; style: number } | null {
+  if (value instanceof Date) return Number.isFinite(value.getTime()) ? { serial: serial(wallClockMs(value)), style: STYLE.dateTime } : null;
+  if (value && typeof value === "object") {
+    const m = DAY.exec(value.day);
+    return m ? { serial: serial(Date.UTC(+m[1], +m[2] - 1, +m[3])), style: STYLE.day } : null;
+  }
+  return null;
+}
+
+/**
+ * One row of a sheet: numbers as numbers, booleans as booleans, dates as date
+ * serials with a date format, the rest as inline text (never a formula,
+ * whatever it starts with). `style` 1 makes the row bold (the header).
+ */
 export function sheetRow(index: number, cells: readonly Cell[], style = 0): string {
-  const s = style ? ` s="${style}"` : "";
   const out = cells.map((value, k) => {
     const ref = `${columnName(k)}${index}`;
+    const s = (n: number) => (n ? ` s="${n}"` : "");
     if (value === null || value === "") return "";
-    if (typeof value === "number" && Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
+    if (typeof value === "number" && Number.isFinite(value)) return `<c r="${ref}"${s(style)}><v>${value}</v></c>`;
+    if (typeof value === "boolean") return `<c r="${ref}"${s(style)} t="b"><v>${value ? 1 : 0}</v></c>`;
+    if (typeof value === "object") {
+      const date = dateOf(value);
+      return date ? `<c r="${ref}"${s(date.style)}><v>${date.serial}</v></c>` : "";
+    }
     // Excel holds at most 32 767 characters in a cell.
     const text = xmlText(String(value)).slice(0, 32_767);
-    return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
+    return `<c r="${ref}"${s(style)} t="inlineStr"><is><t xml:space="preserve">${text}</t></is></c>`;
   });
   return `<row r="${index}">${out.join("")}</row>`;
 }
 
-/** An XLSX workbook of one sheet: `header`, then the rows `body` yields (as sheetRow XML, in batches). */
-export function xlsxStream(sheetName: string, header: readonly Cell[], body: AsyncIterable<string>): AsyncGenerator<Buffer> {
-  async function* sheet() {
-    yield Buffer.from(
-      `${XML}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><sheetData>${sheetRow(1, header, 1)}`,
-      "utf8",
-    );
-    for await (const rows of body) yield Buffer.from(rows, "utf8");
-    yield Buffer.from("</sheetData></worksheet>", "utf8");
-  }
+type Rows = readonly (readonly Cell[])[];
+
+/** One sheet of a workbook. */
+export interface Sheet {
+  name: string;
+  header: readonly string[];
+  /** Every row at once, or batches of rows read as the file is written (memory stays at one batch). */
+  rows: Rows | AsyncIterable<Rows>;
+  /** Column widths in characters; by default the longest of the header and (rows given at once) the values. */
+  widths?: readonly number[];
+}
+
+const WIDTH_MIN = 8;
+const WIDTH_MAX = 60;
+
+/** How many characters a value takes on screen, roughly. */
+function cellLength(value: Cell): number {
+  if (value === null) return 0;
+  if (value instanceof Date) return 16;
+  if (typeof value === "object") return 10;
+  return String(value).length;
+}
+
+/** The columns' widths: the given ones, else the longest value of each column, bounded. */
+export function columnWidths(header: readonly string[], rows: Rows | null, given?: readonly number[]): number[] {
+  const count = Math.max(header.length, ...(rows ?? []).map((r) => r.length));
+  return Array.from({ length: count }, (_, k) => {
+    const longest = given?.[k] ?? Math.max(cellLength(header[k] ?? null), ...(rows ?? []).map((r) => cellLength(r[k] ?? null)));
+    return Math.min(WIDTH_MAX, Math.max(WIDTH_MIN, Math.ceil(longest) + 2));
+  });
+}
+
+/** Sheet names as Excel takes them: none of []:*?/\, at most 31 characters, none twice (case aside), never empty. */
+export function sheetNames(names: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return names.map((raw, i) => {
+    const base = raw.replace(/[[\]:*?/\\]/g, " ").replace(NOT_XML, "").trim().slice(0, 31) || `Sheet${i + 1}`;
+    let name = base;
+    for (let n = 2; seen.has(name.toLowerCase()); n++) name = `${base.slice(0, 31 - ` (${n})`.length)} (${n})`;
+    seen.add(name.toLowerCase());
+    return name;
+  });
+}
+
+const isBatches = (rows: Rows | AsyncIterable<Rows>): rows is AsyncIterable<Rows> => Symbol.asyncIterator in rows;
+
+async function* sheetPart(sheet: Sheet): AsyncGenerator<Buffer> {
+  const whole = isBatches(sheet.rows) ? null : sheet.rows;
+  const cols = columnWidths(sheet.header, whole, sheet.widths)
+    .map((w, k) => `<col min="${k + 1}" max="${k + 1}" width="${w}" customWidth="1"/>`)
+    .join("");
+  yield Buffer.from(
+    `${XML}<worksheet xmlns="${MAIN}"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${sheetRow(1, sheet.header, STYLE.header)}`,
+    "utf8",
+  );
+  let index = 1; // the header is row 1
+  const batches: AsyncIterable<Rows> | Iterable<Rows> = whole ? [whole] : (sheet.rows as AsyncIterable<Rows>);
+  for await (const rows of batches) if (rows.length) yield Buffer.from(rows.map((r) => sheetRow(++index, r)).join(""), "utf8");
+  yield Buffer.from("</sheetData></worksheet>", "utf8");
+}
+
+const STYLES = `<styleSheet xmlns="${MAIN}"><numFmts count="2"><numFmt numFmtId="164" formatCode="yyyy-mm-dd"/><numFmt numFmtId="165" formatCode="yyyy-mm-dd hh:mm"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="165" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`;
+
+/**
+ * An XLSX workbook of `sheets`, in their order: each with a bold header row
+ * frozen above the rest, column widths, and its rows written as they are read
+ * (a sheet given batches streams them).
+ */
+export function xlsxWorkbook(sheets: readonly Sheet[]): AsyncGenerator<Buffer> {
+  if (!sheets.length) throw new Error("a workbook needs a sheet");
+  const names = sheetNames(sheets.map((s) => s.name));
+  const n = sheets.map((_, i) => i + 1);
+  const sheetType = "application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml";
   return zipStream([
     {
       name: "[Content_Types].xml",
       data: part(
-        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+        `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${n.map((i) => `<Override PartName="/xl/worksheets/sheet${i}.xml" ContentType="${sheetType}"/>`).join("")}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
       ),
     },
     { name: "_rels/.rels", data: part(`<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`) },
     {
       name: "xl/workbook.xml",
-      data: part(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="${xmlText(sheetName).replace(/"/g, "&quot;")}" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+      data: part(`<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets>${n.map((i) => `<sheet name="${xmlAttr(names[i - 1])}" sheetId="${i}" r:id="rId${i}"/>`).join("")}</sheets></workbook>`),
     },
     {
       name: "xl/_rels/workbook.xml.rels",
       data: part(
-        `<Relationships xmlns="${PKG_REL}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
+        `<Relationships xmlns="${PKG_REL}">${n.map((i) => `<Relationship Id="rId${i}" Type="${REL}/worksheet" Target="worksheets/sheet${i}.xml"/>`).join("")}<Relationship Id="rId${sheets.length + 1}" Type="${REL}/styles" Target="styles.xml"/></Relationships>`,
       ),
     },
-    {
-      name: "xl/styles.xml",
-      data: part(
-        `<styleSheet xmlns="${MAIN}"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs><cellStyles count="1"><cellStyle name="Normal" xfId="0" builtinId="0"/></cellStyles></styleSheet>`,
-      ),
-    },
-    { name: "xl/worksheets/sheet1.xml", data: sheet() },
+    { name: "xl/styles.xml", data: part(STYLES) },
+    ...sheets.map((sheet, i) => ({ name: `xl/worksheets/sheet${i + 1}.xml`, data: sheetPart(sheet) })),
   ]);
 }

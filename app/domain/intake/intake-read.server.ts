@@ -14,6 +14,7 @@ import { reviewerStateOf } from "../reviews/states";
 import { factColumns, factsOf } from "./status-change.server";
 import { REVIEWER_ROLES } from "./assignment.server";
 import { infrastructureChangeable } from "./change-infrastructure.server";
+import { transnational } from "./transnational";
 
 /** The most candidates offered per role (the form lists them; more would need a search). */
 export const CANDIDATES_MAX = 500;
@@ -27,12 +28,16 @@ export async function readIntake(db: Db, id: number) {
     .select(["id", "status", "updated_at", "eligibility_notes", "recommendation_date", "sm_decision_date"])
     .select((eb) => [
       ...factColumns(eb),
+      // What the transnational rule reads: the members' work countries as submitted, and the countries the call excludes.
+      sql<{ leader?: boolean; work_country?: string }[]>`(select coalesce(jsonb_agg(jsonb_build_object('leader', x -> 'leader' = 'true'::jsonb, 'work_country', x ->> 'work_country')), '[]'::jsonb)
+        from jsonb_array_elements(case when jsonb_typeof(applications.draft -> 'group' -> 'members') = 'array' then applications.draft -> 'group' -> 'members' else '[]'::jsonb end) x)`.as("members"),
+      eb.selectFrom("calls").select("calls.unauthorized_countries").whereRef("calls.id", "=", "applications.call_id").as("excluded"),
       jsonArrayFrom(
         eb
           .selectFrom("application_infrastructures as ai")
           .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
           .select([
-            "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "ai.has_eligible_accesses",
+            "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "i.country", "ai.has_eligible_accesses",
             "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_decided_at",
           ])
           // Numeric, which JSON would turn into numbers: as text, as the driver reads it.
@@ -88,7 +93,7 @@ export async function readIntake(db: Db, id: number) {
     await candidates.catch(() => undefined);
     throw notFound();
   }
-  const { infrastructures, accesses, reviewers, offered, ...app } = row;
+  const { infrastructures, accesses, reviewers, offered, members, excluded, ...app } = row;
   const [facts, kept] = await Promise.all([factsOf(db, app), candidates]);
   const person = (u: { id: number; display_name: string | null; email: string }) => ({ id: u.id, name: u.display_name ?? u.email, email: u.email });
   return {
@@ -100,8 +105,9 @@ export async function readIntake(db: Db, id: number) {
     ta_recommendation_complete: app.ta_recommendation_complete,
     recommendation_date: iso(app.recommendation_date),
     sm_decision_date: iso(app.sm_decision_date),
-    infrastructures: infrastructures.map((ai) => ({
+    infrastructures: infrastructures.map(({ country, ...ai }) => ({
       ...ai,
+      transnational: transnational(country, excluded ?? [], members),
       sm_decided_at: iso(ai.sm_decided_at),
       changeable: infrastructureChangeable(row.status, ai.sm_decided_at),
       accesses: accesses.filter((a) => a.application_infrastructure_id === ai.id).map((a) => ({ ...a, status: accessStatusOf(a.status) })),

@@ -8,7 +8,7 @@ import { exportTable } from "./key-export.server";
 
 const round = (n: number | null, digits = 2) => (n === null ? null : Math.round(n * 10 ** digits) / 10 ** digits);
 
-function table(s: EvaluationStatistics, which: EvaluationTable): { sheet: string; header: Cell[]; rows: Cell[][] } {
+function table(s: EvaluationStatistics, which: EvaluationTable): { sheet: string; header: string[]; rows: Cell[][] } {
   switch (which) {
     case "workload":
       return {

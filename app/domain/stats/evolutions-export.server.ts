@@ -9,7 +9,7 @@ import { exportTable } from "./key-export.server";
 
 const ACCESSES: Record<AccessStatus, string> = { proposed: "requested", user_reported: "reported by the applicants", sm_reported: "confirmed by the infrastructures" };
 
-export function evolutionHeader(by: EvolutionBy, accesses: AccessStatus): Cell[] {
+export function evolutionHeader(by: EvolutionBy, accesses: AccessStatus): string[] {
   return [
     ...(by === "call" ? ["Call id", "Call"] : ["Year"]),
     "Submitted", "Eligible", "Granted", "Reported", `Accesses ${ACCESSES[accesses]}`, `Units ${ACCESSES[accesses]}`,

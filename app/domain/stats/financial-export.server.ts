@@ -7,7 +7,7 @@ import type { Cell } from "../admin-applications/csv";
 import { exportTable } from "./key-export.server";
 import type { CostDimension, CostFigures, CostRow, CostStatistics } from "./financial.server";
 
-const HEADER: Cell[] = [
+const HEADER: string[] = [
   "Grouping", "Name", "Applications", "Members", "Requested (EUR)", "Requested per application (EUR)", "Requested per member (EUR)",
   "Granted applications", "Granted members", "Granted (EUR)", "Granted per application (EUR)", "Granted per member (EUR)", "Budget granted (EUR)",
 ];

@@ -4,12 +4,12 @@
 import type { ExportFormat } from "../admin-applications/columns";
 import { BOM, csvLine, type Cell } from "../admin-applications/csv";
 import { EXPORT_TYPES } from "../admin-applications/export.server";
-import { sheetRow, xlsxStream } from "../admin-applications/zip.server";
+import { xlsxWorkbook, type Sheet } from "../admin-applications/zip.server";
 import { portalDay } from "../dates";
 import { KEY_INDICATORS, type KeyIndicator } from "./filter";
 import type { KeyIndicators } from "./key.server";
 
-const HEADER: Cell[] = ["Indicator", "Value"];
+const HEADER = ["Indicator", "Value"];
 
 const LABELS: Record<KeyIndicator, string> = {
   calls: "Calls",
@@ -38,14 +38,16 @@ async function bytes(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
 }
 
 /** A statistics table as a download (a few hundred rows at most: made whole, then sent), named `<name>-<today>.<format>`. */
-export async function exportTable(sheet: string, header: Cell[], rows: Cell[][], name: string, format: ExportFormat) {
-  const body =
-    format === "csv"
-      ? Buffer.from(BOM + [header, ...rows].map(csvLine).join(""), "utf8")
-      : await bytes(xlsxStream(sheet, header, (async function* () {
-          yield rows.map((r, i) => sheetRow(i + 2, r)).join("");
-        })()));
+export async function exportTable(sheet: string, header: string[], rows: Cell[][], name: string, format: ExportFormat) {
+  if (format === "xlsx") return exportWorkbook([{ name: sheet, header, rows }], name);
+  const body = Buffer.from(BOM + [header, ...rows].map(csvLine).join(""), "utf8");
   return { body: new Uint8Array(body), type: EXPORT_TYPES[format], filename: `${name}-${portalDay(new Date())}.${format}` };
+}
+
+/** Statistics tables as one XLSX workbook, a sheet each, named `<name>-<today>.xlsx`. */
+export async function exportWorkbook(sheets: Sheet[], name: string) {
+  const body = await bytes(xlsxWorkbook(sheets));
+  return { body: new Uint8Array(body), type: EXPORT_TYPES.xlsx, filename: `${name}-${portalDay(new Date())}.xlsx` };
 }
 
 /** The download of the key indicators. */

@@ -5,7 +5,7 @@ import type { Cell } from "../admin-applications/csv";
 import { exportTable } from "./key-export.server";
 import type { InfrastructureFigures } from "./ri.server";
 
-const HEADER: Cell[] = [
+const HEADER = [
   "Infrastructure", "Short name", "Applications", "Accepted", "Rejected", "Acceptance rate (%)",
   "Units requested", "Units granted", "Units delivered (physical)", "Units delivered (remote)",
 ];

@@ -8,7 +8,7 @@ import { exportTable } from "./key-export.server";
 import { COUNTRY_DIMENSIONS, USER_DIMENSIONS, type UserDimension } from "./users";
 import type { UserCount, UserStatistics } from "./users.server";
 
-const HEADER: Cell[] = ["Grouping", "Value", "Members", "Share (%)"];
+const HEADER: string[] = ["Grouping", "Value", "Members", "Share (%)"];
 
 const GROUPING: Record<UserDimension, string> = {
   gender: "Gender", nationality: "Nationality", residence_country: "Country of residence", work_country: "Country of work",
