@@ -79,9 +79,10 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
   app.route("/", reportingRoutes);
+  // /applications/report (the statistics' ranking) too.
+  app.route("/", statsRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);
-  app.route("/", statsRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);
