@@ -14,15 +14,17 @@ import * as u from "~/styles/utility.css";
  * What every statistics screen shows around its table: its title, the links
  * between the screens, the shared filter (a GET form: it works without
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
- * downloads of the table through the screen's export route.
+ * downloads of the table through the screen's export route. A screen of
+ * several tables (`several`) gives each its own scroll box (CaptionedTable).
  */
-export function StatsFrame({ screen, title, downloads, f, options, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, several = false, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
   downloads: string;
   f: Partial<StatsUrlFilters>;
   options: FilterOptions;
+  several?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -49,7 +51,7 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
           </a>
         ))}
       </nav>
-      <ScrollBox label={title}>{children}</ScrollBox>
+      {several ? children : <ScrollBox label={title}>{children}</ScrollBox>}
     </>
   );
 }

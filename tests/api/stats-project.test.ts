@@ -5,7 +5,7 @@
 // allsub and the other filters; who may ask; the one-table CSV and XLSX
 // downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { project } from "~/api/stats/project.contract";
+import { project } from "~/api/stats/project-contract";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { callId, OPEN_CALL, REMOTE_CALL } from "./application-helpers";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";

@@ -6,7 +6,7 @@
 // default statuses, allsub and the other filters; the route not taken by
 // /applications/{id}; who may ask; the CSV and XLSX downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { report } from "~/api/stats/report.contract";
+import { report } from "~/api/stats/report-contract";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { callId, OPEN_CALL, REMOTE_CALL } from "./application-helpers";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";

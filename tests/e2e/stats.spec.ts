@@ -14,6 +14,9 @@ test("an editor reads the key indicators from the admin menu and filters them", 
   const link = mainMenu(page).getByRole("link", { name: "Statistics" });
   if (!(await link.isVisible())) await page.getByText("Menu", { exact: true }).click();
   await link.click();
+  // The menu opens the ranking, the first of the statistics' screens; the key indicators are one link away.
+  await expect(page).toHaveURL(/\/admin\/stats$/);
+  await page.getByRole("navigation", { name: "Statistics screens" }).getByRole("link", { name: "Key indicators" }).click();
   await expect(page).toHaveURL(/\/admin\/stats\/key$/);
   await expect(page.getByRole("heading", { level: 1, name: "Key indicators" })).toBeVisible();
 

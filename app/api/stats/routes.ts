@@ -11,8 +11,8 @@ import { applicationRanking, rankingReport } from "~/domain/stats/ranking.server
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
-import { project } from "./project.contract";
-import { report } from "./report.contract";
+import { project } from "./project-contract";
+import { report } from "./report-contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()

@@ -1,0 +1,23 @@
+import type { RouteConfig } from "@hono/zod-openapi";
+import { api } from "~/api/client.server";
+import type { RequestInput } from "~/api/contract";
+import { requireAccess } from "~/auth/user.server";
+import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
+import type { RouteRule } from "~/domain/navigation";
+import { statsUrlFilters } from "~/domain/stats/filter";
+import { passFileOn } from "~/lib/file-response.server";
+
+/**
+ * A statistics screen's download (<screen>/export?export=csv|xlsx&<the
+ * statistics filter>): its table from the API operation `route`, passed on
+ * (the session's token never appears in a URL); any other format is 404.
+ */
+export async function statsExport<R extends RouteConfig>(request: Request, rule: RouteRule, route: R) {
+  await requireAccess(request, rule);
+  const params = new URL(request.url).searchParams;
+  const format = params.get("export") as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  // Every statistics operation takes the statistics query (query.server.ts).
+  const res = await api(request).download(route, { query: { ...statsUrlFilters(params), export: format } } as unknown as RequestInput<R>);
+  return passFileOn(res);
+}
