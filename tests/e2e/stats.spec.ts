@@ -9,6 +9,8 @@ import { checkLayout } from "./wizard-drafts";
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
 test("an editor reads the key indicators from the admin menu and filters them", async ({ page }) => {
+  // Two screens' layouts in four sizes and themes, four axe runs, two downloads.
+  test.slow();
   await acceptCookies(page);
   await signIn(page, "editor", "/");
   const link = mainMenu(page).getByRole("link", { name: "Statistics" });
