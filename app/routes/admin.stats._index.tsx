@@ -7,6 +7,7 @@ import { report } from "~/api/stats/report-contract";
 import { requireAccess } from "~/auth/user.server";
 import { CaptionedTable } from "~/components/CaptionedTable";
 import { hint as hintClass } from "~/components/Form.css";
+import { indicatorHint } from "~/components/Stats.css";
 import { Link } from "~/components/Link";
 import { useCriterionName } from "~/components/reviews/ReviewParts";
 import { StatsFrame } from "~/components/StatsFrame";
@@ -50,7 +51,7 @@ export default function ApplicationRanking() {
       {r.title ? (
         <>
           <br />
-          <span className={hintClass} data-stored="">
+          <span className={`${hintClass} ${indicatorHint}`} data-stored="">
             {r.title}
           </span>
         </>
