@@ -27,12 +27,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
   const [figures, options] = await Promise.all([client.read(project, { query: f }), applicationFilterOptions(client)]);
-  return json({ figures: { ...figures, by_keyword: figures.by_keyword.slice(0, KEYWORDS_SHOWN) }, keywords: figures.by_keyword.length, filters: f, options });
+  return json({ figures: { ...figures, keywords: figures.keywords.slice(0, KEYWORDS_SHOWN) }, keywordCount: figures.keywords.length, filters: f, options });
 }
 
 /** /admin/stats/project: the applications by status, call, discipline, keyword and working region, and submissions per month. */
 export default function ProjectStatistics() {
-  const { figures: p, keywords, filters: f, options } = useLoaderData<typeof loader>();
+  const { figures: p, keywordCount, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number) => numberFormat(lang).format(v);
@@ -55,27 +55,27 @@ export default function ProjectStatistics() {
       )}
     </section>
   );
-  const lookupRows = (list: LookupList, rows: typeof p.by_discipline) =>
+  const lookupRows = (list: LookupList, rows: typeof p.disciplines) =>
     rows.map((r) => ({
       key: r.value ?? "",
       name: r.value === null ? <span className={hintClass}>{t("stats.project.not-given")}</span> : <span data-stored="">{lookupLabel(t, list, { value: r.value, label: r.label ?? r.value })}</span>,
       applications: r.applications,
     }));
-  const total = p.by_status.reduce((sum, r) => sum + r.applications, 0);
+  const total = p.statuses.reduce((sum, r) => sum + r.applications, 0);
   return (
     <StatsFrame screen="/admin/stats/project" title={t("stats.project.title")} downloads={t("stats.project.downloads")} f={f} options={options} several>
       <p role="status">{t("stats.project.summary", { count: total })}</p>
-      {table("status", t("stats.project.captions.status"), t("stats.project.columns.status"), p.by_status.map((r) => ({ key: r.status, name: t(`applications.status.${r.status}`), applications: r.applications })))}
-      {table("call", t("stats.project.captions.call"), t("stats.project.columns.call"), p.by_call.map((r) => ({ key: String(r.id), name: <span data-stored="">{r.title}</span>, applications: r.applications })))}
-      {table("discipline", t("stats.project.captions.discipline"), t("stats.project.columns.discipline"), lookupRows("activity-fields", p.by_discipline))}
+      {table("status", t("stats.project.captions.status"), t("stats.project.columns.status"), p.statuses.map((r) => ({ key: r.status, name: t(`applications.status.${r.status}`), applications: r.applications })))}
+      {table("call", t("stats.project.captions.call"), t("stats.project.columns.call"), p.calls.map((r) => ({ key: String(r.id), name: <span data-stored="">{r.title}</span>, applications: r.applications })))}
+      {table("discipline", t("stats.project.captions.discipline"), t("stats.project.columns.discipline"), lookupRows("activity-fields", p.disciplines))}
       {table(
         "keyword",
-        keywords > p.by_keyword.length ? t("stats.project.captions.keyword-cut", { shown: p.by_keyword.length, count: keywords }) : t("stats.project.captions.keyword"),
+        keywordCount > p.keywords.length ? t("stats.project.captions.keyword-cut", { shown: p.keywords.length, count: keywordCount }) : t("stats.project.captions.keyword"),
         t("stats.project.columns.keyword"),
-        lookupRows("activity-keywords", p.by_keyword),
+        lookupRows("activity-keywords", p.keywords),
       )}
-      {table("working_region", t("stats.project.captions.working_region"), t("stats.project.columns.working_region"), lookupRows("working-region", p.by_working_region))}
-      {table("month", t("stats.project.captions.month"), t("stats.project.columns.month"), p.per_month.map((r) => ({ key: r.month, name: month(r.month), applications: r.applications })))}
+      {table("working_region", t("stats.project.captions.working_region"), t("stats.project.columns.working_region"), lookupRows("working-region", p.working_regions))}
+      {table("month", t("stats.project.captions.month"), t("stats.project.columns.month"), p.months.map((r) => ({ key: r.month, name: month(r.month), applications: r.applications })))}
       <p className={hintClass}>{t("stats.project.hint")}</p>
     </StatsFrame>
   );

@@ -52,20 +52,20 @@ async function get(query = "") {
 describe("GET /api/stats/project", () => {
   it("counts the default statuses by status, call, discipline, keyword, working region and month", async () => {
     expect(await get()).toEqual({
-      by_status: [
+      statuses: [
         { status: "under-evaluation", applications: 1 }, { status: "granted", applications: 1 }, { status: "rejected", applications: 1 }, { status: "reporting", applications: 1 },
       ],
-      by_call: [{ id: calls.open, title: OPEN_CALL, applications: 3 }, { id: calls.remote, title: REMOTE_CALL, applications: 1 }],
-      by_discipline: [
+      calls: [{ id: calls.open, title: OPEN_CALL, applications: 3 }, { id: calls.remote, title: REMOTE_CALL, applications: 1 }],
+      disciplines: [
         { value: "1.5", label: EARTH, applications: 2 }, { value: "1.6", label: BIOLOGY, applications: 1 }, { value: null, label: null, applications: 1 },
       ],
       // The first application's "plankton" twice (case and spaces aside) counts once.
-      by_keyword: [
+      keywords: [
         { value: "plankton", label: "Plankton", applications: 2 }, { value: "glaciology", label: "Glaciology", applications: 1 },
         { value: "my own words", label: null, applications: 1 },
       ],
-      by_working_region: [{ value: "arctic", label: "Arctic", applications: 2 }, { value: "marine", label: "Marine", applications: 1 }],
-      per_month: [
+      working_regions: [{ value: "arctic", label: "Arctic", applications: 2 }, { value: "marine", label: "Marine", applications: 1 }],
+      months: [
         { month: "2027-01", applications: 1 }, { month: "2027-02", applications: 2 }, { month: "2027-03", applications: 0 }, { month: "2027-04", applications: 1 },
       ],
     });
@@ -73,16 +73,16 @@ describe("GET /api/stats/project", () => {
 
   it("takes the statistics filter: allsub, a status, a call, the Brussels days; no match gives empty tables", async () => {
     const all = await get("allsub=1");
-    expect(all.by_status[0]).toEqual({ status: "submit", applications: 1 });
-    expect(all.by_discipline).toContainEqual({ value: "9.9", label: null, applications: 1 });
+    expect(all.statuses[0]).toEqual({ status: "submit", applications: 1 });
+    expect(all.disciplines).toContainEqual({ value: "9.9", label: null, applications: 1 });
     // A tie: by value.
-    expect(all.by_keyword.slice(0, 2)).toEqual([{ value: "glaciology", label: "Glaciology", applications: 2 }, { value: "plankton", label: "Plankton", applications: 2 }]);
-    expect(all.per_month.map((m: { month: string }) => m.month)).toEqual(["2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"]);
-    expect((await get("status[]=rejected")).by_call).toEqual([{ id: calls.remote, title: REMOTE_CALL, applications: 1 }]);
-    expect((await get(`call_id[]=${calls.open}`)).by_working_region).toEqual([{ value: "arctic", label: "Arctic", applications: 1 }, { value: "marine", label: "Marine", applications: 1 }]);
+    expect(all.keywords.slice(0, 2)).toEqual([{ value: "glaciology", label: "Glaciology", applications: 2 }, { value: "plankton", label: "Plankton", applications: 2 }]);
+    expect(all.months.map((m: { month: string }) => m.month)).toEqual(["2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"]);
+    expect((await get("status[]=rejected")).calls).toEqual([{ id: calls.remote, title: REMOTE_CALL, applications: 1 }]);
+    expect((await get(`call_id[]=${calls.open}`)).working_regions).toEqual([{ value: "arctic", label: "Arctic", applications: 1 }, { value: "marine", label: "Marine", applications: 1 }]);
     // The first application was sent on 1 February in Brussels.
-    expect((await get("date_from=2027-02-01&date_to=2027-02-28")).per_month).toEqual([{ month: "2027-02", applications: 2 }]);
-    expect(await get("date_from=2099-01-01")).toEqual({ by_status: [], by_call: [], by_discipline: [], by_keyword: [], by_working_region: [], per_month: [] });
+    expect((await get("date_from=2027-02-01&date_to=2027-02-28")).months).toEqual([{ month: "2027-02", applications: 2 }]);
+    expect(await get("date_from=2099-01-01")).toEqual({ statuses: [], calls: [], disciplines: [], keywords: [], working_regions: [], months: [] });
   });
 
   it("is the admin area's alone", async () => {

@@ -18,12 +18,12 @@ const LookupCount = z
 
 const ProjectFigures = z
   .object({
-    by_status: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), applications: z.number() })).openapi({ description: "In the lifecycle's order" }),
-    by_call: z.array(z.object({ id: z.number(), title: z.string(), applications: z.number() })).openapi({ description: "The newest opening first" }),
-    by_discipline: z.array(LookupCount).openapi({ description: "The activity field: the most applications first, those without one last" }),
-    by_keyword: z.array(LookupCount).openapi({ description: "An application counts once under each keyword (compared without case): the most applications first" }),
-    by_working_region: z.array(LookupCount).openapi({ description: "An application counts once under each of its regions: the most applications first" }),
-    per_month: z
+    statuses: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), applications: z.number() })).openapi({ description: "In the lifecycle's order" }),
+    calls: z.array(z.object({ id: z.number(), title: z.string(), applications: z.number() })).openapi({ description: "The newest opening first" }),
+    disciplines: z.array(LookupCount).openapi({ description: "The activity field: the most applications first, those without one last" }),
+    keywords: z.array(LookupCount).openapi({ description: "An application counts once under each keyword (compared without case): the most applications first" }),
+    working_regions: z.array(LookupCount).openapi({ description: "An application counts once under each of its regions: the most applications first" }),
+    months: z
       .array(z.object({ month: z.string().openapi({ description: "yyyy-MM, Europe/Brussels" }), applications: z.number() }))
       .openapi({ description: "Submissions per month, from the first to the last, months without any at 0" }),
   })

@@ -15,12 +15,12 @@ const lookupRows = (dimension: string, rows: LookupCount[]): Cell[][] =>
 
 export function projectRows(p: ProjectFigures): Cell[][] {
   return [
-    ...p.by_status.map((r) => ["Status", r.status, r.status, r.applications]),
-    ...p.by_call.map((r) => ["Call", r.id, r.title, r.applications]),
-    ...lookupRows("Discipline", p.by_discipline),
-    ...lookupRows("Keyword", p.by_keyword),
-    ...lookupRows("Working region", p.by_working_region),
-    ...p.per_month.map((r) => ["Month", r.month, r.month, r.applications]),
+    ...p.statuses.map((r) => ["Status", r.status, r.status, r.applications]),
+    ...p.calls.map((r) => ["Call", r.id, r.title, r.applications]),
+    ...lookupRows("Discipline", p.disciplines),
+    ...lookupRows("Keyword", p.keywords),
+    ...lookupRows("Working region", p.working_regions),
+    ...p.months.map((r) => ["Month", r.month, r.month, r.applications]),
   ];
 }
 

@@ -22,16 +22,16 @@ export interface LookupCount {
 
 export interface ProjectFigures {
   /** In the lifecycle's order, the statuses with applications only. */
-  by_status: { status: ApplicationStatus; applications: number }[];
+  statuses: { status: ApplicationStatus; applications: number }[];
   /** The newest opening first. */
-  by_call: { id: number; title: string; applications: number }[];
+  calls: { id: number; title: string; applications: number }[];
   /** The most applications first, then by value; the applications without one last (value null). */
-  by_discipline: LookupCount[];
+  disciplines: LookupCount[];
   /** The most applications first, then by value: keywords compared without case and outer spaces. */
-  by_keyword: LookupCount[];
-  by_working_region: LookupCount[];
+  keywords: LookupCount[];
+  working_regions: LookupCount[];
   /** yyyy-MM, every month from the first submission's to the last one's, those without any at 0. */
-  per_month: { month: string; applications: number }[];
+  months: { month: string; applications: number }[];
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
@@ -77,11 +77,11 @@ export async function projectFigures(db: Db, f: StatsFilter): Promise<ProjectFig
       order by g.month`.execute(db),
   ]);
   return {
-    by_status: status.rows.map((r) => ({ status: applicationStatusOf(r.status), applications: r.applications })),
-    by_call: call.rows,
-    by_discipline: discipline.rows,
-    by_keyword: keyword.rows,
-    by_working_region: region.rows,
-    per_month: month.rows,
+    statuses: status.rows.map((r) => ({ status: applicationStatusOf(r.status), applications: r.applications })),
+    calls: call.rows,
+    disciplines: discipline.rows,
+    keywords: keyword.rows,
+    working_regions: region.rows,
+    months: month.rows,
   };
 }
