@@ -70,7 +70,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
   app.route("/", userRoutes);
-  // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
+  // Before any applications routes: /applications/cost-labels, /applications/report etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
   app.route("/", statsRoutes);
   app.route("/", reviewRoutes);

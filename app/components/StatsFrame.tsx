@@ -14,9 +14,10 @@ import * as u from "~/styles/utility.css";
  * What every statistics screen shows around its table: its title, the links
  * between the screens, the shared filter (a GET form: it works without
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
- * downloads of the table through the screen's export route.
+ * downloads of the table through the screen's export route. A screen of
+ * several tables (`several`) gives each its own scroll box (CaptionedTable).
  */
-export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
@@ -28,6 +29,8 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
   fields?: ReactNode;
   /** The days' labels where they are not submission days. */
   dateLabels?: { from: string; to: string };
+  /** Several tables, each in its own scroll box (the screen's), rather than one. */
+  several?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -49,7 +52,7 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
         </Link>
       </p>
       <StatsDownloads screen={screen} label={downloads} f={f} />
-      <ScrollBox label={title}>{children}</ScrollBox>
+      {several ? children : <ScrollBox label={title}>{children}</ScrollBox>}
     </>
   );
 }

@@ -5,6 +5,8 @@ import * as u from "~/styles/utility.css";
 
 /** The statistics' screens, in the order a programme manager reads them. */
 export const STATS_SCREENS = [
+  { path: "/admin/stats", label: "stats.nav.ranking" },
+  { path: "/admin/stats/project", label: "stats.nav.project" },
   { path: "/admin/stats/project-financial", label: "stats.nav.project-financial" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
   { path: "/admin/stats/users", label: "stats.nav.users" },

@@ -14,7 +14,7 @@ describe("the menus read the route-rule table", () => {
   });
 
   it("guard the admin area's screens by the one admin role list, and show them to those roles only", () => {
-    const editorScreens = ["/admin/application", "/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document", "/admin/mail", "/admin/invitations", "/admin/stats/key", "/admin/settings"] as const;
+    const editorScreens = ["/admin/application", "/admin/call", "/admin/infrastructure", "/admin/page", "/admin/document", "/admin/mail", "/admin/invitations", "/admin/stats", "/admin/settings"] as const;
     for (const path of editorScreens) expect(ROUTE_RULES[path].roles).toBe(ADMIN_ROLES);
     expect(visibleEntries(ADMIN_MENU, grants(["editor"])).map((e) => e.to)).toEqual(editorScreens);
     // Users (role assignment) are the admin's alone.

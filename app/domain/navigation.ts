@@ -30,6 +30,8 @@ export const ROUTE_RULES = {
   "/admin/infrastructure": { roles: ADMIN_ROLES },
   "/admin/page": { roles: ADMIN_ROLES },
   "/admin/document": { roles: ADMIN_ROLES },
+  "/admin/stats": { roles: ADMIN_ROLES },
+  "/admin/stats/project": { roles: ADMIN_ROLES },
   "/admin/stats/key": { roles: ADMIN_ROLES },
   "/admin/stats/project-financial": { roles: ADMIN_ROLES },
   "/admin/stats/ri": { roles: ADMIN_ROLES },
@@ -84,7 +86,7 @@ export const ADMIN_MENU: NavEntry[] = [
   entry("admin-users", "/admin/users"),
   entry("admin-mail", "/admin/mail"),
   entry("admin-invitations", "/admin/invitations"),
-  entry("admin-stats", "/admin/stats/key"),
+  entry("admin-stats", "/admin/stats"),
   entry("admin-settings", "/admin/settings"),
 ];
 

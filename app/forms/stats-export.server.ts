@@ -3,24 +3,29 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import type { RequestInput } from "~/api/contract";
 import { requireAccess } from "~/auth/user.server";
-import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
 import type { StatsScreen } from "~/components/StatsNav";
-import { ROUTE_RULES } from "~/domain/navigation";
+import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/columns";
+import { ROUTE_RULES, type RouteRule } from "~/domain/navigation";
 import { statsUrlFilters } from "~/domain/stats/filter";
 import { passFileOn } from "~/lib/file-response.server";
 
 /**
- * The loader of a statistics screen's `<screen>/export?export=csv|xlsx&<the
- * statistics filter>`: the screen's table as a download from the API's
- * `operation` (the session's token never appears in a URL); any other format 404.
+ * A statistics screen's download (<screen>/export?export=csv|xlsx&<the
+ * statistics filter>): its table from the API operation `route`, passed on
+ * (the session's token never appears in a URL); any other format is 404.
  */
+export async function statsExport<R extends RouteConfig>(request: Request, rule: RouteRule, route: R) {
+  await requireAccess(request, rule);
+  const params = new URL(request.url).searchParams;
+  const format = params.get("export") as ExportFormat;
+  if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
+  // Every statistics operation takes the statistics query (query.server.ts).
+  const res = await api(request).download(route, { query: { ...statsUrlFilters(params), export: format } } as unknown as RequestInput<R>);
+  return passFileOn(res);
+}
+
+/** The loader of a statistics screen's export route, its access rule the screen's. */
 export const statsExportLoader =
   <R extends RouteConfig>(screen: StatsScreen, operation: R) =>
-  async ({ request }: LoaderFunctionArgs) => {
-    await requireAccess(request, ROUTE_RULES[screen]);
-    const params = new URL(request.url).searchParams;
-    const format = params.get("export") as ExportFormat;
-    if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
-    const res = await api(request).download(operation, { query: { ...statsUrlFilters(params), export: format } } as unknown as RequestInput<R>); // every statistics operation takes statsQuery
-    return passFileOn(res);
-  };
+  ({ request }: LoaderFunctionArgs) =>
+    statsExport(request, ROUTE_RULES[screen], operation);

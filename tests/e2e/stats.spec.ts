@@ -9,11 +9,16 @@ import { checkLayout } from "./wizard-drafts";
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
 test("an editor reads the key indicators from the admin menu and filters them", async ({ page }) => {
+  // Two screens' layouts in four sizes and themes, four axe runs, two downloads.
+  test.slow();
   await acceptCookies(page);
   await signIn(page, "editor", "/");
   const link = mainMenu(page).getByRole("link", { name: "Statistics" });
   if (!(await link.isVisible())) await page.getByText("Menu", { exact: true }).click();
   await link.click();
+  // The menu opens the ranking, the first of the statistics' screens; the key indicators are one link away.
+  await expect(page).toHaveURL(/\/admin\/stats$/);
+  await page.getByRole("navigation", { name: "Statistics screens" }).getByRole("link", { name: "Key indicators" }).click();
   await expect(page).toHaveURL(/\/admin\/stats\/key$/);
   await expect(page.getByRole("heading", { level: 1, name: "Key indicators" })).toBeVisible();
 

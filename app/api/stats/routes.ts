@@ -8,6 +8,11 @@ import { exportKeyIndicators } from "~/domain/stats/key-export.server";
 import { keyIndicators } from "~/domain/stats/key.server";
 import { exportInfrastructureFigures } from "~/domain/stats/ri-export.server";
 import { infrastructureFigures } from "~/domain/stats/ri.server";
+import { exportProjectFigures } from "~/domain/stats/project-export.server";
+import { projectFigures } from "~/domain/stats/project.server";
+import { REPORT_AGGS } from "~/domain/stats/ranking";
+import { exportRanking } from "~/domain/stats/ranking-export.server";
+import { applicationRanking, rankingReport } from "~/domain/stats/ranking.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
@@ -16,6 +21,8 @@ import { evolutions } from "./evolutions-contract";
 import { financialRoutes } from "./project-financial.routes";
 import { usersRoutes } from "./users.routes";
 import { funderReportRoute } from "./funder-report-routes";
+import { project } from "./project-contract";
+import { report } from "./report-contract";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -49,4 +56,18 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
   })
   .route("/", financialRoutes)
   .route("/", usersRoutes)
-  .route("/", funderReportRoute);
+  .route("/", funderReportRoute)
+  .openapi(report, async (c) => {
+    const { export: format, "aggs[]": aggs, ...filter } = c.req.valid("query");
+    const ranking = await applicationRanking(c.get("deps").db, filter);
+    if (!format) return c.json(rankingReport(ranking, aggs?.length ? aggs : REPORT_AGGS), 200);
+    const file = await exportRanking(ranking, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  })
+  .openapi(project, async (c) => {
+    const { export: format, ...filter } = c.req.valid("query");
+    const figures = await projectFigures(c.get("deps").db, filter);
+    if (!format) return c.json(figures, 200);
+    const file = await exportProjectFigures(figures, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  });

@@ -38,8 +38,8 @@ async function bytes(chunks: AsyncIterable<Buffer>): Promise<Buffer> {
 }
 
 /** A statistics table as a download (a few hundred rows at most: made whole, then sent), named `<name>-<today>.<format>`. */
-export async function exportTable(sheet: string, header: string[], rows: Cell[][], name: string, format: ExportFormat) {
-  if (format === "xlsx") return exportWorkbook([{ name: sheet, header, rows }], name);
+export async function exportTable(sheet: string, header: readonly Cell[], rows: Cell[][], name: string, format: ExportFormat) {
+  if (format === "xlsx") return exportWorkbook([{ name: sheet, header: header.map((h) => (h === null ? "" : String(h))), rows }], name);
   const body = Buffer.from(BOM + [header, ...rows].map(csvLine).join(""), "utf8");
   return { body: new Uint8Array(body), type: EXPORT_TYPES[format], filename: `${name}-${portalDay(new Date())}.${format}` };
 }
