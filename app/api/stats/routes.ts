@@ -6,6 +6,9 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { dmp } from "./dmp.contract";
+import { dataManagementPlans, plansAsked } from "~/domain/stats/dmp.server";
+import { exportDataManagementPlans } from "~/domain/stats/dmp-export.server";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -21,5 +24,12 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const data = await infrastructureFigures(c.get("deps").db, filter);
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  })
+  .openapi(dmp, async (c) => {
+    const { export: format, page, per_page, ...filter } = c.req.valid("query");
+    const db = c.get("deps").db;
+    if (!format) return c.json(await dataManagementPlans(db, filter, { page, per_page }), 200);
+    const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format);
     return c.body(file.body, 200, downloadHeaders(file));
   });
