@@ -10,19 +10,30 @@ import { STATS_DEFAULT_STATUSES, type StatsUrlFilters } from "~/domain/stats/fil
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 
+/** The filter values a screen does not show, as hidden fields of its form. */
+function hiddenFilters(f: Partial<StatsUrlFilters>, shown: (keyof StatsUrlFilters)[]) {
+  return Object.entries(f).flatMap(([name, value]) =>
+    shown.includes(name as keyof StatsUrlFilters) || value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
+  );
+}
+
 /**
  * What every statistics screen shows around its table: its title, the links
  * between the screens, the shared filter (a GET form: it works without
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
  * downloads of the table through the screen's export route.
  */
-export function StatsFrame({ screen, title, downloads, f, options, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
   downloads: string;
   f: Partial<StatsUrlFilters>;
   options: FilterOptions;
+  /** The screen's own filter fields where the shared ones do not all apply; the others' values ride along, hidden, for the next screen. */
+  fields?: { shown: (keyof StatsUrlFilters)[]; node: ReactNode };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -32,10 +43,19 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
       <h1>{title}</h1>
       <StatsNav />
       <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
-        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
-        <div className={u.fieldRow}>
-          <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
-        </div>
+        {fields ? (
+          <>
+            {fields.node}
+            {hiddenFilters(f, fields.shown)}
+          </>
+        ) : (
+          <>
+            <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} />
+            <div className={u.fieldRow}>
+              <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
+            </div>
+          </>
+        )}
       </ListFilters>
       <p>
         <Link to={screen} className={secondaryButton}>

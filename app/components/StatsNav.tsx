@@ -7,6 +7,8 @@ import * as u from "~/styles/utility.css";
 export const STATS_SCREENS = [
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
+  { path: "/admin/stats/dmp", label: "stats.nav.dmp" },
+  { path: "/admin/stats/invitation", label: "stats.nav.invitation" },
 ] as const;
 export type StatsScreen = (typeof STATS_SCREENS)[number]["path"];
 

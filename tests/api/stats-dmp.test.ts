@@ -4,7 +4,7 @@
 // the default statuses and allsub; paging; the setting off; who may ask; the
 // CSV and XLSX downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/dmp.contract";
+import * as contract from "~/api/stats/dmp-contract";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { callId, CLOSED_CALL, medium, OPEN_CALL } from "./application-helpers";
 import { setSetting } from "./ri-decisions-helpers";

@@ -6,7 +6,7 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
-import { dmp } from "./dmp.contract";
+import { dmp } from "./dmp-contract";
 import { dataManagementPlans, plansAsked } from "~/domain/stats/dmp.server";
 import { exportDataManagementPlans } from "~/domain/stats/dmp-export.server";
 
