@@ -70,5 +70,8 @@ describe("the demo seed (finished calls)", () => {
     await seedDemo(api.db);
     expect((await perCall()).rows).toEqual(before);
     expect(await api.db.selectFrom("users").select("id").where("sub", "like", "demo-past-%").execute()).toHaveLength(8);
+    // The panel's two accepted invitations and a pending one.
+    const invitations = await api.db.selectFrom("invitations").select(["role", "accepted_at"]).where("email", "like", "%@past.demo.ta-portal.test").orderBy("id").execute();
+    expect(invitations.map((i) => [i.role, i.accepted_at !== null])).toEqual([["evaluator", true], ["evaluator", true], ["viewer", false]]);
   });
 });

@@ -9,6 +9,7 @@
 // vary in gender, nationality, work country, career stage and age. Everything
 // is fixed (no random, no "today"), and written as the stages' endpoints
 // would have; the whole set is added once, when its first call is missing.
+// The panel's evaluators came by invitation: the invitations are there too.
 import type { Db } from "../database.server";
 import type { Draft } from "~/domain/applications/draft";
 import type { MemberDraft } from "~/domain/applications/step-group";
@@ -107,6 +108,7 @@ export async function seedHistory(db: Db, users: Map<string, number>, infra: num
   const manager = users.get("infrastructure-manager") ?? null;
   const criteria = await db.selectFrom("criteria").select("id").where("key", "is not", null).where("deleted_at", "is", null).orderBy("position").execute();
   const storage = demoStorage();
+  await seedInvitations(db, evaluators, editor);
   let n = 0;
   for (const [c, call] of PAST_CALLS.entries()) {
     const y = call.year;
@@ -127,6 +129,20 @@ export async function seedHistory(db: Db, users: Map<string, number>, infra: num
       await seedPastApplication(db, { n: n++, c, j, y, callId, outcome, infra: infra[call.infra[j % call.infra.length]], owner: people[(j + c) % LEADERS.length], leader: LEADERS[(j + c) % LEADERS.length] }, { evaluators, editor, manager, criteria, storage });
     }
   }
+}
+
+/** The panel's two evaluators were invited by e-mail, and accepted; a viewer's invitation is still pending. */
+async function seedInvitations(db: Db, evaluators: number[], editor: number | null): Promise<void> {
+  const emails = await db.selectFrom("users").select(["id", "email"]).where("id", "in", evaluators).orderBy("id").execute();
+  await db
+    .insertInto("invitations")
+    .values([
+      ...emails.map((u, i) => ({
+        email: u.email, role: "evaluator", invited_by: editor, created_at: at(isoDay(2023, 1, 20 + i)), accepted_at: at(isoDay(2023, 1, 24 + i)), accepted_by: u.id,
+      })),
+      { email: "hanna.berg@past.demo.ta-portal.test", role: "viewer", invited_by: editor, created_at: at(isoDay(2025, 2, 3)) },
+    ])
+    .execute();
 }
 
 interface Past {
