@@ -10,6 +10,15 @@ import { STATS_DEFAULT_STATUSES, type StatsUrlFilters } from "~/domain/stats/fil
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 
+/** The filter values a screen does not show, as hidden fields of its form. */
+function hiddenFilters(f: Partial<StatsUrlFilters>, shown: (keyof StatsUrlFilters)[]) {
+  return Object.entries(f).flatMap(([name, value]) =>
+    shown.includes(name as keyof StatsUrlFilters) || value === undefined
+      ? []
+      : (Array.isArray(value) ? value : [value]).map((v, i) => <input key={`${name}-${i}`} type="hidden" name={name} value={v} />),
+  );
+}
+
 /**
  * What every statistics screen shows around its table: its title, the links
  * between the screens, the shared filter (a GET form: it works without
@@ -17,7 +26,7 @@ import * as u from "~/styles/utility.css";
  * downloads of the table through the screen's export route. A screen of
  * several tables (`several`) gives each its own scroll box (CaptionedTable).
  */
-export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, ownFilters, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
@@ -31,6 +40,8 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
   dateLabels?: { from: string; to: string };
   /** Several tables, each in its own scroll box (the screen's), rather than one. */
   several?: boolean;
+  /** The screen's own filter fields where the shared ones do not all apply; the others' values ride along, hidden, for the next screen. */
+  ownFilters?: { shown: (keyof StatsUrlFilters)[]; node: ReactNode };
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -40,11 +51,20 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
       <h1>{title}</h1>
       <StatsNav />
       <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
-        <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} dateLabels={dateLabels} />
-        <div className={u.fieldRow}>
-          <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
-          {fields}
-        </div>
+        {ownFilters ? (
+          <>
+            {ownFilters.node}
+            {hiddenFilters(f, ownFilters.shown)}
+          </>
+        ) : (
+          <>
+            <ApplicationFilterFields idPrefix="stats" f={f} options={options} statusHint={statusHint} dateLabels={dateLabels} />
+            <div className={u.fieldRow}>
+              <AllSubmittedFilter id="stats-allsub" value={f.allsub} />
+              {fields}
+            </div>
+          </>
+        )}
       </ListFilters>
       <p>
         <Link to={screen} className={secondaryButton}>

@@ -13,6 +13,8 @@ export const STATS_SCREENS = [
   { path: "/admin/stats/proposal", label: "stats.nav.proposal" },
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/evaluations", label: "stats.nav.evaluations" },
+  { path: "/admin/stats/dmp", label: "stats.nav.dmp" },
+  { path: "/admin/stats/invitation", label: "stats.nav.invitation" },
   { path: "/admin/stats/funder-report", label: "stats.nav.funder-report" },
 ] as const;
 export type StatsScreen = (typeof STATS_SCREENS)[number]["path"];

@@ -15,7 +15,7 @@ import { pageParam } from "~/forms/list-query";
 import { ListFilters, SearchFilter } from "~/components/AdminList";
 import { PagedTable } from "~/components/PagedTable";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { formatInstantDay } from "~/components/application/instant";
+import { INVITATION_COLUMNS, InvitationRows } from "~/components/InvitationRows";
 import { error as errorClass, field, fieldset, hint, label, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
@@ -62,7 +62,7 @@ function FieldError({ id, messages }: { id: string; messages?: string[] }) {
 
 /** /admin/invitations: invite addresses to a role (optionally for one application), and the report of every invitation. */
 export default function AdminInvitations() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { data, meta, q } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
@@ -131,22 +131,11 @@ export default function AdminInvitations() {
       <PagedTable
         label={t("notifications.invitations.report")}
         caption={t("notifications.invitations.caption", { count: meta.total })}
-        columns={["email", "role", "for", "state", "invited"].map((c) => t(`notifications.invitations.${c}`))}
+        columns={INVITATION_COLUMNS.map((c) => t(`notifications.invitations.${c}`))}
         meta={meta}
         empty={data.length === 0}
       >
-        {data.map((i) => (
-          <tr key={i.id}>
-            <td>{i.email}</td>
-            <td>{t(`roles.${i.role}`)}</td>
-            <td>{i.application_id ? `${i.acronym ?? ""} (#${i.application_id})` : null}</td>
-            <td>{t(`notifications.invitations.states.${i.state}`)}</td>
-            <td>
-              <time dateTime={i.created_at}>{formatInstantDay(i.created_at, i18n.language)}</time>
-              {i.invited_by ? <div className={hint}>{i.invited_by}</div> : null}
-            </td>
-          </tr>
-        ))}
+        <InvitationRows data={data} />
       </PagedTable>
     </>
   );

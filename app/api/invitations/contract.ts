@@ -6,7 +6,9 @@ import { inviteSchema } from "~/domain/notifications/invitation-form";
 import { INVITATION_STATES } from "~/domain/notifications/invitation-states";
 import { allow } from "../guards.server";
 import { parsedBody } from "../contract";
-import { authErrors, bearer, errorResponses, json, pageOf, pagingQuery } from "../schemas";
+import { EXPORT_FORMATS } from "~/domain/admin-applications/columns";
+import { datesInOrder, day } from "~/domain/admin-applications/query.server";
+import { authErrors, bearer, errorResponses, json, jsonOrDownload, MetaSchema, pagingQuery } from "../schemas";
 
 export const invite = createRoute({
   method: "post",
@@ -37,7 +39,21 @@ export const report = createRoute({
   path: "/invitations/report",
   security: bearer,
   middleware: [allow(...ADMIN_ROLES)] as const,
-  summary: "Every invitation with its state, newest first; q searches the address (editor, admin)",
-  request: { query: z.object({ ...pagingQuery(20), q: z.string().max(255).optional() }) },
-  responses: { 200: pageOf(Invitation), ...authErrors, 422: errorResponses[422] },
+  summary: "Every invitation with its state, newest first; q searches the address, date_from and date_to the day it was sent; or every row as CSV or XLSX (editor, admin)",
+  request: {
+    query: z
+      .object({
+        ...pagingQuery(20),
+        q: z.string().max(255).optional(),
+        date_from: day("Sent on or after this day (yyyy-MM-dd, Europe/Brussels)"),
+        date_to: day("Sent on or before this day (yyyy-MM-dd, Europe/Brussels)"),
+        export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("Every matching invitation as CSV or XLSX"),
+      })
+      .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] }),
+  },
+  responses: {
+    200: jsonOrDownload(z.object({ data: z.array(Invitation), meta: MetaSchema }), "A page of invitations, or (export) the download"),
+    ...authErrors,
+    422: errorResponses[422],
+  },
 });

@@ -23,6 +23,9 @@ import { usersRoutes } from "./users.routes";
 import { funderReportRoute } from "./funder-report-routes";
 import { project } from "./project-contract";
 import { report } from "./report-contract";
+import { dmp } from "./dmp-contract";
+import { dataManagementPlans, plansAsked } from "~/domain/stats/dmp.server";
+import { exportDataManagementPlans } from "~/domain/stats/dmp-export.server";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -69,5 +72,12 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const figures = await projectFigures(c.get("deps").db, filter);
     if (!format) return c.json(figures, 200);
     const file = await exportProjectFigures(figures, format);
+    return c.body(file.body, 200, downloadHeaders(file));
+  })
+  .openapi(dmp, async (c) => {
+    const { export: format, page, per_page, ...filter } = c.req.valid("query");
+    const db = c.get("deps").db;
+    if (!format) return c.json(await dataManagementPlans(db, filter, { page, per_page }), 200);
+    const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format);
     return c.body(file.body, 200, downloadHeaders(file));
   });

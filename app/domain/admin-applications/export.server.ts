@@ -4,6 +4,7 @@
 // starts, so a query that fails at once is an ordinary 500; a failure later
 // ends the download (the connection is cut: the file is visibly incomplete),
 // is logged, and frees the database connection.
+import type { Compilable } from "kysely";
 import type { Db } from "~/db/database.server";
 import { portalDay } from "../dates";
 import { type ExportFormat } from "./columns";
@@ -28,17 +29,27 @@ function cells(r: AdminRow): Cell[] {
   ];
 }
 
-async function* csvChunks(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Buffer> {
-  let head = BOM + csvLine(HEADER);
+/** A streamed table: its sheet's name, header, a row's cells, and the download's name (`<name>-<today>.<format>`). */
+export interface StreamedTable<R> {
+  sheet: string;
+  header: readonly string[];
+  /** The columns' widths in characters (the rows stream, so they cannot be measured first). */
+  widths?: readonly number[];
+  cells: (row: R) => Cell[];
+  name: string;
+}
+
+async function* csvChunks<R>(t: StreamedTable<R>, batches: AsyncIterable<R[]>): AsyncGenerator<Buffer> {
+  let head = BOM + csvLine(t.header);
   for await (const rows of batches) {
-    yield Buffer.from(head + rows.map((r) => csvLine(cells(r))).join(""), "utf8");
+    yield Buffer.from(head + rows.map((r) => csvLine(t.cells(r))).join(""), "utf8");
     head = "";
   }
   if (head) yield Buffer.from(head, "utf8");
 }
 
-async function* sheetRows(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Cell[][]> {
-  for await (const rows of batches) yield rows.map(cells);
+async function* sheetRows<R>(t: StreamedTable<R>, batches: AsyncIterable<R[]>): AsyncGenerator<Cell[][]> {
+  for await (const rows of batches) yield rows.map(t.cells);
 }
 
 // The rows stream, so the widths cannot be measured first: what the columns usually hold.
@@ -66,9 +77,13 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
 };
 
 /** The download of every application matching `q`, as a byte stream, and its file name. */
-export async function exportApplications(db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) {
-  const rows = await primed(cursorBatches<AdminRow>(db, exportQuery(db, q), batch));
-  const chunks = format === "csv" ? csvChunks(rows) : xlsxWorkbook([{ name: "Applications", header: HEADER, rows: sheetRows(rows), widths: WIDTHS }]);
+export const exportApplications = (db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) =>
+  exportRows(db, exportQuery(db, q), { sheet: "Applications", header: HEADER, cells, name: "applications", widths: WIDTHS }, format, batch);
+
+/** Every row of `query` as a download of table `t`, streamed from a cursor (memory stays flat), and its file name. */
+export async function exportRows<R>(db: Db, query: Compilable<R>, t: StreamedTable<R>, format: ExportFormat, batch?: number) {
+  const rows = await primed(cursorBatches<R>(db, query, batch));
+  const chunks = format === "csv" ? csvChunks(t, rows) : xlsxWorkbook([{ name: t.sheet, header: t.header, rows: sheetRows(t, rows), widths: t.widths }]);
   const stop = async () => {
     await chunks.return(undefined).catch(() => {});
     await rows.return(undefined).catch(() => {});
@@ -84,7 +99,7 @@ export async function exportApplications(db: Db, q: AdminListQuery, format: Expo
         else controller.enqueue(value);
       } catch (err) {
         if (cancelled) return;
-        console.error(JSON.stringify({ level: "error", msg: "application export failed mid-stream", format, err: String((err as Error)?.stack ?? err) }));
+        console.error(JSON.stringify({ level: "error", msg: `${t.name} export failed mid-stream`, format, err: String((err as Error)?.stack ?? err) }));
         await stop();
         controller.error(err);
       }
@@ -94,5 +109,5 @@ export async function exportApplications(db: Db, q: AdminListQuery, format: Expo
       await stop();
     },
   });
-  return { body, type: EXPORT_TYPES[format], filename: `applications-${portalDay(new Date())}.${format}` };
+  return { body, type: EXPORT_TYPES[format], filename: `${t.name}-${portalDay(new Date())}.${format}` };
 }

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { i18nextFor } from "~/i18n/i18next.server";
+import { TIME_ZONE } from "../dates";
 import { FALLBACK_LANGUAGE } from "~/i18n/config";
 import { getSettings } from "../settings/settings.server";
 import { invalid } from "../write.server";
@@ -99,23 +100,34 @@ export async function inviteUsers(db: Db, invitedBy: number, input: InviteInput)
   });
 }
 
-/** GET /api/invitations/report: every invitation, newest first, with its state; q searches the address. */
-export async function invitationReport(db: Db, query: Paging & { q?: string }) {
+export interface InvitationFilter {
+  q?: string;
+  /** Sent on or after, on or before these Brussels days (yyyy-MM-dd). */
+  date_from?: string;
+  date_to?: string;
+}
+
+function matchingInvitations(db: Db, f: InvitationFilter) {
   let q = db.selectFrom("invitations as i");
-  if (query.q) q = q.where("i.email", "ilike", likePattern(query.q));
+  if (f.q) q = q.where("i.email", "ilike", likePattern(f.q));
+  if (f.date_from) q = q.where("i.created_at", ">=", sql<Date>`(${f.date_from}::date)::timestamp at time zone ${TIME_ZONE}`);
+  if (f.date_to) q = q.where("i.created_at", "<", sql<Date>`(${f.date_to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
+  return q;
+}
+
+/** The matching invitations, newest first, with who sent them and the application they name. */
+export const invitationRows = (db: Db, f: InvitationFilter) =>
+  matchingInvitations(db, f)
+    .leftJoin("users as by", "by.id", "i.invited_by")
+    .leftJoin("applications as a", "a.id", "i.application_id")
+    .select(["i.id", "i.email", "i.role", "i.application_id", "a.acronym", "i.created_at", "i.accepted_at", "by.display_name as invited_by"])
+    .orderBy("i.id", "desc");
+
+/** GET /api/invitations/report: a page of the invitations, newest first, with their state; q searches the address, the days the sending. */
+export async function invitationReport(db: Db, query: Paging & InvitationFilter) {
   const [data, total] = await Promise.all([
-    q
-      .leftJoin("users as by", "by.id", "i.invited_by")
-      .leftJoin("applications as a", "a.id", "i.application_id")
-      .select([
-        "i.id", "i.email", "i.role", "i.application_id", "a.acronym", "i.created_at", "i.accepted_at",
-        "by.display_name as invited_by",
-      ])
-      .orderBy("i.id", "desc")
-      .limit(query.per_page)
-      .offset(offsetOf(query))
-      .execute(),
-    q.select(countTotal()).executeTakeFirstOrThrow(),
+    invitationRows(db, query).limit(query.per_page).offset(offsetOf(query)).execute(),
+    matchingInvitations(db, query).select(countTotal()).executeTakeFirstOrThrow(),
   ]);
   return { data: data.map((r) => ({ ...r, state: invitationStateOf(r.accepted_at) })), meta: pageMeta(query, total.total) };
 }
