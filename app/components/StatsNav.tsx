@@ -7,6 +7,7 @@ import * as u from "~/styles/utility.css";
 export const STATS_SCREENS = [
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/ri", label: "stats.nav.ri" },
+  { path: "/admin/stats/timeline", label: "stats.nav.timeline" },
 ] as const;
 export type StatsScreen = (typeof STATS_SCREENS)[number]["path"];
 

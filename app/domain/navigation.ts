@@ -32,6 +32,7 @@ export const ROUTE_RULES = {
   "/admin/document": { roles: ADMIN_ROLES },
   "/admin/stats/key": { roles: ADMIN_ROLES },
   "/admin/stats/ri": { roles: ADMIN_ROLES },
+  "/admin/stats/timeline": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },

@@ -6,6 +6,8 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { timeline } from "./timeline-contract";
+import { timelineRoute } from "./timeline-routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -22,4 +24,5 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
     return c.body(file.body, 200, downloadHeaders(file));
-  });
+  })
+  .openapi(timeline, timelineRoute);

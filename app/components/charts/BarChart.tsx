@@ -1,4 +1,4 @@
-import type { BarChartData } from "~/domain/stats/charts/types";
+import type { BarChartData } from "~/lib/charts/types";
 import * as css from "./Chart.css";
 import { ChartFigure, FillSwatch, seriesFill, XAxis } from "./ChartFigure";
 

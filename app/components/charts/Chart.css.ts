@@ -4,7 +4,7 @@
 // colour never carries the meaning alone.
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
-import { CHART_FONT, CHART_SMALL_FONT } from "~/domain/stats/charts/types";
+import { CHART_FONT, CHART_SMALL_FONT } from "~/lib/charts/types";
 
 export const figure = style({
   margin: "0 0 1.5rem",

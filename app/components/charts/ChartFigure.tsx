@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ChartBase, ChartTick } from "~/domain/stats/charts/types";
+import type { ChartBase, ChartTick } from "~/lib/charts/types";
 import * as css from "./Chart.css";
 
 /** The id of series `series`'s pattern in chart `id`. */

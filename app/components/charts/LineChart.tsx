@@ -1,4 +1,4 @@
-import type { LineChartData } from "~/domain/stats/charts/types";
+import type { LineChartData } from "~/lib/charts/types";
 import * as css from "./Chart.css";
 import { ChartFigure, XAxis } from "./ChartFigure";
 

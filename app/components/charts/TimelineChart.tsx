@@ -1,4 +1,4 @@
-import type { TimelineChartData } from "~/domain/stats/charts/types";
+import type { TimelineChartData } from "~/lib/charts/types";
 import * as css from "./Chart.css";
 import { ChartFigure, FillSwatch, seriesFill, XAxis } from "./ChartFigure";
 

@@ -1,6 +1,6 @@
 // The statistics' charts (docs/ui.md#charts): components that draw what a
-// loader's chart builder (app/domain/stats/charts/index.server.ts) worked out.
-import type { ChartData } from "~/domain/stats/charts/types";
+// loader's chart builder (app/lib/charts/index.server.ts) worked out.
+import type { ChartData } from "~/lib/charts/types";
 import { BarChart } from "./BarChart";
 import { LineChart } from "./LineChart";
 import { TimelineChart } from "./TimelineChart";

@@ -39,3 +39,9 @@ export function checkSeries(id: string, count: number) {
 
 /** The legend of several series (one series needs none: the title names it). */
 export const legendOf = (labels: string[]) => (labels.length > 1 ? labels.map((label, series) => ({ label, series })) : []);
+
+/** How a chart writes a number by default: the locale's, at most one decimal (one formatter per chart). */
+export function defaultFormat(locale: string): (n: number) => string {
+  const f = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  return (n) => f.format(n);
+}

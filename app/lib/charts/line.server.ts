@@ -4,8 +4,7 @@
 import { max } from "d3-array";
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from "d3-shape";
-import { numberFormat } from "~/domain/numbers";
-import { checkSeries, checkText, fitText, legendOf, textWidth, type ChartText } from "./common.server";
+import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, type ChartText } from "./common.server";
 import { CHART_FONT, CHART_SMALL_FONT, CHART_WIDTH, type LineChartData } from "./types";
 
 const PAD = 8;
@@ -32,7 +31,7 @@ export function lineChart(input: LineInput): LineChartData {
   checkText(input);
   checkSeries(input.id, input.series.length);
   const { id, title, description, locale, series, points } = input;
-  const format = input.format ?? ((n: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(n));
+  const format = input.format ?? defaultFormat(locale);
   const dates = points.map((p) => utcDay(p.date));
   const first = dates[0] ?? new Date(0);
   const last = dates.at(-1) ?? first;

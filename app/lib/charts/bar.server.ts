@@ -5,8 +5,7 @@
 import { max } from "d3-array";
 import { scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
-import { numberFormat } from "~/domain/numbers";
-import { checkSeries, checkText, fitText, legendOf, textWidth, type ChartText } from "./common.server";
+import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, type ChartText } from "./common.server";
 import { CHART_FONT, CHART_SMALL_FONT, CHART_WIDTH, type BarChartData } from "./types";
 
 const PAD = 8;
@@ -35,7 +34,7 @@ export function stackedBarChart(input: StackedBarInput): BarChartData {
   checkText(input);
   checkSeries(input.id, input.series.length);
   const { id, title, description, locale, series } = input;
-  const format = input.format ?? ((n: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(n));
+  const format = input.format ?? defaultFormat(locale);
   const rows = input.rows.map((r) => ({ label: r.label, values: series.map((_, i) => Math.max(0, r.values[i] ?? 0)) }));
   const totals = rows.map((r) => r.values.reduce((a, b) => a + b, 0));
   const totalTexts = totals.map(format);
