@@ -8,6 +8,7 @@ export function BarChart({ chart }: { chart: BarChartData }) {
   return (
     <ChartFigure chart={chart} swatch={(s) => <FillSwatch id={chart.id} series={s} />}>
       <XAxis ticks={chart.ticks} top={chart.plotTop} bottom={chart.plotBottom} labelY={chart.axisY} />
+      <line x1={left} x2={left} y1={chart.plotTop} y2={chart.plotBottom} className={css.axis} />
       {chart.rows.map((r, i) => (
         <g key={i}>
           <text x={left} y={r.labelY} className={css.label}>
@@ -28,7 +29,6 @@ export function BarChart({ chart }: { chart: BarChartData }) {
           </text>
         </g>
       ))}
-      <line x1={left} x2={left} y1={chart.plotTop} y2={chart.plotBottom} className={css.axis} />
     </ChartFigure>
   );
 }

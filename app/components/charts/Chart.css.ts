@@ -12,14 +12,15 @@ export const figure = style({
   background: vars.surface,
   border: `1px solid ${vars.border}`,
   borderRadius: "4px",
-  maxWidth: "40rem",
+  maxWidth: "30rem",
   breakInside: "avoid",
+  "@media": { "screen and (max-width: 30rem)": { padding: "0.5rem" } },
 });
 export const caption = style({ margin: "0 0 0.5rem" });
 export const title = style({ fontWeight: 600, margin: 0 });
 export const description = style({ margin: "0.25rem 0 0", color: vars.muted });
-/** As wide as the column, never wider than about 1.3 times its viewBox (its text about 20 px at most). */
-export const svg = style({ display: "block", width: "100%", height: "auto", maxWidth: "36rem", overflow: "visible" });
+/** As wide as the column, never wider than 1.12 times its viewBox (its text 19 px at most). */
+export const svg = style({ display: "block", width: "100%", height: "auto", maxWidth: "28rem", overflow: "visible" });
 
 const SERIES = [vars.blue, vars.orange, vars.green, vars.red];
 export const fill = styleVariants(Object.fromEntries(SERIES.map((c, i) => [i, { fill: c }])));
@@ -29,9 +30,11 @@ export const patternMark = style({ fill: vars.surface, stroke: vars.surface });
 /** A thin line of the surface's colour between the segments of a stacked bar. */
 export const segment = style({ stroke: vars.surface, strokeWidth: 1 });
 
-export const label = style({ fill: vars.text, fontSize: CHART_FONT });
-export const groupLabel = style({ fill: vars.text, fontSize: CHART_FONT, fontWeight: 700 });
-export const small = style({ fill: vars.muted, fontSize: CHART_SMALL_FONT });
+/** A halo of the surface's colour: the grid lines under a text stop short of it. */
+const halo = { stroke: vars.surface, strokeWidth: 4, paintOrder: "stroke", strokeLinejoin: "round" } as const;
+export const label = style({ fill: vars.text, fontSize: CHART_FONT, ...halo });
+export const groupLabel = style({ fill: vars.text, fontSize: CHART_FONT, fontWeight: 700, ...halo });
+export const small = style({ fill: vars.muted, fontSize: CHART_SMALL_FONT, ...halo });
 /** A value written over a bar: a halo of the surface's colour keeps it readable over any series' colour. */
 export const onBar = style({
   fill: vars.text,

@@ -4,12 +4,12 @@
 // reaches the browser. Plain data: it crosses the loader's JSON as it is.
 // Coordinates are in the SVG's viewBox units, where a text's size is CHART_FONT.
 
-/** The viewBox width of every chart: a phone (343 px of content) shows it at about 0.8, a desktop at most at 1.3 (Chart.css.ts). */
-export const CHART_WIDTH = 440;
-/** The labels' size in viewBox units (about 12 px on a phone). */
-export const CHART_FONT = 15;
-/** The axis's size, a little smaller. */
-export const CHART_SMALL_FONT = 13;
+/** The viewBox width of every chart: a phone (about 325 px in its figure) shows it at about 0.8, a desktop at most at 1.12 (Chart.css.ts). */
+export const CHART_WIDTH = 400;
+/** The labels' size in viewBox units (about 14 px on a phone, 19 px at most). */
+export const CHART_FONT = 17;
+/** The axis's and the values' size, a little smaller. */
+export const CHART_SMALL_FONT = 15;
 /** At most this many series: each has its colour and its pattern (Chart.css.ts). */
 export const CHART_SERIES_MAX = 4;
 
