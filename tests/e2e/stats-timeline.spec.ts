@@ -58,4 +58,11 @@ test("the statistics per infrastructure draw the units delivered, physical and r
   await expect(page.getByRole("listitem").filter({ hasText: "Delivered, physical" })).toBeVisible();
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page, process.env.E2E_SHOTS ? "charts-ri" : undefined);
+  // On paper: the chart and the table, without the portal's menu, the filters and the buttons.
+  await page.emulateMedia({ media: "print" });
+  await expect(chart).toBeVisible();
+  await expect(page.getByRole("table")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
+  await expect(page.getByRole("button", { name: "Apply filters" })).toBeHidden();
+  await expect(page.getByRole("link", { name: "Download CSV" })).toBeHidden();
 });
