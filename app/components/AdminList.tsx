@@ -165,7 +165,7 @@ export function ListFilters({
 }
 
 /** A filter field: its label above the control. */
-function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className={field}>
       <label className={labelClass} htmlFor={id}>

@@ -8,6 +8,7 @@ import { StatsNav, type StatsScreen } from "~/components/StatsNav";
 import { filterSearch } from "~/domain/admin-applications/url-filters";
 import { STATS_DEFAULT_STATUSES, type StatsUrlFilters } from "~/domain/stats/filter";
 import { button, secondaryButton } from "~/styles/layout.css";
+import { noPrint, printPage } from "~/styles/print.css";
 import * as u from "~/styles/utility.css";
 
 /** The filter values a screen does not show, as hidden fields of its form. */
@@ -23,10 +24,11 @@ function hiddenFilters(f: Partial<StatsUrlFilters>, shown: (keyof StatsUrlFilter
  * What every statistics screen shows around its table: its title, the links
  * between the screens, the shared filter (a GET form: it works without
  * JavaScript and stays in the URL), Clear filters, and the CSV and XLSX
- * downloads of the table through the screen's export route. A screen of
- * several tables (`several`) gives each its own scroll box (CaptionedTable).
+ * downloads of the table through the screen's export route; the screen's
+ * charts above its table. A screen of several tables (`several`) gives each its
+ * own scroll box (CaptionedTable). On paper, only the title, charts and tables (print.css.ts).
  */
-export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, ownFilters, children }: {
+export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, ownFilters, charts, children }: {
   screen: StatsScreen;
   title: string;
   /** The downloads' navigation name. */
@@ -42,12 +44,14 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
   several?: boolean;
   /** The screen's own filter fields where the shared ones do not all apply; the others' values ride along, hidden, for the next screen. */
   ownFilters?: { shown: (keyof StatsUrlFilters)[]; node: ReactNode };
+  /** The screen's charts (app/components/charts), outside the table's scroll box. */
+  charts?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
   const statusHint = t("stats.key.status-hint", { statuses: STATS_DEFAULT_STATUSES.map((s) => t(`applications.status.${s}`)).join(", ") });
   return (
-    <>
+    <div className={printPage}>
       <h1>{title}</h1>
       <StatsNav />
       <ListFilters label={t("stats.key.filters")} submit={t("stats.key.apply-filters")}>
@@ -66,14 +70,15 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
           </>
         )}
       </ListFilters>
-      <p>
+      <p className={noPrint}>
         <Link to={screen} className={secondaryButton}>
           {t("stats.key.clear-filters")}
         </Link>
       </p>
       <StatsDownloads screen={screen} label={downloads} f={f} />
+      {charts}
       {several ? children : <ScrollBox label={title}>{children}</ScrollBox>}
-    </>
+    </div>
   );
 }
 

@@ -13,6 +13,7 @@ export const STATS_SCREENS = [
   { path: "/admin/stats/proposal", label: "stats.nav.proposal" },
   { path: "/admin/stats/key", label: "stats.nav.key" },
   { path: "/admin/stats/evaluations", label: "stats.nav.evaluations" },
+  { path: "/admin/stats/timeline", label: "stats.nav.timeline" },
   { path: "/admin/stats/dmp", label: "stats.nav.dmp" },
   { path: "/admin/stats/invitation", label: "stats.nav.invitation" },
   { path: "/admin/stats/funder-report", label: "stats.nav.funder-report" },

@@ -41,6 +41,7 @@ export const ROUTE_RULES = {
   "/admin/stats/funder-report": { roles: ADMIN_ROLES },
   "/admin/stats/dmp": { roles: ADMIN_ROLES },
   "/admin/stats/invitation": { roles: ADMIN_ROLES },
+  "/admin/stats/timeline": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },

@@ -12,6 +12,8 @@ import { statsUrlFilters } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import { StatsFrame } from "~/components/StatsFrame";
+import { BarChart } from "~/components/charts";
+import { chartLanguage, stackedBarChart } from "~/lib/charts/index.server";
 import * as u from "~/styles/utility.css";
 
 export const handle = titleKey("stats.ri.title");
@@ -20,15 +22,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/ri"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options] = await Promise.all([client.read(infrastructureFigures, { query: f }), applicationFilterOptions(client)]);
-  return json({ rows: figures.data, filters: f, options });
+  const [figures, options, { locale, t }] = await Promise.all([client.read(infrastructureFigures, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const rows = figures.data;
+  // The units delivered, physical against remote, of the infrastructures that delivered any (the table has every one).
+  const delivered = rows.filter((r) => r.units_delivered_physical + r.units_delivered_remote > 0);
+  const chart = delivered.length
+    ? stackedBarChart({
+        id: "ri-delivered",
+        title: t("stats.ri.chart.title"),
+        description: t("stats.ri.chart.description", { count: delivered.length }),
+        locale,
+        series: [t("stats.ri.columns.units_delivered_physical"), t("stats.ri.columns.units_delivered_remote")],
+        rows: delivered.map((r) => ({ label: r.short_name ?? r.name, values: [r.units_delivered_physical, r.units_delivered_remote] })),
+      })
+    : null;
+  return json({ rows, chart, filters: f, options });
 }
 
 const COLUMNS = ["applications", "accepted", "rejected", "acceptance_rate", "units_requested", "units_granted", "units_delivered_physical", "units_delivered_remote"] as const;
 
 /** /admin/stats/ri: per infrastructure, the applications asking for it, its decisions and the units asked for, granted and delivered. */
 export default function InfrastructureStatistics() {
-  const { rows, filters: f, options } = useLoaderData<typeof loader>();
+  const { rows, chart, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const cell = (r: (typeof rows)[number], c: (typeof COLUMNS)[number]) => {
@@ -38,7 +53,7 @@ export default function InfrastructureStatistics() {
   };
   return (
     <>
-      <StatsFrame screen="/admin/stats/ri" title={t("stats.ri.title")} downloads={t("stats.ri.downloads")} f={f} options={options}>
+      <StatsFrame screen="/admin/stats/ri" title={t("stats.ri.title")} downloads={t("stats.ri.downloads")} f={f} options={options} charts={chart ? <BarChart chart={chart} /> : null}>
         <table>
           <caption className={u.leftCaption} role="status">
             {t("stats.ri.caption", { count: rows.length })}

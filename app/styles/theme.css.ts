@@ -25,7 +25,7 @@ export const vars = createGlobalThemeContract(
   (name) => `ta-${name}`,
 );
 
-const light = {
+export const light = {
   bg: "#f6f7f9",
   surface: "#ffffff",
   text: "#1b1f24",

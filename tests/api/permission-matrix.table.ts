@@ -220,6 +220,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/stats/project": { expect: STAFF },
   "GET /api/applications/report": { expect: STAFF },
   "GET /api/stats/dmp": { expect: STAFF },
+  "GET /api/stats/timeline": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
   "POST /api/invite-evaluators": { expect: STAFF },
   "GET /api/invitations/report": { expect: STAFF },

@@ -26,6 +26,8 @@ import { report } from "./report-contract";
 import { dmp } from "./dmp-contract";
 import { dataManagementPlans, plansAsked } from "~/domain/stats/dmp.server";
 import { exportDataManagementPlans } from "~/domain/stats/dmp-export.server";
+import { timeline } from "./timeline-contract";
+import { timelineRoute } from "./timeline-routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -80,4 +82,5 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     if (!format) return c.json(await dataManagementPlans(db, filter, { page, per_page }), 200);
     const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format);
     return c.body(file.body, 200, downloadHeaders(file));
-  });
+  })
+  .openapi(timeline, timelineRoute);

@@ -26,9 +26,13 @@ export const statsFilterShape = {
     .describe("1: every submitted application whatever its status (drafts never; status[] and exclude_status[] ignored)"),
 };
 
-/** A statistics answer's query: the filter and `export` (a download of the table as CSV or XLSX). */
-export const statsQuery = z
-  .object({ ...statsFilterShape, export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table as CSV or XLSX") })
-  .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+/** A statistics answer's query with a screen's own parameters `extra`: the filter, `export` (a download of the table as CSV or XLSX) and those. */
+export const statsQueryWith = <T extends z.ZodRawShape>(extra: T) =>
+  z
+    .object({ ...statsFilterShape, export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table as CSV or XLSX"), ...extra })
+    .refine((q) => datesInOrder(q as { date_from?: string; date_to?: string }), { message: "validation.invalid", path: ["date_to"] });
+
+/** A statistics answer's query: the filter and `export`. */
+export const statsQuery = statsQueryWith({});
 export type StatsQuery = z.infer<typeof statsQuery>;
 export type StatsFilter = Omit<StatsQuery, "export">;
