@@ -72,6 +72,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
+  // /applications/publications (the statistics) likewise.
+  app.route("/", statsRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);
   app.route("/", recommendationRoutes);
@@ -81,7 +83,6 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", reportingRoutes);
   app.route("/", applicationRoutes);
   app.route("/", adminApplicationRoutes);
-  app.route("/", statsRoutes);
   app.route("/", callRoutes);
   app.route("/", countryRoutes);
   app.route("/", settingRoutes);

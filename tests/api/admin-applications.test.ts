@@ -380,7 +380,7 @@ describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
       await expect((async () => {
         for (;;) if ((await reader.read()).done) return "complete";
       })()).rejects.toThrow();
-      expect(errors.mock.calls.some(([line]) => String(line).includes("application export failed mid-stream"))).toBe(true);
+      expect(errors.mock.calls.some(([line]) => String(line).includes("export failed mid-stream") && String(line).includes("\"table\":\"applications\""))).toBe(true);
     } finally {
       errors.mockRestore();
     }

@@ -212,6 +212,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/mail": { expect: STAFF },
   "GET /api/stats/key": { expect: STAFF },
   "GET /api/stats/ri": { expect: STAFF },
+  "GET /api/stats/feedback": { expect: STAFF },
+  "GET /api/applications/publications": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
   "POST /api/invite-evaluators": { expect: STAFF },
   "GET /api/invitations/report": { expect: STAFF },

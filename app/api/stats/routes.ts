@@ -6,6 +6,9 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
+import { feedback } from "./feedback.contract";
+import { publications } from "./publications.contract";
+import { feedbackRoute, publicationsRoute } from "./tables.routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -22,4 +25,6 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
     return c.body(file.body, 200, downloadHeaders(file));
-  });
+  })
+  .openapi(feedback, feedbackRoute)
+  .openapi(publications, publicationsRoute);

@@ -4,6 +4,7 @@
 // starts, so a query that fails at once is an ordinary 500; a failure later
 // ends the download (the connection is cut: the file is visibly incomplete),
 // is logged, and frees the database connection.
+import type { Compilable } from "kysely";
 import type { Db } from "~/db/database.server";
 import { portalDay } from "../dates";
 import { type ExportFormat } from "./columns";
@@ -27,8 +28,8 @@ function cells(r: AdminRow): Cell[] {
   ];
 }
 
-async function* csvChunks(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Buffer> {
-  let head = BOM + csvLine(HEADER);
+async function* csvChunks<R>(header: readonly Cell[], cells: (r: R) => Cell[], batches: AsyncIterable<R[]>): AsyncGenerator<Buffer> {
+  let head = BOM + csvLine(header);
   for await (const rows of batches) {
     yield Buffer.from(head + rows.map((r) => csvLine(cells(r))).join(""), "utf8");
     head = "";
@@ -36,7 +37,7 @@ async function* csvChunks(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<Bu
   if (head) yield Buffer.from(head, "utf8");
 }
 
-async function* sheetRows(batches: AsyncIterable<AdminRow[]>): AsyncGenerator<string> {
+async function* sheetRows<R>(cells: (r: R) => Cell[], batches: AsyncIterable<R[]>): AsyncGenerator<string> {
   let index = 1; // the header is row 1
   for await (const rows of batches) yield rows.map((r) => sheetRow(++index, cells(r))).join("");
 }
@@ -62,10 +63,16 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** The download of every application matching `q`, as a byte stream, and its file name. */
-export async function exportApplications(db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) {
-  const rows = await primed(cursorBatches<AdminRow>(db, exportQuery(db, q), batch));
-  const chunks = format === "csv" ? csvChunks(rows) : xlsxStream("Applications", HEADER, sheetRows(rows));
+/** A table's download as CSV or XLSX: every row of `query`, streamed (see the top of this file), named `<name>-<today>.<format>`. */
+export async function exportRows<R>(
+  db: Db,
+  query: Compilable<R>,
+  table: { sheet: string; header: readonly Cell[]; cells: (r: R) => Cell[]; name: string },
+  format: ExportFormat,
+  batch?: number,
+) {
+  const rows = await primed(cursorBatches<R>(db, query, batch));
+  const chunks = format === "csv" ? csvChunks(table.header, table.cells, rows) : xlsxStream(table.sheet, table.header, sheetRows(table.cells, rows));
   const stop = async () => {
     await chunks.return(undefined).catch(() => {});
     await rows.return(undefined).catch(() => {});
@@ -81,7 +88,7 @@ export async function exportApplications(db: Db, q: AdminListQuery, format: Expo
         else controller.enqueue(value);
       } catch (err) {
         if (cancelled) return;
-        console.error(JSON.stringify({ level: "error", msg: "application export failed mid-stream", format, err: String((err as Error)?.stack ?? err) }));
+        console.error(JSON.stringify({ level: "error", msg: "export failed mid-stream", table: table.name, format, err: String((err as Error)?.stack ?? err) }));
         await stop();
         controller.error(err);
       }
@@ -91,5 +98,9 @@ export async function exportApplications(db: Db, q: AdminListQuery, format: Expo
       await stop();
     },
   });
-  return { body, type: EXPORT_TYPES[format], filename: `applications-${portalDay(new Date())}.${format}` };
+  return { body, type: EXPORT_TYPES[format], filename: `${table.name}-${portalDay(new Date())}.${format}` };
 }
+
+/** The download of every application matching `q`, as a byte stream, and its file name. */
+export const exportApplications = (db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) =>
+  exportRows<AdminRow>(db, exportQuery(db, q), { sheet: "Applications", header: HEADER, cells, name: "applications" }, format, batch);
