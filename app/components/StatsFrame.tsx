@@ -19,8 +19,8 @@ import * as u from "~/styles/utility.css";
 export function StatsFrame({ screen, title, downloads, f, options, children }: {
   screen: StatsScreen;
   title: string;
-  /** The downloads' navigation name. */
-  downloads: string;
+  /** The downloads' navigation name; without it the screen shows its tables, each with its downloads (StatsDownloads, StatsTable). */
+  downloads?: string;
   f: Partial<StatsUrlFilters>;
   options: FilterOptions;
   children: ReactNode;
@@ -42,14 +42,50 @@ export function StatsFrame({ screen, title, downloads, f, options, children }: {
           {t("stats.key.clear-filters")}
         </Link>
       </p>
-      <nav aria-label={downloads} className={u.cluster}>
-        {(["csv", "xlsx"] as const).map((format) => (
-          <a key={format} href={`${screen}/export?${filterSearch(f, { export: format })}`} className={button} download>
-            {t(`stats.key.download-${format}`)}
-          </a>
-        ))}
-      </nav>
-      <ScrollBox label={title}>{children}</ScrollBox>
+      {downloads ? (
+        <>
+          <StatsDownloads screen={screen} label={downloads} f={f} />
+          <ScrollBox label={title}>{children}</ScrollBox>
+        </>
+      ) : (
+        children
+      )}
     </>
+  );
+}
+
+/** The CSV and XLSX downloads of a screen's table (`table` names it when the screen has several), the filters kept. */
+export function StatsDownloads({ screen, label, f, table }: { screen: StatsScreen; label: string; f: Partial<StatsUrlFilters>; table?: string }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={label} className={u.cluster}>
+      {(["csv", "xlsx"] as const).map((format) => (
+        <a key={format} href={`${screen}/export?${filterSearch(f, { export: format, ...(table ? { table } : {}) })}`} className={button} download>
+          {t(`stats.key.download-${format}`)}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+/** One of a screen's several tables: its heading, its downloads, and the table scrolling in its own region. */
+export function StatsTable({ screen, id, heading, downloads, f, table, after, children }: {
+  screen: StatsScreen;
+  id: string;
+  heading: string;
+  downloads: string;
+  f: Partial<StatsUrlFilters>;
+  table: string;
+  /** Under the table (its paging). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <StatsDownloads screen={screen} label={downloads} f={f} table={table} />
+      <ScrollBox label={heading}>{children}</ScrollBox>
+      {after}
+    </section>
   );
 }

@@ -32,6 +32,8 @@ export const ROUTE_RULES = {
   "/admin/document": { roles: ADMIN_ROLES },
   "/admin/stats/key": { roles: ADMIN_ROLES },
   "/admin/stats/ri": { roles: ADMIN_ROLES },
+  "/admin/stats/feedback": { roles: ADMIN_ROLES },
+  "/admin/stats/publications": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },

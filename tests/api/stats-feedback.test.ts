@@ -4,7 +4,7 @@
 // (default statuses, allsub, a status, a call, the dates); only submitted
 // reports; paging; who may ask; the three downloads read back.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/feedback.contract";
+import * as contract from "~/api/stats/feedback-contract";
 import { createTestApi, type TestApi } from "../support/api";
 import { callId, CLOSED_CALL, OPEN_CALL } from "./application-helpers";
 import { parseCsv, readXlsx } from "./spreadsheet-readers";

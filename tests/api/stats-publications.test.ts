@@ -4,7 +4,7 @@
 // allsub, a status, a call, the dates); paging; who may ask; the three
 // downloads read back; and the answer with the publications setting off.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as contract from "~/api/stats/publications.contract";
+import * as contract from "~/api/stats/publications-contract";
 import { createTestApi, type TestApi } from "../support/api";
 import { callId, CLOSED_CALL, OPEN_CALL } from "./application-helpers";
 import { setSetting } from "./ri-decisions-helpers";

@@ -6,8 +6,8 @@ import { infrastructureFigures } from "~/domain/stats/ri.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
 import { key, ri } from "./contract";
-import { feedback } from "./feedback.contract";
-import { publications } from "./publications.contract";
+import { feedback } from "./feedback-contract";
+import { publications } from "./publications-contract";
 import { feedbackRoute, publicationsRoute } from "./tables.routes";
 
 // The contract's middleware has checked the role (editor or admin).

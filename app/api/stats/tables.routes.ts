@@ -7,8 +7,8 @@ import { exportPublications } from "~/domain/stats/publications-export.server";
 import { publicationStatistics } from "~/domain/stats/publications.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
-import type { feedback } from "./feedback.contract";
-import type { publications } from "./publications.contract";
+import type { feedback } from "./feedback-contract";
+import type { publications } from "./publications-contract";
 
 export const feedbackRoute: RouteHandler<typeof feedback, ApiEnv> = async (c) => {
   const { export: format, table, page, per_page, ...filter } = c.req.valid("query");

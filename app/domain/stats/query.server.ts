@@ -48,3 +48,4 @@ export const statsTablesQuery = <T extends readonly [string, ...string[]]>(table
       export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table named by `table`, every row (not one page), as CSV or XLSX"),
     })
     .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+
