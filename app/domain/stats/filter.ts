@@ -37,4 +37,3 @@ export const KEY_INDICATORS = [
   "calls", "applications", "success_rate", "applicants", "members", "countries", "units_delivered", "median_days_to_decision", "median_days_to_grant",
 ] as const;
 export type KeyIndicator = (typeof KEY_INDICATORS)[number];
-
