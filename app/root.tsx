@@ -64,6 +64,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       noCallLink: setting("no-call-link"),
       // The watchdog's menu entry is named after it when it is set (docs/roles.md#watchdogs).
       watchdogName: setting("watchdog-name"),
+      // The statistics' navigation links to the publications only while they are collected (docs/ui.md#statistics).
+      publicationsCollected: setting("publications") === "yes",
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,
       menu: [...visibleEntries(MAIN_MENU, grants), ...(user?.panel_reader ? [PANEL_ENTRY] : [])],
       adminMenu: visibleEntries(ADMIN_MENU, grants),

@@ -31,8 +31,8 @@ function hiddenFilters(f: Partial<StatsUrlFilters>, shown: (keyof StatsUrlFilter
 export function StatsFrame({ screen, title, downloads, f, options, fields, dateLabels, several = false, ownFilters, charts, children }: {
   screen: StatsScreen;
   title: string;
-  /** The downloads' navigation name. */
-  downloads: string;
+  /** The downloads' navigation name; without it the screen shows its tables, each with its downloads (StatsDownloads, StatsTable). */
+  downloads?: string;
   /** The filter, with any parameter of the screen's own (its fields), which the downloads carry too. */
   f: Partial<StatsUrlFilters> & Record<string, string | readonly string[] | undefined>;
   options: FilterOptions;
@@ -75,23 +75,45 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
           {t("stats.key.clear-filters")}
         </Link>
       </p>
-      <StatsDownloads screen={screen} label={downloads} f={f} />
+      {downloads && <StatsDownloads screen={screen} label={downloads} f={f} />}
       {charts}
-      {several ? children : <ScrollBox label={title}>{children}</ScrollBox>}
+      {several || !downloads ? children : <ScrollBox label={title}>{children}</ScrollBox>}
     </div>
   );
 }
 
-/** The CSV and XLSX downloads of a table through the screen's export route, with the filter and `extra` (which table, on a screen of several). */
-export function StatsDownloads({ screen, label, f, extra }: { screen: StatsScreen; label: string; f: Record<string, string | readonly string[] | undefined>; extra?: Record<string, string> }) {
+/** The CSV and XLSX downloads of a screen's table (`table` names it when the screen has several), the filters kept. */
+export function StatsDownloads({ screen, label, f, table }: { screen: StatsScreen; label: string; f: Record<string, string | readonly string[] | undefined>; table?: string }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={label} className={u.cluster}>
       {(["csv", "xlsx"] as const).map((format) => (
-        <a key={format} href={`${screen}/export?${filterSearch(f, { ...extra, export: format })}`} className={button} download>
+        <a key={format} href={`${screen}/export?${filterSearch(f, { export: format, ...(table ? { table } : {}) })}`} className={button} download>
           {t(`stats.key.download-${format}`)}
         </a>
       ))}
     </nav>
+  );
+}
+
+/** One of a screen's several tables: its heading, its downloads, and the table scrolling in its own region. */
+export function StatsTable({ screen, id, heading, downloads, f, table, after, children }: {
+  screen: StatsScreen;
+  id: string;
+  heading: string;
+  downloads: string;
+  f: Partial<StatsUrlFilters>;
+  table: string;
+  /** Under the table (its paging). */
+  after?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{heading}</h2>
+      <StatsDownloads screen={screen} label={downloads} f={f} table={table} />
+      <ScrollBox label={heading}>{children}</ScrollBox>
+      {after}
+    </section>
   );
 }

@@ -42,6 +42,8 @@ export const ROUTE_RULES = {
   "/admin/stats/dmp": { roles: ADMIN_ROLES },
   "/admin/stats/invitation": { roles: ADMIN_ROLES },
   "/admin/stats/timeline": { roles: ADMIN_ROLES },
+  "/admin/stats/feedback": { roles: ADMIN_ROLES },
+  "/admin/stats/publications": { roles: ADMIN_ROLES },
   "/infrastructure": { roles: ["infrastructure-manager", "infrastructure-administrator"], permissions: ["infrastructure-index"] },
   "/my-evaluations": { roles: ["evaluator"] },
   "/my-evaluations-reviews": { roles: ["watchdog"] },

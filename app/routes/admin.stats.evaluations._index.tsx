@@ -67,7 +67,7 @@ export default function EvaluationStatistics() {
       <p className={hintClass}>{t("stats.evaluations.workload.hint")}</p>
 
       <h2>{t("stats.evaluations.scores.title")}</h2>
-      <StatsDownloads screen={screen} label={t("stats.evaluations.scores.downloads")} f={f} extra={{ table: "scores" }} />
+      <StatsDownloads screen={screen} label={t("stats.evaluations.scores.downloads")} f={f} table="scores" />
       <ScrollBox label={t("stats.evaluations.scores.title")}>
         <StatsTable
           caption={t("stats.evaluations.scores.caption", { count: s.criteria.length })}
@@ -98,7 +98,7 @@ export default function EvaluationStatistics() {
         <dt>{t("stats.evaluations.agreement.summary.share-over-one")}</dt>
         <dd className={u.fact}>{s.summary.share_over_one === null ? noData : numberFormat(i18n.language, { style: "percent", maximumFractionDigits: 1 }).format(s.summary.share_over_one)}</dd>
       </dl>
-      <StatsDownloads screen={screen} label={t("stats.evaluations.agreement.downloads")} f={f} extra={{ table: "agreement" }} />
+      <StatsDownloads screen={screen} label={t("stats.evaluations.agreement.downloads")} f={f} table="agreement" />
       <ScrollBox label={t("stats.evaluations.agreement.title")}>
         <StatsTable
           caption={t("stats.evaluations.agreement.caption", { count: s.agreement.length })}

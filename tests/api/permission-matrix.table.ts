@@ -221,6 +221,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/report": { expect: STAFF },
   "GET /api/stats/dmp": { expect: STAFF },
   "GET /api/stats/timeline": { expect: STAFF },
+  "GET /api/stats/feedback": { expect: STAFF },
+  "GET /api/applications/publications": { expect: STAFF },
   "GET /api/mail/{id}": { expect: STAFF },
   "POST /api/invite-evaluators": { expect: STAFF },
   "GET /api/invitations/report": { expect: STAFF },

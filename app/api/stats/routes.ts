@@ -28,6 +28,9 @@ import { dataManagementPlans, plansAsked } from "~/domain/stats/dmp.server";
 import { exportDataManagementPlans } from "~/domain/stats/dmp-export.server";
 import { timeline } from "./timeline-contract";
 import { timelineRoute } from "./timeline-routes";
+import { feedback } from "./feedback-contract";
+import { publications } from "./publications-contract";
+import { feedbackRoute, publicationsRoute } from "./tables.routes";
 
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
@@ -83,4 +86,6 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format);
     return c.body(file.body, 200, downloadHeaders(file));
   })
-  .openapi(timeline, timelineRoute);
+  .openapi(timeline, timelineRoute)
+  .openapi(feedback, feedbackRoute)
+  .openapi(publications, publicationsRoute);

@@ -111,3 +111,4 @@ export async function exportRows<R>(db: Db, query: Compilable<R>, t: StreamedTab
   });
   return { body, type: EXPORT_TYPES[format], filename: `${t.name}-${portalDay(new Date())}.${format}` };
 }
+

@@ -4,7 +4,8 @@
 // status[] defaults to STATS_DEFAULT_STATUSES when the query names none.
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "../applications/status";
-import { EXPORT_FORMATS, SEARCH_MAX } from "../admin-applications/columns";
+import { EXPORT_FORMATS, PAGE_SIZE, PER_PAGE_MAX, SEARCH_MAX } from "../admin-applications/columns";
+import { PAGE_MAX } from "../ids";
 import { datesInOrder, day, id, listOf, searchText } from "../admin-applications/query.server";
 
 /** The filter's fields, for a screen whose query adds its own (evolutions.server.ts). */
@@ -36,3 +37,20 @@ export const statsQueryWith = <T extends z.ZodRawShape>(extra: T) =>
 export const statsQuery = statsQueryWith({});
 export type StatsQuery = z.infer<typeof statsQuery>;
 export type StatsFilter = Omit<StatsQuery, "export">;
+
+/**
+ * The query of a statistics answer holding several tables, one of them a long
+ * list shown a page at a time (`page`, `per_page`, as the staff list's):
+ * `table` names the one a download holds, every row of it.
+ */
+export const statsTablesQuery = <T extends readonly [string, ...string[]]>(tables: T, description: string) =>
+  z
+    .object({
+      ...statsFilterShape,
+      page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PAGE_MAX, "validation.invalid").default(1).describe("The long list's page"),
+      per_page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PER_PAGE_MAX, "validation.invalid").default(PAGE_SIZE),
+      table: z.enum(tables, "validation.invalid").default(tables[0]).describe(description),
+      export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table named by `table`, every row (not one page), as CSV or XLSX"),
+    })
+    .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+

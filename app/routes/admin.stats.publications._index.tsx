@@ -1,0 +1,140 @@
+import type { ReactNode } from "react";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { api } from "~/api/client.server";
+import { publications } from "~/api/stats/publications-contract";
+import { requireAccess } from "~/auth/user.server";
+import { publicSettings } from "~/cache/content.server";
+import { hint as hintClass } from "~/components/Form.css";
+import { Link } from "~/components/Link";
+import { Pagination } from "~/components/Pagination";
+import { StatsFrame, StatsTable } from "~/components/StatsFrame";
+import { StatsNav } from "~/components/StatsNav";
+import { ROUTE_RULES } from "~/domain/navigation";
+import { numberFormat } from "~/domain/numbers";
+import { statsUrlFilters } from "~/domain/stats/filter";
+import { statsPage } from "~/forms/stats-page.server";
+import { canAccess } from "~/domain/users/roles";
+import { applicationFilterOptions } from "~/forms/application-filter-options.server";
+import { titleKey } from "~/lib/document-title";
+import * as u from "~/styles/utility.css";
+
+export const handle = titleKey("stats.publications.title");
+
+const SCREEN = "/admin/stats/publications";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAccess(request, ROUTE_RULES[SCREEN]);
+  const settings = await publicSettings();
+  // Not collected: the screen says why instead of a table (the API would still answer, docs/ui.md#statistics).
+  if (settings.data.find((s) => s.key === "publications")?.value !== "yes") {
+    return json({ collected: false as const, canSet: canAccess(user, ROUTE_RULES["/admin/settings"]) });
+  }
+  const params = new URL(request.url).searchParams;
+  const f = statsUrlFilters(params);
+  const client = api(request);
+  const [list, options] = await Promise.all([client.read(publications, { query: { ...f, page: statsPage(params) } }), applicationFilterOptions(client)]);
+  return json({ collected: true as const, list, filters: f, options });
+}
+
+/** /admin/stats/publications: the publications the applicants list with their report, by year and by type, with DOI links. */
+export default function PublicationStatistics() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  if (!data.collected) {
+    return (
+      <>
+        <h1>{t("stats.publications.title")}</h1>
+        <StatsNav />
+        <p role="status">
+          {t("stats.publications.off")}{" "}
+          {data.canSet ? <Link to="/admin/settings">{t("stats.publications.off-settings")}</Link> : t("stats.publications.off-ask")}
+        </p>
+      </>
+    );
+  }
+  return <Collected list={data.list} f={data.filters} options={data.options} />;
+}
+
+type Collected = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { collected: true }>;
+
+function Collected({ list, f, options }: { list: Collected["list"]; f: Collected["filters"]; options: Collected["options"] }) {
+  const { t, i18n } = useTranslation();
+  const number = numberFormat(i18n.language);
+  const type = (v: string | null) => (v ? t(`reporting.publications.type.${v}`) : <span className={hintClass}>{t("stats.publications.no-type")}</span>);
+  const year = (v: number | null) => (v === null ? <span className={hintClass}>{t("stats.publications.no-year")}</span> : String(v));
+  const counts = (rows: { key: string; label: ReactNode; publications: number }[], heading: string) => (
+    <table>
+      <caption className={u.leftCaption}>{t("stats.publications.count-caption", { count: list.meta.total })}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{heading}</th>
+          <th scope="col">{t("stats.publications.publications")}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={r.key}>
+            <th scope="row">{r.label}</th>
+            <td>{number.format(r.publications)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+  return (
+    <StatsFrame screen={SCREEN} title={t("stats.publications.title")} f={f} options={options}>
+      <p role="status">{t("stats.publications.total", { count: list.meta.total })}</p>
+      <StatsTable screen={SCREEN} id="publications-year" heading={t("stats.publications.by-year")} downloads={t("stats.publications.year-downloads")} f={f} table="year">
+        {counts(list.by_year.map((r) => ({ key: String(r.year), label: year(r.year), publications: r.publications })), t("stats.publications.year"))}
+      </StatsTable>
+      <StatsTable screen={SCREEN} id="publications-type" heading={t("stats.publications.by-type")} downloads={t("stats.publications.type-downloads")} f={f} table="type">
+        {counts(list.by_type.map((r) => ({ key: String(r.publication_type), label: type(r.publication_type), publications: r.publications })), t("stats.publications.type"))}
+      </StatsTable>
+      <StatsTable
+        screen={SCREEN}
+        id="publications-list"
+        heading={t("stats.publications.list")}
+        downloads={t("stats.publications.list-downloads")}
+        f={f}
+        table="list"
+        after={<Pagination meta={list.meta} />}
+      >
+        <table>
+          <caption className={u.leftCaption}>{t("stats.publications.list-caption", { count: list.meta.total })}</caption>
+          <thead>
+            <tr>
+              {(["year", "type", "title-column", "authors", "doi", "application"] as const).map((c) => (
+                <th key={c} scope="col">
+                  {t(`stats.publications.${c}`)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {list.data.map((p) => (
+              <tr key={p.id}>
+                <td>{year(p.year)}</td>
+                <td>{type(p.publication_type)}</td>
+                <th scope="row" data-stored="">
+                  {p.web_address ? <a href={p.web_address}>{p.title}</a> : p.title}
+                </th>
+                <td data-stored="">{p.authors}</td>
+                <td>{p.doi ? <a href={`https://doi.org/${p.doi}`}>{p.doi}</a> : null}</td>
+                <td>
+                  <Link to={`/admin/application/${p.application_id}`}>{p.acronym || `#${p.application_id}`}</Link>
+                  <br />
+                  <span className={hintClass} data-stored="">
+                    {p.call_title}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </StatsTable>
+    </StatsFrame>
+  );
+}
