@@ -372,6 +372,17 @@ async function benchApplications(db: Db): Promise<number> {
   return Number(row.n);
 }
 
+/** `count` bench applications in `db`: those already there when it is a kept database (`keptIn`, BENCH_DATA_DIR) holding that many, else freshly generated. */
+export async function applicationsIn(db: Db, count: number, keptIn?: string): Promise<FillReport | { applications: number; kept_in: string }> {
+  if (keptIn && (await benchApplications(db)) === count) {
+    console.error(`${count} applications kept in ${keptIn}`);
+    return { applications: count, kept_in: keptIn };
+  }
+  const data = await fillApplications(db, count);
+  console.error(`${count} applications in ${data.seconds} s`);
+  return data;
+}
+
 /**
  * The portal (bench/support.ts: a private built copy, one web process by
  * default) with its embedded PostgreSQL reachable on a free port, filled with
@@ -396,10 +407,8 @@ export async function portalWithApplications(port: number, count: number, env: R
   };
   try {
     await waitFor(`http://localhost:${port}/api/health`, 180_000);
-    const kept = dataDir.DATA_DIR && (await benchApplications(db)) === count;
-    const data = kept ? { applications: count, kept_from: dataDir.DATA_DIR } : await fillApplications(db, count);
-    console.error(kept ? `${count} applications kept in ${dataDir.DATA_DIR}` : `${count} applications in ${(data as FillReport).seconds} s`);
-    return { portal, db, data, close };
+    const data = await applicationsIn(db, count, dataDir.DATA_DIR);
+    return { portal, db, data, close, dataDir: dataDir.DATA_DIR ?? path.join(root, "data") };
   } catch (err) {
     await close();
     throw err;
