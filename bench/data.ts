@@ -406,7 +406,8 @@ export async function portalWithApplications(port: number, count: number, env: R
     remove();
   };
   try {
-    await waitFor(`http://localhost:${port}/api/health`, 180_000);
+    // A kept database may have migrations to run first (a new column over 100 000 rows takes minutes on a busy machine).
+    await waitFor(`http://localhost:${port}/api/health`, dataDir.DATA_DIR ? 900_000 : 180_000);
     const data = await applicationsIn(db, count, dataDir.DATA_DIR);
     return { portal, db, data, close, dataDir: dataDir.DATA_DIR ?? path.join(root, "data") };
   } catch (err) {

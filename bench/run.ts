@@ -87,7 +87,7 @@ async function main() {
     children.push(portal);
     const minimal = startMinimal(root, MINIMAL_PORT);
     children.push(minimal);
-    const startMs = await waitFor(`${BASE}/api/health`, 120_000);
+    const startMs = await waitFor(`${BASE}/api/health`, kept ? 900_000 : 120_000);
     await waitFor(`http://localhost:${MINIMAL_PORT}/`, 30_000);
     let data;
     if (APPLICATIONS) {
