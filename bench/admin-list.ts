@@ -15,6 +15,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
+import type { Db } from "../app/db/database.server";
 import { portalWithApplications } from "./data";
 import { CONCURRENCY, load, measured, pageWeight, repo, signIn, WEB_CONCURRENCY } from "./support";
 
@@ -42,7 +43,7 @@ function nodeRss(rootPid: number): Map<number, number> {
 }
 
 /** One download read to its end: seconds, bytes, lines, and the largest resident memory of any portal node process meanwhile (MB). */
-async function download(portal: number, url: string, cookie: string) {
+export async function download(portal: number, url: string, cookie: string) {
   const before = nodeRss(portal);
   let peak = new Map(before);
   const sampler = setInterval(() => {
@@ -72,23 +73,27 @@ async function download(portal: number, url: string, cookie: string) {
   };
 }
 
+/** The staff list's measured pages on the bench data: unfiltered, three filters, a late page sorted by applicant, and one application's staff screen. */
+export async function staffPages(db: Db): Promise<[name: string, url: string][]> {
+  // Three filters: the call under evaluation, its applications under evaluation, at one of its infrastructures.
+  const call = await db.selectFrom("applications").select(["call_id"]).where("status", "=", "under-evaluation").groupBy("call_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
+  const infra = await db.selectFrom("application_infrastructures as ai").innerJoin("applications as a", "a.id", "ai.application_id").select("ai.infrastructure_id")
+    .where("a.call_id", "=", call.call_id).groupBy("ai.infrastructure_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
+  const filtered = `/admin/application?status%5B%5D=under-evaluation&call_id%5B%5D=${call.call_id}&infrastructure%5B%5D=${infra.infrastructure_id}`;
+  // The staff screen of one application under evaluation, with its evaluators and watchdog (docs/lifecycle.md#history).
+  const one = await db.selectFrom("applications").select("id").where("status", "=", "under-evaluation").orderBy("id").executeTakeFirstOrThrow();
+  return [
+    ["unfiltered", "/admin/application"], ["three filters", filtered], ["sorted by applicant, page 50", "/admin/application?sort_by=applicant&order=asc&page=50"],
+    ["one application", `/admin/application/${one.id}`],
+  ];
+}
+
 export async function main() {
   const { portal, db, data, close } = await portalWithApplications(PORT, APPLICATIONS, { WEB_CONCURRENCY });
   try {
     const cookie = await signIn(BASE, "editor");
-
-    // Three filters: the call under evaluation, its applications under evaluation, at one of its infrastructures.
-    const call = await db.selectFrom("applications").select(["call_id"]).where("status", "=", "under-evaluation").groupBy("call_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
-    const infra = await db.selectFrom("application_infrastructures as ai").innerJoin("applications as a", "a.id", "ai.application_id").select("ai.infrastructure_id")
-      .where("a.call_id", "=", call.call_id).groupBy("ai.infrastructure_id").orderBy((eb) => eb.fn.countAll(), "desc").executeTakeFirstOrThrow();
-    const filtered = `/admin/application?status%5B%5D=under-evaluation&call_id%5B%5D=${call.call_id}&infrastructure%5B%5D=${infra.infrastructure_id}`;
-    // The staff screen of one application under evaluation, with its evaluators and watchdog (docs/lifecycle.md#history).
-    const one = await db.selectFrom("applications").select("id").where("status", "=", "under-evaluation").orderBy("id").executeTakeFirstOrThrow();
     const pages = [];
-    for (const [name, url] of [
-      ["unfiltered", "/admin/application"], ["three filters", filtered], ["sorted by applicant, page 50", "/admin/application?sort_by=applicant&order=asc&page=50"],
-      ["one application", `/admin/application/${one.id}`],
-    ]) {
+    for (const [name, url] of await staffPages(db)) {
       const weight = await pageWeight(BASE, url, cookie);
       const target = { url: `${BASE}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
       await load(target, 1);

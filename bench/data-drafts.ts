@@ -104,7 +104,7 @@ function access(r: Random, key: string, infra: CallInfra, members: MemberDraft[]
   const span = Math.max(0, (Date.parse(infra.period.date_to) - Date.parse(infra.period.date_from)) / 864e5 - length);
   const from = addDays(infra.period.date_from, r.int(0, span));
   return {
-    key, type: "physical", member: r.pick(members).key, date_from: from, date_to: addDays(from, length - 1),
+    key, type: r.next() < 0.15 ? "remote" : "physical", member: r.pick(members).key, date_from: from, date_to: addDays(from, length - 1),
     requested_units: String(length), cofunding_available: r.next() < 0.2 ? "yes" : "no",
     justification: paragraph(r, 2), available_season: r.pick(["Spring", "Summer", "Autumn", "Any time"]),
     travel_route_and_means: "By air to the nearest airport, then by the infrastructure's shuttle.",

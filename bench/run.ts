@@ -12,6 +12,11 @@
 //        npm run bench -- grant-letter   (the grant letter PDF on 10k: bench/grant-letter.ts)
 //        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
 //        npm run bench -- recommendation   (the panel recommendation of a call with 500 applications on 10k: bench/recommendation.ts)
+//        npm run bench -- stats   (the statistics screens, their XLSX downloads and the staff list on 10k or 100k: bench/stats.ts)
+//   BENCH_APPLICATIONS=<n>: the pages above are measured on n generated
+//   applications (bench/data.ts) besides the demo's, BENCH_DATA_DIR=<folder>
+//   keeps that database between runs (bench/data.ts#portalWithApplications);
+//   BENCH_ONLY=<regular expression>: only the targets whose name matches it.
 //   BENCH_CPU_PROF=<folder> (the 10k benches): the portal's web process writes a
 //   CPU profile of the whole run there (node --cpu-prof).
 //   BENCH_PORT (3200: portal; +1 its identity provider; +2 the minimal page)
@@ -27,7 +32,10 @@ import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, median, pageWeight as weightAt, repo, signIn, startMinimal, startPortal, stopped, waitFor, type Sample } from "./support";
+import { createDb } from "../app/db/database.server";
+import { applicationsIn } from "./data";
+import { STATS_SCREENS } from "./stats-screens";
+import { apiAuthorization, buildCopy, CONCURRENCY, cpuByCommand, freePort, cpuSpent, load, median, pageWeight as weightAt, repo, signIn, startMinimal, startPortal, stopped, waitFor, type Sample } from "./support";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const MINIMAL_PORT = PORT + 2;
@@ -36,6 +44,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const WARM_UP_SECONDS = Math.min(1, SECONDS);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
+const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 0);
+const ONLY = new RegExp(process.env.BENCH_ONLY ?? "");
 /** docs/budgets.md#page-cost: a public page at least 60 % of the minimal page's throughput, a signed-in one 40 %. */
 const BUDGET = { public: 0.6, "signed-in": 0.4 } as const;
 
@@ -70,19 +80,28 @@ async function main() {
   const { root, remove } = buildCopy();
   const children: ChildProcess[] = [];
   try {
-    const portal = startPortal(root, PORT, { WEB_CONCURRENCY });
+    const pgPort = await freePort();
+    const kept = process.env.BENCH_DATA_DIR ? path.resolve(process.env.BENCH_DATA_DIR) : undefined;
+    const dataDir = kept ?? path.join(root, "data");
+    const portal = startPortal(root, PORT, { WEB_CONCURRENCY, DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
     children.push(portal);
     const minimal = startMinimal(root, MINIMAL_PORT);
     children.push(minimal);
-    const startMs = await waitFor(`${BASE}/api/health`, 120_000);
+    const startMs = await waitFor(`${BASE}/api/health`, kept ? 900_000 : 120_000);
     await waitFor(`http://localhost:${MINIMAL_PORT}/`, 30_000);
+    let data;
+    if (APPLICATIONS) {
+      const db = createDb(`postgres://postgres:postgres@127.0.0.1:${pgPort}/portal`, 4);
+      data = await applicationsIn(db, APPLICATIONS, kept).finally(() => db.destroy());
+    }
     const weight = await pageWeight("/call");
     const admin = await signIn(BASE, "admin");
     const weightSettings = await pageWeight("/admin/settings", admin);
     const applicant = await signIn(BASE, "applicant");
+    const authorization = await apiAuthorization(dataDir, PORT, "admin");
 
     const reference: Target = { name: "minimal Remix page", url: `http://localhost:${MINIMAL_PORT}/`, server: minimal };
-    const targets: Target[] = [
+    const all: Target[] = [
       { name: "open calls (signed out)", url: `${BASE}/call`, kind: "public", server: portal },
       { name: "home (signed out)", url: `${BASE}/`, kind: "public", server: portal },
       // The same pages rendered afresh for each request (a hard reload's no-cache skips the public page cache, ADR 031): what a page costs to make.
@@ -90,11 +109,15 @@ async function main() {
       { name: "home (signed out, rendered)", url: `${BASE}/`, headers: { "cache-control": "no-cache" }, server: portal },
       { name: "home dashboard (applicant)", url: `${BASE}/`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "settings form (admin)", url: `${BASE}/admin/settings`, cookie: admin, kind: "signed-in", server: portal },
-      // The statistics' key indicators (aggregates at request time over the demo's applications).
-      { name: "key indicators (admin)", url: `${BASE}/admin/stats/key`, cookie: admin, kind: "signed-in", server: portal },
+      // The statistics: each screen and its API endpoint (bench/stats-screens.ts), aggregates at request time over the demo's applications (and BENCH_APPLICATIONS').
+      ...STATS_SCREENS.flatMap((s): Target[] => [
+        { name: `${s.name} (admin)`, url: `${BASE}${s.page}`, cookie: admin, kind: "signed-in", server: portal },
+        ...(s.api ? [{ name: `API ${s.api.replace(/^\/api\//, "")}`, url: `${BASE}${s.api}`, headers: { authorization }, server: portal }] : []),
+      ]),
       { name: "API calls/opened", url: `${BASE}/api/calls/opened`, server: portal },
       { name: "API health", url: `${BASE}/api/health`, server: portal },
     ];
+    const targets = all.filter((t) => ONLY.test(t.name));
     // The reference is measured right before each target, and the ratios taken
     // against that neighbour: the load others put on the machine drifts. Two
     // ratios: of throughput (what docs/budgets.md#page-cost budgets), and of the web
@@ -157,6 +180,7 @@ async function main() {
       start_ms_first_run: startMs,
       weight_call: weight,
       weight_settings: weightSettings,
+      data,
       results,
     };
     fs.mkdirSync(path.join(repo, "bench/results"), { recursive: true });
@@ -171,8 +195,16 @@ async function main() {
 }
 
 // A scenario named on the command line runs instead of the pages above.
+const SCENARIOS: Record<string, () => Promise<{ main: () => Promise<void> }>> = {
+  wizard: () => import("./wizard"),
+  "admin-list": () => import("./admin-list"),
+  "grant-letter": () => import("./grant-letter"),
+  "at-my-ri": () => import("./at-my-ri"),
+  recommendation: () => import("./recommendation"),
+  stats: () => import("./stats"),
+};
 const scenario = process.argv[2];
-(scenario === "wizard" ? import("./wizard").then((m) => m.main()) : scenario === "admin-list" ? import("./admin-list").then((m) => m.main()) : scenario === "grant-letter" ? import("./grant-letter").then((m) => m.main()) : scenario === "at-my-ri" ? import("./at-my-ri").then((m) => m.main()) : scenario === "recommendation" ? import("./recommendation").then((m) => m.main()) : main()).catch((err) => {
+(scenario ? SCENARIOS[scenario]?.().then((m) => m.main()) ?? Promise.reject(new Error(`no bench scenario ${scenario}`)) : main()).catch((err) => {
   console.error(err);
   process.exit(1);
 });

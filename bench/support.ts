@@ -7,6 +7,9 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { importJWK, SignJWT } from "jose";
+import { demoAccounts } from "../idp/accounts";
+import { loadOrCreateSigningKey } from "../idp/keys";
 import { CookieJar } from "../tests/support/cookie-jar";
 
 export const CONCURRENCY = 10;
@@ -206,6 +209,27 @@ export async function signIn(base: string, username: string): Promise<string> {
   return cookies;
 }
 
+/**
+ * `Bearer <token>` for a demo user, for the API's endpoints: an access token
+ * signed with the key the portal's development identity provider keeps in its
+ * DATA_DIR (server/start.ts), as the provider would issue it to the portal.
+ */
+export async function apiAuthorization(dataDir: string, port: number, username: string): Promise<string> {
+  const account = demoAccounts.find((a) => a.username === username);
+  if (!account) throw new Error(`no demo account ${username}`);
+  const jwk = await loadOrCreateSigningKey(path.join(dataDir, "idp", "jwks.json"));
+  const now = Math.floor(Date.now() / 1000);
+  const token = await new SignJWT({ email: account.email, given_name: account.given_name, family_name: account.family_name, name: account.name, groups: [...account.groups], client_id: "ta-portal", scope: "openid profile email" })
+    .setProtectedHeader({ alg: "RS256", kid: jwk.kid, typ: "at+jwt" })
+    .setIssuer(`http://localhost:${port + 1}`)
+    .setAudience("urn:ta-portal:api")
+    .setSubject(account.sub)
+    .setIssuedAt(now - 10)
+    .setExpirationTime(now + 3600)
+    .sign(await importJWK(jwk, "RS256"));
+  return `Bearer ${token}`;
+}
+
 export interface Sample {
   requests: number;
   errors: number;
@@ -307,13 +331,17 @@ export function cpuSpent(before: Map<string, number>, after: Map<string, number>
 /**
  * The screen benches' measurement: each page in turn, its weight, a warm-up
  * request, then `seconds` of load at CONCURRENCY clients; within budget when
- * it answers 200 without errors under both percentiles.
+ * it answers 200 without errors under both percentiles. A page given headers
+ * (an API endpoint with its Authorization) is sent them instead of the cookie,
+ * and not weighed.
  */
-export async function measurePages(base: string, portalPid: number, cookie: string, pages: [name: string, url: string][], seconds: number, budget: { p50_ms: number; p95_ms: number }) {
+export async function measurePages(
+  base: string, portalPid: number, cookie: string, pages: [name: string, url: string, headers?: Record<string, string>][], seconds: number, budget: { p50_ms: number; p95_ms: number },
+) {
   const rows = [];
-  for (const [name, url] of pages) {
-    const weight = await pageWeight(base, url, cookie);
-    const target = { url: `${base}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
+  for (const [name, url, headers] of pages) {
+    const weight = headers ? { status: (await fetch(`${base}${url}`, { headers })).status, html_plus_css_kb: null } : await pageWeight(base, url, cookie);
+    const target = headers ? { url: `${base}${url}`, headers } : { url: `${base}${url}`, cookie: `cookie_consent=accepted; ${cookie}` };
     await load(target, 1);
     const got = await measured(portalPid, () => load(target, seconds));
     rows.push({

@@ -254,9 +254,27 @@ export interface ApplicationsTable {
   evaluations_submitted: Generated<number>;
   /** Its infrastructures' short names (else names) in the applicant's order, ", "-joined; null for none. Kept by triggers (migration 0014). */
   infrastructure_names: ColumnType<string | null, never, never>;
+  /** Its group's members as the statistics count them (e-mail, work country, gender…), computed by PostgreSQL from the draft (migration 0015). */
+  member_facts: ColumnType<MemberFacts[], never, never>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;
+}
+
+/** One member of an application's group as the statistics read it (migration 0015); absent fields were empty in the draft. */
+export interface MemberFacts {
+  /** Lower-cased. */
+  email?: string;
+  /** Upper-cased. */
+  work_country?: string;
+  nationality?: string;
+  residence_country?: string;
+  gender?: string;
+  researcher_status?: string;
+  organization_type?: string;
+  birth_year?: string | number;
+  young?: boolean;
+  leader?: boolean;
 }
 
 export interface ApplicationHistoryTable {

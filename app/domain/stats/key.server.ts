@@ -1,8 +1,9 @@
 // The key indicators of the statistics (GET /api/stats/key): SQL aggregates
 // over the applications the statistics filter keeps (filter.ts), worked out
 // at request time. Members are the submitted application's group as its
-// draft holds it (ADR 018: no table of members), counted once per e-mail;
-// days are Brussels calendar days (ADR 006).
+// draft holds it (ADR 018: no table of members), read from the facts
+// PostgreSQL keeps of them beside the draft (member_facts, migration 0015),
+// counted once per e-mail; days are Brussels calendar days (ADR 006).
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
 import { TIME_ZONE } from "../dates";
@@ -41,11 +42,12 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
 export const elementsOf = (value: RawBuilder<unknown>) => sql`jsonb_array_elements(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
 /** The members of a group as the draft `draft` holds them. */
 export const membersIn = (draft: RawBuilder<unknown>) => elementsOf(sql`${draft} -> 'group' -> 'members'`);
-const membersOf = membersIn(sql`m.draft`);
+/** How many distinct values of a member fact the matching groups hold (a hashed distinct: count(distinct) would sort them all). */
+const distinctFacts = (fact: string) => sql<number>`(select count(*)::int from (select distinct x ->> ${sql.lit(fact)} from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> ${sql.lit(fact)} is not null) d)`;
 
 export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicators> {
   const row = await db
-    .with("m", () => statsMatching(db, f).select(["a.id", "a.call_id", "a.user_id", "a.status", "a.submitted_at", "a.sm_decision_date", "a.draft"]))
+    .with("m", () => statsMatching(db, f).select(["a.id", "a.call_id", "a.user_id", "a.status", "a.submitted_at", "a.sm_decision_date", "a.member_facts"]))
     .selectNoFrom([
       sql<number>`(select count(distinct call_id)::int from m)`.as("calls"),
       sql<number>`(select count(*)::int from m)`.as("applications"),
@@ -53,8 +55,8 @@ export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicato
         "success_rate",
       ),
       sql<number>`(select count(distinct user_id)::int from m)`.as("applicants"),
-      sql<number>`(select count(distinct lower(btrim(x ->> 'email')))::int from m cross join lateral ${membersOf} as x where btrim(x ->> 'email') <> '')`.as("members"),
-      sql<number>`(select count(distinct upper(btrim(x ->> 'work_country')))::int from m cross join lateral ${membersOf} as x where btrim(x ->> 'work_country') <> '')`.as("countries"),
+      distinctFacts("email").as("members"),
+      distinctFacts("work_country").as("countries"),
       sql<number>`(select coalesce(sum(ac.sm_report_units), 0)::float8 from accesses ac join m on m.id = ac.application_id where ac.sm_report_confirmed)`.as("units_delivered"),
       sql<number | null>`(select percentile_cont(0.5) within group (order by ${brusselsDay(sql`m.sm_decision_date`)} - ${brusselsDay(sql`m.submitted_at`)}) from m
         where m.sm_decision_date is not null and m.submitted_at is not null)`.as("median_days_to_decision"),

@@ -28,7 +28,15 @@ export interface InfrastructureFigures {
 
 export async function infrastructureFigures(db: Db, f: StatsFilter): Promise<InfrastructureFigures[]> {
   const { rows } = await sql<InfrastructureFigures>`
-    with m as (${statsMatching(db, f).select("a.id")})
+    with m as (${statsMatching(db, f).select("a.id")}),
+    -- The accesses' sums per requested infrastructure, in one hashed pass (a lookup per infrastructure row cost seconds on 100 000 applications: docs/budgets.md#statistics).
+    x as (
+      select ac.application_infrastructure_id as id, sum(ac.requested_units) as requested,
+        sum(ac.sm_report_units) filter (where ac.sm_report_confirmed and coalesce(ac.sm_report_type, ac.type) = 'physical') as physical,
+        sum(ac.sm_report_units) filter (where ac.sm_report_confirmed and coalesce(ac.sm_report_type, ac.type) = 'remote') as remote
+      from accesses ac join m on m.id = ac.application_id
+      group by ac.application_infrastructure_id
+    )
     select i.id, i.name, i.short_name,
       count(*)::int as applications,
       (count(*) filter (where ai.sm_accepted))::int as accepted,
@@ -41,12 +49,7 @@ export async function infrastructureFigures(db: Db, f: StatsFilter): Promise<Inf
     from m
     join application_infrastructures ai on ai.application_id = m.id
     join infrastructures i on i.id = ai.infrastructure_id
-    left join lateral (
-      select sum(ac.requested_units) as requested,
-        sum(ac.sm_report_units) filter (where ac.sm_report_confirmed and coalesce(ac.sm_report_type, ac.type) = 'physical') as physical,
-        sum(ac.sm_report_units) filter (where ac.sm_report_confirmed and coalesce(ac.sm_report_type, ac.type) = 'remote') as remote
-      from accesses ac where ac.application_infrastructure_id = ai.id
-    ) x on true
+    left join x on x.id = ai.id
     group by i.id, i.name, i.short_name
     order by i.name, i.id`.execute(db);
   return rows;
