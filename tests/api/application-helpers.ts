@@ -83,7 +83,9 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
     return from <= p.date_to && (!a.call.end_at || from <= a.call.end_at) ? from : undefined;
   };
   const infra = a.infrastructures.find((i) => i.periods.some((p) => p.date_from <= day(60) && day(61) <= p.date_to && firstDay(p))) ?? a.infrastructures[0];
-  const accessDay = infra.periods.map(firstDay).find(Boolean) ?? infra.periods[0].date_from;
+  // A day still to come (an access in the past has ended, which reporting reads); the demo's past seasons aside.
+  const days = infra.periods.map(firstDay).filter((d): d is string => Boolean(d));
+  const accessDay = days.find((d) => d > todayIso()) ?? days[0] ?? infra.periods[0].date_from;
   a = await saveStep(api, as, a, "logistics", {
     infrastructures: [{
       infrastructure_id: String(infra.id),
