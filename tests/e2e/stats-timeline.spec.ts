@@ -7,6 +7,8 @@ import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./f
 import { checkLayout } from "./wizard-drafts";
 
 test("an editor reads the access calendar, changes the accesses status and downloads the accesses", async ({ page }) => {
+  // The layout check (two languages, two widths) and a download make a long test on a loaded machine.
+  test.slow();
   await acceptCookies(page);
   await signIn(page, "editor", "/admin/stats/key");
   await page.getByRole("navigation", { name: "Statistics screens" }).getByRole("link", { name: "Access calendar" }).click();
