@@ -304,11 +304,15 @@ export function cpuByCommand(rootPid: number): Map<string, number> {
     } catch {
       continue; // gone meanwhile
     }
-    // pid (comm) state ppid … utime(14) stime(15); comm may hold spaces and parentheses.
+    // pid (comm) state ppid … utime(14) stime(15) cutime(16) cstime(17); comm may
+    // hold spaces and parentheses. cutime/cstime hold the time of the children the
+    // process has reaped: without them a PostgreSQL parallel worker or backend
+    // that exits during a measurement takes its CPU time with it, and the
+    // postgres total can even fall (negative CPU per request).
     const close = stat.lastIndexOf(")");
     const comm = stat.slice(stat.indexOf("(") + 1, close);
     const fields = stat.slice(close + 2).split(" ");
-    procs.set(Number(name), { ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) });
+    procs.set(Number(name), { ppid: Number(fields[1]), comm, ticks: Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]) });
   }
   const children = new Map<number, number[]>();
   for (const [pid, p] of procs) children.set(p.ppid, [...(children.get(p.ppid) ?? []), pid]);

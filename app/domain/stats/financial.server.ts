@@ -14,9 +14,11 @@
 // application (`sm_accepted`, as GET /stats/ri counts units granted), and
 // `budget_granted` adds up the accepting infrastructures' budgets where a
 // budget exists (per infrastructure, per call, in all; not per cost label).
+// Members are counted once per e-mail from the facts PostgreSQL keeps of them
+// beside the draft (member_facts, migration 0015), as GET /stats/key counts them.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { elementsOf, membersIn, statsMatching } from "./key.server";
+import { elementsOf, statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
 
 /** The groupings of the costs, in the order the screen and the download show them. */
@@ -77,10 +79,10 @@ const ZERO: CostFigures = {
 
 export async function costStatistics(db: Db, f: StatsFilter): Promise<CostStatistics> {
   const { rows } = await sql<Row>`
-    with m as (${statsMatching(db, f).select(["a.id", "a.call_id", "a.draft"])}),
+    with m as (${statsMatching(db, f).select(["a.id", "a.call_id", "a.draft", "a.member_facts"])}),
     mem as (
-      select distinct m.id as application_id, lower(btrim(x ->> 'email')) as email
-      from m cross join lateral ${membersIn(sql`m.draft`)} as x where btrim(x ->> 'email') <> ''
+      select distinct m.id as application_id, x ->> 'email' as email
+      from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> 'email' is not null
     ),
     ai as (
       select ai.id, ai.application_id, ai.infrastructure_id, coalesce(ai.sm_accepted, false) as accepted,

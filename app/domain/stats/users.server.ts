@@ -5,14 +5,16 @@
 // request time.
 //
 // Members are the submitted application's group as its draft holds it (ADR 018),
-// each counted once per e-mail as GET /stats/key counts them (a member without
+// read from the facts PostgreSQL keeps of them beside the draft (member_facts,
+// migration 0015: e-mail lower-cased, work country upper-cased, the other
+// fields as given), each counted once per e-mail as GET /stats/key counts them (a member without
 // an e-mail cannot be told apart and is left out there too); a member in
 // several applications is described by the latest submitted of them. An empty
 // or missing value is counted as not given (value null), never dropped.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { TIME_ZONE } from "../dates";
-import { membersIn, statsMatching } from "./key.server";
+import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
 import { USER_DIMENSIONS, USER_FIXED_VALUES, type UserDimension } from "./users";
 
@@ -44,17 +46,17 @@ const ageBand = sql`(case when age is null then null when age < 25 then 'under-2
 export async function userStatistics(db: Db, f: StatsFilter): Promise<UserStatistics> {
   const lookupOf = sql.join(Object.entries(LOOKUP_OF).map(([d, l]) => sql`when ${d} then ${l}`), sql` `);
   const { rows } = await sql<{ dimension: UserDimension; value: string | null; label: string | null; members: number }>`
-    with m as (${statsMatching(db, f).select(["a.id", "a.submitted_at", "a.draft"])}),
+    with m as (${statsMatching(db, f).select(["a.id", "a.submitted_at", "a.member_facts"])}),
     mm as (
-      select m.id, m.submitted_at, lower(btrim(x ->> 'email')) as email, x
-      from m cross join lateral ${membersIn(sql`m.draft`)} as x where btrim(x ->> 'email') <> ''
+      select m.id, m.submitted_at, x ->> 'email' as email, x
+      from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> 'email' is not null
     ),
     latest as (select distinct on (email) email, x, submitted_at from mm order by email, submitted_at desc nulls last, id desc),
     first_here as (select email, min(submitted_at) as first_at from mm group by email),
     before as (
-      select lower(btrim(y ->> 'email')) as email, min(b.submitted_at) as at
-      from applications b cross join lateral ${membersIn(sql`b.draft`)} as y
-      where b.status <> 'draft' and b.deleted_at is null and b.submitted_at < (select max(first_at) from first_here) and btrim(y ->> 'email') <> ''
+      select y ->> 'email' as email, min(b.submitted_at) as at
+      from applications b cross join lateral jsonb_array_elements(b.member_facts) as y
+      where b.status <> 'draft' and b.deleted_at is null and b.submitted_at < (select max(first_at) from first_here) and y ->> 'email' is not null
       group by 1
     ),
     p as (
