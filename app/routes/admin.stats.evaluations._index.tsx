@@ -25,15 +25,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
   const [stats, options] = await Promise.all([client.read(evaluations, { query: f }), applicationFilterOptions(client)]);
-  return json({ stats, filters: f, options });
+  // The widest spreads come first: the screen shows those, the download every row (a programme's thousands would make a page of megabytes).
+  return json({ stats: { ...stats, agreement: stats.agreement.slice(0, AGREEMENT_SHOWN) }, agreementTotal: stats.agreement.length, filters: f, options });
 }
+
+/** The agreement table's rows the screen shows. */
+const AGREEMENT_SHOWN = 100;
 
 const WORKLOAD = ["assigned", "accepted", "conflicts", "submitted", "late"] as const;
 const AGREEMENT = ["evaluations", "min", "max", "spread", "sd"] as const;
 
 /** /admin/stats/evaluations: each evaluator's workload, the scores given per criterion, and how far the evaluators of one application agree. */
 export default function EvaluationStatistics() {
-  const { stats: s, filters: f, options } = useLoaderData<typeof loader>();
+  const { stats: s, agreementTotal, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const criterionName = useCriterionName();
   const n = numberFormat(i18n.language);
@@ -101,7 +105,11 @@ export default function EvaluationStatistics() {
       <StatsDownloads screen={screen} label={t("stats.evaluations.agreement.downloads")} f={f} table="agreement" />
       <ScrollBox label={t("stats.evaluations.agreement.title")}>
         <StatsTable
-          caption={t("stats.evaluations.agreement.caption", { count: s.agreement.length })}
+          caption={
+            agreementTotal > s.agreement.length
+              ? t("stats.evaluations.agreement.cut", { shown: s.agreement.length, count: agreementTotal })
+              : t("stats.evaluations.agreement.caption", { count: agreementTotal })
+          }
           corner={t("stats.evaluations.agreement.application")}
           columns={[
             { key: "call", label: t("stats.evaluations.agreement.call") },
