@@ -37,6 +37,8 @@ test("an editor reads the application ranking from the admin menu, filters it an
   await expect(tundra.locator("td").first()).toHaveText("1");
   await expect(tundra).toContainText("4.5");
   await expect(callTable.getByRole("columnheader", { name: "Scientific excellence" })).toBeVisible();
+  // The call's chart: its best scored applications' mean scores.
+  await expect(page.getByRole("img", { name: /^Mean score of the best applications: Transnational Access Call 2027: polar and marine/ })).toContainText("TUNDRACARB");
   const overall = page.getByRole("table", { name: /applications? of every call, best mean score first/ });
   await expect(overall.getByRole("row", { name: /TUNDRACARB/ })).toContainText("Under evaluation");
   await expectNoA11yViolations(page);
