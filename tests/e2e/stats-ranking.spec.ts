@@ -77,6 +77,8 @@ test("an editor reads the project statistics and downloads them as one table", a
   await expect(page.getByRole("table", { name: /by discipline/ }).getByRole("rowheader", { name: "Earth and related environmental sciences" })).toBeVisible();
   await expect(page.getByRole("table", { name: /by keyword/ }).getByRole("rowheader", { name: "Glaciology" })).toBeVisible();
   await expect(page.getByRole("table", { name: /by working region/ }).getByRole("rowheader", { name: "Arctic" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Applications by status/ })).toContainText("Under evaluation");
+  await expect(page.getByRole("img", { name: /^Applications submitted per month/ })).toBeVisible();
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page);
 
