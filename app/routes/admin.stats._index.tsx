@@ -16,22 +16,43 @@ import { numberFormat } from "~/domain/numbers";
 import { statsUrlFilters } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.ranking.title");
 
 /** The overall ranking's rows the screen shows (the download has them all). */
 const OVERALL_SHOWN = 100;
+/** The best scored applications a call's chart draws, so that its bars stay readable (the table has them all). */
+const CHART_SHOWN = 15;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [ranking, options] = await Promise.all([
+  const [ranking, options, { locale, t }] = await Promise.all([
     client.read(report, { query: { ...f, "aggs[]": ["application_ranking_table", "overall_ranking"] } }),
     applicationFilterOptions(client),
+    chartLanguage(request),
   ]);
   const overall = ranking.overall_ranking ?? [];
-  return json({ calls: ranking.application_ranking_table ?? [], overall: overall.slice(0, OVERALL_SHOWN), total: overall.length, filters: f, options });
+  const score = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  // Per call, the mean score of its best scored applications (already in rank order; the unscored have no bar).
+  const calls = (ranking.application_ranking_table ?? []).map((c) => {
+    const scored = c.applications.filter((r) => r.mean_score !== null).slice(0, CHART_SHOWN);
+    const chart = scored.length
+      ? barChart({
+          id: `ranking-call-${c.id}`,
+          title: t("stats.ranking.chart.title", { call: c.title }),
+          description: t("stats.ranking.chart.description", { count: scored.length }),
+          locale,
+          format: (n) => score.format(n),
+          bars: scored.map((r) => ({ label: r.acronym || `#${r.id}`, value: r.mean_score ?? 0 })),
+        })
+      : null;
+    return { ...c, chart };
+  });
+  return json({ calls, overall: overall.slice(0, OVERALL_SHOWN), total: overall.length, filters: f, options });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;
@@ -78,6 +99,7 @@ export default function ApplicationRanking() {
               <h3 id={`call-${c.id}`} data-stored="">
                 {c.title}
               </h3>
+              {c.chart ? <BarChart chart={c.chart} /> : null}
               <CaptionedTable
                 caption={t("stats.ranking.call-caption", { count: c.applications.length, call: c.title })}
                 columns={[t("stats.ranking.columns.rank"), t("stats.ranking.columns.application"), t("stats.ranking.columns.mean"), ...c.criteria.map(criterionName), ...common]}

@@ -18,6 +18,8 @@ import { statsPage } from "~/forms/stats-page.server";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { BarChart } from "~/components/charts";
+import { chartLanguage, stackedBarChart } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.feedback.title");
 
@@ -26,15 +28,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const f = statsUrlFilters(params);
   const client = api(request);
-  const [figures, options] = await Promise.all([client.read(feedback, { query: { ...f, page: statsPage(params) } }), applicationFilterOptions(client)]);
-  return json({ figures, filters: f, options });
+  const [figures, options, { locale, t }] = await Promise.all([
+    client.read(feedback, { query: { ...f, page: statsPage(params) } }),
+    applicationFilterOptions(client),
+    chartLanguage(request),
+  ]);
+  // Each question's answers split by score; a chart has four series at most, so 1 and 2 (the poor end) share one (the table has each score).
+  const answered = figures.scores.filter((s) => s.answered > 0);
+  const chart = answered.length
+    ? stackedBarChart({
+        id: "feedback-scores",
+        title: t("stats.feedback.chart.title"),
+        description: t("stats.feedback.chart.description", { count: answered.length }),
+        locale,
+        series: [t("stats.feedback.chart.poor"), "3", "4", "5"],
+        rows: answered.map((s) => ({ label: t(`stats.feedback.questions.${s.question}`), values: [s.counts[0] + s.counts[1], s.counts[2], s.counts[3], s.counts[4]] })),
+      })
+    : null;
+  return json({ figures, chart, filters: f, options });
 }
 
 const SCREEN = "/admin/stats/feedback";
 
 /** /admin/stats/feedback: the feedback survey of the submitted reports: the scores' distribution, the share who would recommend, the free-text answers. */
 export default function FeedbackStatistics() {
-  const { figures, filters: f, options } = useLoaderData<typeof loader>();
+  const { figures, chart, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   const mean = numberFormat(i18n.language, { maximumFractionDigits: 2 });
@@ -43,7 +61,7 @@ export default function FeedbackStatistics() {
   const { recommend, answers } = figures;
   const chose = recommend.yes + recommend.no;
   return (
-    <StatsFrame screen={SCREEN} title={t("stats.feedback.title")} f={f} options={options}>
+    <StatsFrame screen={SCREEN} title={t("stats.feedback.title")} f={f} options={options} charts={chart ? <BarChart chart={chart} /> : null}>
       <p role="status">{t("stats.feedback.reports", { count: figures.reports })}</p>
 
       <StatsTable screen={SCREEN} id="feedback-scores" heading={t("stats.feedback.scores")} downloads={t("stats.feedback.scores-downloads")} f={f} table="scores">

@@ -16,6 +16,8 @@ import { numberFormat } from "~/domain/numbers";
 import { statsUrlFilters } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
+import { BarChart, LineChart } from "~/components/charts";
+import { barChart, chartLanguage, lineChart } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.project.title");
 
@@ -26,21 +28,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/project"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options] = await Promise.all([client.read(project, { query: f }), applicationFilterOptions(client)]);
-  return json({ figures: { ...figures, keywords: figures.keywords.slice(0, KEYWORDS_SHOWN) }, keywordCount: figures.keywords.length, filters: f, options });
+  const [figures, options, { locale, t }] = await Promise.all([client.read(project, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const charts = {
+    status: figures.statuses.length
+      ? barChart({
+          id: "project-status",
+          title: t("stats.project.chart.status-title"),
+          description: t("stats.project.chart.status-description", { count: figures.statuses.length }),
+          locale,
+          bars: figures.statuses.map((r) => ({ label: t(`applications.status.${r.status}`), value: r.applications })),
+        })
+      : null,
+    month: figures.months.length
+      ? lineChart({
+          id: "project-month",
+          title: t("stats.project.chart.month-title"),
+          description: t("stats.project.chart.month-description", { count: figures.months.length }),
+          locale,
+          series: [t("stats.project.applications")],
+          points: figures.months.map((r) => ({ date: r.month, values: [r.applications] })),
+        })
+      : null,
+  };
+  return json({ figures: { ...figures, keywords: figures.keywords.slice(0, KEYWORDS_SHOWN) }, keywordCount: figures.keywords.length, charts, filters: f, options });
 }
 
 /** /admin/stats/project: the applications by status, call, discipline, keyword and working region, and submissions per month. */
 export default function ProjectStatistics() {
-  const { figures: p, keywordCount, filters: f, options } = useLoaderData<typeof loader>();
+  const { figures: p, keywordCount, charts, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const n = (v: number) => numberFormat(lang).format(v);
   const month = (m: string) =>
     new Intl.DateTimeFormat(lang === "en" ? "en-GB" : lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(Date.UTC(Number(m.slice(0, 4)), Number(m.slice(5, 7)) - 1, 1));
-  const table = (id: string, caption: string, column: string, rows: { key: string; name: ReactNode; applications: number }[]) => (
+  const table = (id: string, caption: string, column: string, rows: { key: string; name: ReactNode; applications: number }[], chart?: ReactNode) => (
     <section aria-labelledby={`project-${id}`}>
       <h2 id={`project-${id}`}>{t(`stats.project.tables.${id}`)}</h2>
+      {chart}
       {rows.length ? (
         <CaptionedTable caption={caption} columns={[column, t("stats.project.applications")]}>
           {rows.map((r) => (
@@ -65,7 +89,7 @@ export default function ProjectStatistics() {
   return (
     <StatsFrame screen="/admin/stats/project" title={t("stats.project.title")} downloads={t("stats.project.downloads")} f={f} options={options} several>
       <p role="status">{t("stats.project.summary", { count: total })}</p>
-      {table("status", t("stats.project.captions.status"), t("stats.project.columns.status"), p.statuses.map((r) => ({ key: r.status, name: t(`applications.status.${r.status}`), applications: r.applications })))}
+      {table("status", t("stats.project.captions.status"), t("stats.project.columns.status"), p.statuses.map((r) => ({ key: r.status, name: t(`applications.status.${r.status}`), applications: r.applications })), charts.status ? <BarChart chart={charts.status} /> : null)}
       {table("call", t("stats.project.captions.call"), t("stats.project.columns.call"), p.calls.map((r) => ({ key: String(r.id), name: <span data-stored="">{r.title}</span>, applications: r.applications })))}
       {table("discipline", t("stats.project.captions.discipline"), t("stats.project.columns.discipline"), lookupRows("activity-fields", p.disciplines))}
       {table(
@@ -75,7 +99,7 @@ export default function ProjectStatistics() {
         lookupRows("activity-keywords", p.keywords),
       )}
       {table("working_region", t("stats.project.captions.working_region"), t("stats.project.columns.working_region"), lookupRows("working-region", p.working_regions))}
-      {table("month", t("stats.project.captions.month"), t("stats.project.columns.month"), p.months.map((r) => ({ key: r.month, name: month(r.month), applications: r.applications })))}
+      {table("month", t("stats.project.captions.month"), t("stats.project.columns.month"), p.months.map((r) => ({ key: r.month, name: month(r.month), applications: r.applications })), charts.month ? <LineChart chart={charts.month} /> : null)}
       <p className={hintClass}>{t("stats.project.hint")}</p>
     </StatsFrame>
   );

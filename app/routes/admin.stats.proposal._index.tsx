@@ -14,6 +14,8 @@ import { numberFormat } from "~/domain/numbers";
 import { DEFAULT_EVOLUTION_ACCESSES, EVOLUTION_BY, EVOLUTION_FIGURES, evolutionUrlFilters } from "~/domain/stats/evolutions";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage, stackedBarChart } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.proposal.title");
 
@@ -21,8 +23,30 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/proposal"]);
   const f = evolutionUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [rows, options] = await Promise.all([client.read(evolutions, { query: f }), applicationFilterOptions(client)]);
-  return json({ rows: rows.data, filters: f, options });
+  const [{ data: rows }, options, { locale, t }] = await Promise.all([client.read(evolutions, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  return json({ rows, chart: evolutionChart(rows, f.by ?? "call", locale, t), filters: f, options });
+}
+
+/**
+ * How far each call's or year's applications went, one bar per row: the
+ * stages split the submitted applications when each stage's are among the
+ * stage before's (the usual way); an editor's change of status can skip a
+ * stage, and then the bars give the submitted applications only.
+ */
+function evolutionChart(rows: { key: number; title: string | null; submitted: number; eligible: number; granted: number; reported: number }[], by: string, locale: string, t: Awaited<ReturnType<typeof chartLanguage>>["t"]) {
+  const shown = rows.filter((r) => r.submitted > 0);
+  if (!shown.length) return null;
+  const label = (r: (typeof rows)[number]) => (by === "call" ? (r.title ?? `#${r.key}`) : String(r.key));
+  const common = { id: "proposal-stages", locale, title: t(`stats.proposal.chart.title-${by}`) };
+  if (shown.every((r) => r.submitted >= r.eligible && r.eligible >= r.granted && r.granted >= r.reported)) {
+    return stackedBarChart({
+      ...common,
+      description: t("stats.proposal.chart.description", { count: shown.length }),
+      series: ["reported", "granted", "eligible", "submitted"].map((s) => t(`stats.proposal.chart.${s}`)),
+      rows: shown.map((r) => ({ label: label(r), values: [r.reported, r.granted - r.reported, r.eligible - r.granted, r.submitted - r.eligible] })),
+    });
+  }
+  return barChart({ ...common, description: t("stats.proposal.chart.description-submitted", { count: shown.length }), bars: shown.map((r) => ({ label: label(r), value: r.submitted })) });
 }
 
 /** A choice among a few values, one of them the default (no "All"). */
@@ -45,7 +69,7 @@ function Choice({ id, name, label, value, options }: { id: string; name: string;
 
 /** /admin/stats/proposal: per call or per year, how far the applications went and the accesses of accesses_status. */
 export default function Evolutions() {
-  const { rows, filters: f, options } = useLoaderData<typeof loader>();
+  const { rows, chart, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const by = f.by ?? "call";
   const accesses = f.accesses_status ?? DEFAULT_EVOLUTION_ACCESSES;
@@ -64,7 +88,7 @@ export default function Evolutions() {
   );
   return (
     <>
-      <StatsFrame screen="/admin/stats/proposal" title={t("stats.proposal.title")} downloads={t("stats.proposal.downloads")} f={f} options={options} fields={fields}>
+      <StatsFrame screen="/admin/stats/proposal" title={t("stats.proposal.title")} downloads={t("stats.proposal.downloads")} f={f} options={options} fields={fields} charts={chart ? <BarChart chart={chart} /> : null}>
         <StatsTable
           caption={t(`stats.proposal.caption-${by}`, { count: rows.length })}
           live

@@ -17,6 +17,8 @@ import { COUNTRY_DIMENSIONS, USER_DIMENSIONS, type UserDimension } from "~/domai
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { countryNames } from "~/lib/country-names.server";
 import { titleKey } from "~/lib/document-title";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.users.title");
 
@@ -24,18 +26,48 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/users"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options, names] = await Promise.all([client.read(users, { query: f }), applicationFilterOptions(client), countryNames(request)]);
+  const [figures, options, names, { locale, t }] = await Promise.all([client.read(users, { query: f }), applicationFilterOptions(client), countryNames(request), chartLanguage(request)]);
   // Only the names of the countries shown: the page carries its data.
   const codes = new Set(COUNTRY_DIMENSIONS.flatMap((d) => figures.groups[d].flatMap((c) => (c.value ? [c.value] : []))));
   const countries = Object.fromEntries([...codes].map((code) => [code, names[code] ?? code]));
-  return json({ figures, countries, filters: f, options });
+  // The ten countries of work with the most members (the table has every one), and the members by gender.
+  const work = figures.groups.work_country
+    .filter((c) => c.value !== null && c.members > 0)
+    .sort((a, b) => b.members - a.members)
+    .slice(0, WORK_COUNTRIES_SHOWN);
+  const gender = figures.groups.gender.filter((c) => c.members > 0);
+  const genderName = (c: (typeof gender)[number]) => (c.value === null ? t("stats.users.not-given") : lookupLabel(t, "genders", { value: c.value, label: c.label ?? c.value }));
+  const charts = [
+    work.length
+      ? barChart({
+          id: "users-work-country",
+          title: t("stats.users.chart.work-title"),
+          description: t("stats.users.chart.work-description", { count: work.length }),
+          locale,
+          bars: work.map((c) => ({ label: countries[c.value!] ?? c.value!, value: c.members })),
+        })
+      : null,
+    gender.length
+      ? barChart({
+          id: "users-gender",
+          title: t("stats.users.chart.gender-title"),
+          description: t("stats.users.chart.gender-description", { count: gender.length }),
+          locale,
+          bars: gender.map((c) => ({ label: genderName(c), value: c.members })),
+        })
+      : null,
+  ].flatMap((c) => (c ? [c] : []));
+  return json({ figures, countries, charts, filters: f, options });
 }
+
+/** The countries of work the chart draws (the table has them all). */
+const WORK_COUNTRIES_SHOWN = 10;
 
 const LOOKUP_OF: Partial<Record<UserDimension, LookupList>> = { gender: "genders", researcher_status: "researcher-status", organization_type: "organization-type" };
 
 /** /admin/stats/users: who the programme reached, its members by gender, country, researcher status, organization, career stage, age, and new or returning. */
 export default function UserStatistics() {
-  const { figures, countries, filters: f, options } = useLoaderData<typeof loader>();
+  const { figures, countries, charts, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const percent = numberFormat(lang, { style: "percent", maximumFractionDigits: 1 });
@@ -48,7 +80,16 @@ export default function UserStatistics() {
   };
   return (
     <>
-      <StatsFrame screen="/admin/stats/users" title={t("stats.users.title")} downloads={t("stats.users.downloads")} f={f} options={options}>
+      <StatsFrame
+        screen="/admin/stats/users"
+        title={t("stats.users.title")}
+        downloads={t("stats.users.downloads")}
+        f={f}
+        options={options}
+        charts={charts.map((c) => (
+          <BarChart key={c.id} chart={c} />
+        ))}
+      >
         <div className={tableStack}>
           <p role="status">{t("stats.users.caption", { count: figures.members })}</p>
           {USER_DIMENSIONS.map((d) => (

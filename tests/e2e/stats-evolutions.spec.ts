@@ -25,6 +25,9 @@ test("an editor reads the evolutions per call and per year, with the accesses of
     expect(eligible).toBeGreaterThanOrEqual(granted);
     expect(granted).toBeGreaterThanOrEqual(reported);
   }
+  // So the chart splits each call's submitted applications by the furthest stage reached.
+  await expect(page.getByRole("img", { name: /^How far each call's applications went/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "Not found eligible" })).toBeVisible();
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page, "stats-proposal");
 
@@ -37,6 +40,7 @@ test("an editor reads the evolutions per call and per year, with the accesses of
   await expect(table.locator("caption")).toContainText(/Evolution over \d+ years?/);
   await expect(table.getByRole("columnheader")).toHaveText(["Year", "Submitted", "Eligible", "Granted", "Reported", "Accesses confirmed", "Units confirmed"]);
   await expect(table.getByRole("rowheader").first()).toHaveText(/^\d{4}$/);
+  await expect(page.getByRole("img", { name: /^How far each year's applications went/ })).toBeVisible();
   await expect(page.getByLabel("Accesses counted")).toHaveValue("sm_reported");
   await expectNoA11yViolations(page);
 

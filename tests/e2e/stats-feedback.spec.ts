@@ -38,6 +38,8 @@ test("an editor reads the feedback survey's figures and answers, filters them an
   const reports = page.getByText(/^\d+ submitted reports? counted\.$/);
   const counted = Number((await reports.innerText()).replace(/\D/g, ""));
   expect(counted).toBeGreaterThan(0);
+  await expect(page.getByRole("img", { name: /^Scores given to each question/ })).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: "1 or 2" })).toBeVisible();
   const scores = page.getByRole("region", { name: "Scores from 1 (poor) to 5 (excellent)" }).getByRole("table");
   for (const question of ["Coordination", "Infrastructure", "Overall experience"]) await expect(scores.getByRole("rowheader", { name: question })).toBeVisible();
   // Each question's counts of 1 to 5 add up to its answers (at most the reports), its mean within 1 and 5.

@@ -51,6 +51,7 @@ test("an editor reads who the programme reached, filters it and downloads it", a
 
   const tables = page.getByRole("table");
   await expect(tables).toHaveCount(9);
+  await expect(page.getByRole("img", { name: /^Members by country of work, the ten most/ })).toBeVisible();
   for (const caption of ["By gender", "By nationality", "By country of residence", "By country of work", "By researcher status", "By organization type", "Early-career researchers", "By age", "New and returning users"]) {
     await expect(page.locator("caption", { hasText: caption })).toHaveCount(1);
   }

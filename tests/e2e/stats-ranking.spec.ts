@@ -37,6 +37,8 @@ test("an editor reads the application ranking from the admin menu, filters it an
   await expect(tundra.locator("td").first()).toHaveText("1");
   await expect(tundra).toContainText("4.5");
   await expect(callTable.getByRole("columnheader", { name: "Scientific excellence" })).toBeVisible();
+  // The call's chart: its best scored applications' mean scores.
+  await expect(page.getByRole("img", { name: /^Mean score of the best applications: Transnational Access Call 2027: polar and marine/ })).toContainText("TUNDRACARB");
   const overall = page.getByRole("table", { name: /applications? of every call, best mean score first/ });
   await expect(overall.getByRole("row", { name: /TUNDRACARB/ })).toContainText("Under evaluation");
   await expectNoA11yViolations(page);
@@ -75,6 +77,8 @@ test("an editor reads the project statistics and downloads them as one table", a
   await expect(page.getByRole("table", { name: /by discipline/ }).getByRole("rowheader", { name: "Earth and related environmental sciences" })).toBeVisible();
   await expect(page.getByRole("table", { name: /by keyword/ }).getByRole("rowheader", { name: "Glaciology" })).toBeVisible();
   await expect(page.getByRole("table", { name: /by working region/ }).getByRole("rowheader", { name: "Arctic" })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Applications by status/ })).toContainText("Under evaluation");
+  await expect(page.getByRole("img", { name: /^Applications submitted per month/ })).toBeVisible();
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page);
 
