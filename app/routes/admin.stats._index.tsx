@@ -21,7 +21,7 @@ import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.ranking.title");
 
-/** The overall ranking's rows the screen shows (the download has them all). */
+/** The rows the overall ranking and each call's ranking show (the download has them all: at 100 000 applications every row made a page of 45 MB). */
 const OVERALL_SHOWN = 100;
 /** The best scored applications a call's chart draws, so that its bars stay readable (the table has them all). */
 const CHART_SHOWN = 15;
@@ -50,7 +50,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
           bars: scored.map((r) => ({ label: r.acronym || `#${r.id}`, value: r.mean_score ?? 0 })),
         })
       : null;
-    return { ...c, chart };
+    return { ...c, applications: c.applications.slice(0, OVERALL_SHOWN), total: c.applications.length, chart };
   });
   return json({ calls, overall: overall.slice(0, OVERALL_SHOWN), total: overall.length, filters: f, options });
 }
@@ -101,7 +101,11 @@ export default function ApplicationRanking() {
               </h3>
               {c.chart ? <BarChart chart={c.chart} /> : null}
               <CaptionedTable
-                caption={t("stats.ranking.call-caption", { count: c.applications.length, call: c.title })}
+                caption={
+                  c.total > c.applications.length
+                    ? t("stats.ranking.call-cut", { shown: c.applications.length, count: c.total, call: c.title })
+                    : t("stats.ranking.call-caption", { count: c.total, call: c.title })
+                }
                 columns={[t("stats.ranking.columns.rank"), t("stats.ranking.columns.application"), t("stats.ranking.columns.mean"), ...c.criteria.map(criterionName), ...common]}
               >
                 {c.applications.map((r) => (
