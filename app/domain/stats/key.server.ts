@@ -40,8 +40,6 @@ const brusselsDay = (column: RawBuilder<unknown>) => sql`((${column} at time zon
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
 /** The elements of a JSON array of a draft (ADR 018: a draft may hold anything there), none when it is no array. */
 export const elementsOf = (value: RawBuilder<unknown>) => sql`jsonb_array_elements(case when jsonb_typeof(${value}) = 'array' then ${value} else '[]'::jsonb end)`;
-/** The members of a group as the draft `draft` holds them. */
-export const membersIn = (draft: RawBuilder<unknown>) => elementsOf(sql`${draft} -> 'group' -> 'members'`);
 /** How many distinct values of a member fact the matching groups hold (a hashed distinct: count(distinct) would sort them all). */
 const distinctFacts = (fact: string) => sql<number>`(select count(*)::int from (select distinct x ->> ${sql.lit(fact)} from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> ${sql.lit(fact)} is not null) d)`;
 
