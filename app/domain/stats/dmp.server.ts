@@ -12,6 +12,7 @@ import { offsetOf, pageMeta, type Paging } from "../list-query.server";
 import { getSettings } from "../settings/settings.server";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export interface PlanFile {
   id: number;
@@ -82,8 +83,11 @@ export async function dmpSummary(db: Db, f: StatsFilter): Promise<DmpSummary> {
 const NONE: DmpSummary = { applications: 0, draft: 0, final: 0, both: 0, neither: 0 };
 
 /** GET /api/stats/dmp: whether plans are asked, the summary and a page of rows (none when the setting is off). */
-export async function dataManagementPlans(db: Db, f: StatsFilter, paging: Paging) {
+async function readDataManagementPlans(db: Db, f: StatsFilter, paging: Paging) {
   if (!(await plansAsked(db))) return { asked: false, summary: NONE, data: [], meta: pageMeta(paging, 0) };
   const [summary, data] = await Promise.all([dmpSummary(db, f), dmpRows(db, f).limit(paging.per_page).offset(offsetOf(paging)).execute()]);
   return { asked: true, summary, data, meta: pageMeta(paging, summary.applications) };
 }
+
+/** readDataManagementPlans's answer, kept until the next write (./kept.server.ts). */
+export const dataManagementPlans = (db: Db, f: StatsFilter, paging: Paging) => statsKept(db, "dmp", { ...f, ...paging }, () => readDataManagementPlans(db, f, paging));

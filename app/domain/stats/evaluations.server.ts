@@ -13,6 +13,7 @@ import { datesInOrder } from "../admin-applications/query.server";
 import { DISAGREEMENT_POINTS, EVALUATION_TABLES } from "./evaluations";
 import { statsMatching } from "./key.server";
 import { statsFilterShape, type StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export const evaluationsQuery = z
   .object({
@@ -90,7 +91,7 @@ const perEvaluation = sql`
   where r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(e.value -> 'score') = 'number'
   group by r.id, r.application_id`;
 
-export async function evaluationStatistics(db: Db, f: StatsFilter, today = todayIso()): Promise<EvaluationStatistics> {
+async function readEvaluationStatistics(db: Db, f: StatsFilter, today = todayIso()): Promise<EvaluationStatistics> {
   const m = statsMatching(db, f).select(["a.id", "a.call_id"]);
   const [workload, distribution, halves, agreement, summary] = await Promise.all([
     sql<EvaluatorWorkload>`
@@ -158,3 +159,6 @@ export async function evaluationStatistics(db: Db, f: StatsFilter, today = today
     summary: summary.rows[0],
   };
 }
+
+/** readEvaluationStatistics's answer, kept until the next write (./kept.server.ts). */
+export const evaluationStatistics = (db: Db, f: StatsFilter, today = todayIso()) => statsKept(db, "evaluations", { ...f, today }, () => readEvaluationStatistics(db, f, today));

@@ -15,6 +15,7 @@ import { TIME_ZONE } from "../dates";
 import { DEFAULT_EVOLUTION_ACCESSES, EVOLUTION_BY, type EvolutionBy } from "./evolutions";
 import { statsMatching } from "./key.server";
 import { statsFilterShape, type StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export const evolutionsQuery = z
   .object({
@@ -66,7 +67,7 @@ function accessSelection(status: AccessStatus) {
   }
 }
 
-export async function evolutions(db: Db, f: StatsFilter & { accesses_status?: AccessStatus; by: EvolutionBy }): Promise<EvolutionRow[]> {
+async function readEvolutions(db: Db, f: StatsFilter & { accesses_status?: AccessStatus; by: EvolutionBy }): Promise<EvolutionRow[]> {
   const { accesses_status, by, ...filter } = f;
   const pick = accessSelection(accesses_status ?? DEFAULT_EVOLUTION_ACCESSES);
   // A draft was never submitted: it has no place in an evolution.
@@ -99,3 +100,6 @@ export async function evolutions(db: Db, f: StatsFilter & { accesses_status?: Ac
     order by ${by === "call" ? sql`min(c.open_at), ${key}` : key}`.execute(db);
   return rows;
 }
+
+/** readEvolutions's answer, kept until the next write (./kept.server.ts). */
+export const evolutions = (db: Db, f: StatsFilter & { accesses_status?: AccessStatus; by: EvolutionBy }) => statsKept(db, "evolutions", f, () => readEvolutions(db, f));

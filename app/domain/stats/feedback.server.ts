@@ -11,6 +11,7 @@ import { offsetOf, pageMeta, type Paging } from "../list-query.server";
 import { FEEDBACK_QUESTIONS, FEEDBACK_SCORES, type FeedbackQuestion } from "./feedback";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export interface ScoreDistribution {
   question: FeedbackQuestion;
@@ -49,7 +50,7 @@ const text = (q: FeedbackQuestion) => sql.ref(`r.text_feedback_${q}`);
 const answered = (q: FeedbackQuestion) => sql`nullif(btrim(${text(q)}), '')`;
 
 /** The reports counted, the scores' distributions, the recommend choice and how many free-text answers there are: one pass over the reports. */
-export async function feedbackFigures(db: Db, f: StatsFilter) {
+async function readFeedbackFigures(db: Db, f: StatsFilter) {
   const row: Record<string, number | null> = await submittedReports(db, f)
     .select([
       sql<number>`count(*)::int`.as("reports"),
@@ -99,3 +100,6 @@ export async function feedbackStatistics(db: Db, f: StatsFilter, paging: Paging)
   const { texts, ...rest } = figures;
   return { ...rest, answers: { data: answers as FeedbackAnswer[], meta: pageMeta(paging, texts) } };
 }
+
+/** readFeedbackFigures's answer, kept until the next write (./kept.server.ts). */
+export const feedbackFigures = (db: Db, f: StatsFilter) => statsKept(db, "feedback", f, () => readFeedbackFigures(db, f));

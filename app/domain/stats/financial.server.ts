@@ -20,6 +20,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { elementsOf, statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 /** The groupings of the costs, in the order the screen and the download show them. */
 export const COST_DIMENSIONS = ["label", "infrastructure", "call"] as const;
@@ -77,7 +78,7 @@ const ZERO: CostFigures = {
   granted_applications: 0, granted_members: 0, granted: 0, granted_per_application: null, granted_per_member: null, budget_granted: 0,
 };
 
-export async function costStatistics(db: Db, f: StatsFilter): Promise<CostStatistics> {
+async function readCostStatistics(db: Db, f: StatsFilter): Promise<CostStatistics> {
   const { rows } = await sql<Row>`
     with m as (${statsMatching(db, f).select(["a.id", "a.call_id", "a.draft", "a.member_facts"])}),
     mem as (
@@ -157,3 +158,6 @@ export async function costStatistics(db: Db, f: StatsFilter): Promise<CostStatis
   const { dimension: _d, key: _k, name: _n, short_name: _s, ...figures } = total ?? { dimension: "total", key: "", name: null, short_name: null, ...ZERO };
   return { total: figures, by_label: of("label"), by_infrastructure: of("infrastructure"), by_call: of("call") };
 }
+
+/** readCostStatistics's answer, kept until the next write (./kept.server.ts). */
+export const costStatistics = (db: Db, f: StatsFilter) => statsKept(db, "costs", f, () => readCostStatistics(db, f));

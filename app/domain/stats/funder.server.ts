@@ -12,6 +12,7 @@ import type { Db } from "~/db/database.server";
 import { draftMembers, transnationalSql } from "../intake/transnational-sql.server";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 /** The user breakdowns of the report, each a member field of the draft, and the lookup list or countries that name its values. */
 export const FUNDER_USER_FIELDS = ["gender", "nationality", "work_country", "researcher_status", "organization_type"] as const;
@@ -76,7 +77,7 @@ function breakdown(source: string, field: string, counted: RawBuilder<unknown>, 
       group by ${sql.ref(`${source}.infrastructure_id`)}, ${value}) b)`;
 }
 
-export async function funderReport(db: Db, f: StatsFilter): Promise<FunderReport> {
+async function readFunderReport(db: Db, f: StatsFilter): Promise<FunderReport> {
   const from = f.date_from ?? null;
   const to = f.date_to ?? null;
   const inPeriod = sql`(${from}::date is null or ${deliveredOn} >= ${from}::date) and (${to}::date is null or ${deliveredOn} <= ${to}::date)`;
@@ -134,3 +135,6 @@ export async function funderReport(db: Db, f: StatsFilter): Promise<FunderReport
     ) as report`.execute(db);
   return { date_from: from, date_to: to, ...rows[0].report };
 }
+
+/** readFunderReport's answer, kept until the next write (./kept.server.ts). */
+export const funderReport = (db: Db, f: StatsFilter) => statsKept(db, "funder", f, () => readFunderReport(db, f));

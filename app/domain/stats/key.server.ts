@@ -10,6 +10,7 @@ import { TIME_ZONE } from "../dates";
 import { matching } from "../admin-applications/list.server";
 import { DECIDED_STATUSES, STATS_DEFAULT_STATUSES, SUCCESS_STATUSES } from "./filter";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export interface KeyIndicators {
   /** Calls with at least one matching application. */
@@ -43,7 +44,7 @@ export const elementsOf = (value: RawBuilder<unknown>) => sql`jsonb_array_elemen
 /** How many distinct values of a member fact the matching groups hold (a hashed distinct: count(distinct) would sort them all). */
 const distinctFacts = (fact: string) => sql<number>`(select count(*)::int from (select distinct x ->> ${sql.lit(fact)} from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> ${sql.lit(fact)} is not null) d)`;
 
-export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicators> {
+async function readKeyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicators> {
   const row = await db
     .with("m", () => statsMatching(db, f).select(["a.id", "a.call_id", "a.user_id", "a.status", "a.submitted_at", "a.sm_decision_date", "a.member_facts"]))
     .selectNoFrom([
@@ -65,3 +66,6 @@ export async function keyIndicators(db: Db, f: StatsFilter): Promise<KeyIndicato
     .executeTakeFirstOrThrow();
   return row;
 }
+
+/** readKeyIndicators's answer, kept until the next write (./kept.server.ts). */
+export const keyIndicators = (db: Db, f: StatsFilter) => statsKept(db, "key", f, () => readKeyIndicators(db, f));

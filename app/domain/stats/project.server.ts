@@ -12,6 +12,7 @@ import { APPLICATION_STATUSES, applicationStatusOf, type ApplicationStatus } fro
 import { TIME_ZONE } from "../dates";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 /** A value of a lookup list (discipline, keyword, working region) and its English label; null value: none given, null label: not in the list. */
 export interface LookupCount {
@@ -39,7 +40,7 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
 const draftList = (section: string, field: string) =>
   sql`jsonb_array_elements_text(case when jsonb_typeof(m.draft -> ${section} -> ${field}) = 'array' then m.draft -> ${section} -> ${field} else '[]'::jsonb end)`;
 
-export async function projectFigures(db: Db, f: StatsFilter): Promise<ProjectFigures> {
+async function readProjectFigures(db: Db, f: StatsFilter): Promise<ProjectFigures> {
   const m = () => statsMatching(db, f).select(["a.id", "a.call_id", "a.status", "a.discipline", "a.submitted_at", "a.draft"]);
   const lookupCounts = (lookup: string, section: string, field: string) => sql<LookupCount>`
     with m as (${m()}),
@@ -85,3 +86,6 @@ export async function projectFigures(db: Db, f: StatsFilter): Promise<ProjectFig
     months: month.rows,
   };
 }
+
+/** readProjectFigures's answer, kept until the next write (./kept.server.ts). */
+export const projectFigures = (db: Db, f: StatsFilter) => statsKept(db, "project", f, () => readProjectFigures(db, f));

@@ -10,6 +10,7 @@ import { offsetOf, pageMeta, type Paging } from "../list-query.server";
 import { getSettings } from "../settings/settings.server";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export interface PublicationRow {
   id: number;
@@ -62,7 +63,7 @@ export const publicationsByType = (db: Db, f: StatsFilter) =>
 export const publicationsCollected = async (db: Db) => (await getSettings(db)).publications === "yes";
 
 /** GET /api/applications/publications: one page of the list, the counts by year and type, and whether they are collected now. */
-export async function publicationStatistics(db: Db, f: StatsFilter, paging: Paging) {
+async function readPublicationStatistics(db: Db, f: StatsFilter, paging: Paging) {
   const [data, byYear, byType, collected] = await Promise.all([
     publicationsQuery(db, f).limit(paging.per_page).offset(offsetOf(paging)).execute(),
     publicationsByYear(db, f),
@@ -72,3 +73,6 @@ export async function publicationStatistics(db: Db, f: StatsFilter, paging: Pagi
   const total = byYear.reduce((sum, y) => sum + y.publications, 0);
   return { collected, data: data as PublicationRow[], meta: pageMeta(paging, total), by_year: byYear, by_type: byType };
 }
+
+/** readPublicationStatistics's answer, kept until the next write (./kept.server.ts). */
+export const publicationStatistics = (db: Db, f: StatsFilter, paging: Paging) => statsKept(db, "publications", { ...f, ...paging }, () => readPublicationStatistics(db, f, paging));

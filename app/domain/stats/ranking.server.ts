@@ -12,6 +12,7 @@ import { DEFAULT_CRITERIA } from "../reviews/criteria";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
 import type { Recommendation, ReportAgg } from "./ranking";
+import { statsKept } from "./kept.server";
 
 export interface RankingCriterion {
   id: number;
@@ -65,7 +66,7 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
  * all together in the overall rank's order; ties and the unscored (last) by
  * application number.
  */
-export async function applicationRanking(db: Db, f: StatsFilter) {
+async function readApplicationRanking(db: Db, f: StatsFilter) {
   const matching = statsMatching(db, f).select(["a.id", "a.call_id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete"]);
   const [{ rows }, { rows: criteria }] = await Promise.all([
     sql<Row>`
@@ -166,3 +167,6 @@ export function rankingReport({ calls, overall }: Ranking, aggs: readonly Report
     ...(aggs.includes("overall_ranking") ? { overall_ranking: overall } : {}),
   };
 }
+
+/** readApplicationRanking's answer, kept until the next write (./kept.server.ts). */
+export const applicationRanking = (db: Db, f: StatsFilter) => statsKept(db, "ranking", f, () => readApplicationRanking(db, f));

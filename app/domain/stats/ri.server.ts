@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 export interface InfrastructureFigures {
   id: number;
@@ -26,7 +27,7 @@ export interface InfrastructureFigures {
   units_delivered_remote: number;
 }
 
-export async function infrastructureFigures(db: Db, f: StatsFilter): Promise<InfrastructureFigures[]> {
+async function readInfrastructureFigures(db: Db, f: StatsFilter): Promise<InfrastructureFigures[]> {
   const { rows } = await sql<InfrastructureFigures>`
     with m as (${statsMatching(db, f).select("a.id")}),
     -- The accesses' sums per requested infrastructure, in one hashed pass (a lookup per infrastructure row cost seconds on 100 000 applications: docs/budgets.md#statistics).
@@ -54,3 +55,6 @@ export async function infrastructureFigures(db: Db, f: StatsFilter): Promise<Inf
     order by i.name, i.id`.execute(db);
   return rows;
 }
+
+/** readInfrastructureFigures's answer, kept until the next write (./kept.server.ts). */
+export const infrastructureFigures = (db: Db, f: StatsFilter) => statsKept(db, "ri", f, () => readInfrastructureFigures(db, f));

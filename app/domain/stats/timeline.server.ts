@@ -19,6 +19,7 @@ import type { AccessStatus } from "../applications/access-status";
 import { statsMatching } from "./key.server";
 import { SUCCESS_STATUSES } from "./filter";
 import type { StatsFilter } from "./query.server";
+import { statsKept } from "./kept.server";
 
 /** The rows the JSON answer carries at most (the screen's table and chart); the downloads have every row. */
 export const TIMELINE_LIST_MAX = 500;
@@ -91,7 +92,7 @@ function timelineQuery(db: Db, f: StatsFilter, status: AccessStatus, limit: numb
 const strip = ({ total: _total, ...row }: TimelineAccess & { total: number }): TimelineAccess => row;
 
 /** The first TIMELINE_LIST_MAX accesses of the calendar, and how many there are in all. */
-export async function timelineAccesses(db: Db, f: StatsFilter, status: AccessStatus) {
+async function readTimelineAccesses(db: Db, f: StatsFilter, status: AccessStatus) {
   const { rows } = await timelineQuery(db, f, status, TIMELINE_LIST_MAX).execute(db);
   return { data: rows.map(strip), total: rows[0]?.total ?? 0 };
 }
@@ -101,3 +102,6 @@ export async function allTimelineAccesses(db: Db, f: StatsFilter, status: Access
   const { rows } = await timelineQuery(db, f, status, null).execute(db);
   return rows.map(strip);
 }
+
+/** readTimelineAccesses's answer, kept until the next write (./kept.server.ts). */
+export const timelineAccesses = (db: Db, f: StatsFilter, status: AccessStatus) => statsKept(db, "timeline", { ...f, status }, () => readTimelineAccesses(db, f, status));

@@ -17,6 +17,7 @@ import { TIME_ZONE } from "../dates";
 import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
 import { USER_DIMENSIONS, USER_FIXED_VALUES, type UserDimension } from "./users";
+import { statsKept } from "./kept.server";
 
 export interface UserCount {
   /** The value as stored (a country's ISO code, a lookup's value, an age band, yes/no, new/returning); null when not given. */
@@ -43,7 +44,7 @@ const list = (values: readonly string[]) => sql`array[${sql.join(values.map((v) 
 const age = sql`(case when l.x ->> 'birth_year' ~ '^\\s*\\d{4}\\s*$' then extract(year from (l.submitted_at at time zone ${TIME_ZONE}))::int - btrim(l.x ->> 'birth_year')::int end)`;
 const ageBand = sql`(case when age is null then null when age < 25 then 'under-25' when age < 35 then '25-34' when age < 45 then '35-44' when age < 55 then '45-54' when age < 65 then '55-64' else '65-plus' end)`;
 
-export async function userStatistics(db: Db, f: StatsFilter): Promise<UserStatistics> {
+async function readUserStatistics(db: Db, f: StatsFilter): Promise<UserStatistics> {
   const lookupOf = sql.join(Object.entries(LOOKUP_OF).map(([d, l]) => sql`when ${d} then ${l}`), sql` `);
   const { rows } = await sql<{ dimension: UserDimension; value: string | null; label: string | null; members: number }>`
     with m as (${statsMatching(db, f).select(["a.id", "a.submitted_at", "a.member_facts"])}),
@@ -93,3 +94,6 @@ export async function userStatistics(db: Db, f: StatsFilter): Promise<UserStatis
   const members = groups.new_users.reduce((sum, g) => sum + g.members, 0);
   return { members, groups };
 }
+
+/** readUserStatistics's answer, kept until the next write (./kept.server.ts). */
+export const userStatistics = (db: Db, f: StatsFilter) => statsKept(db, "users", f, () => readUserStatistics(db, f));
