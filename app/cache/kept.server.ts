@@ -26,18 +26,28 @@ export interface KeptStore<K, T> {
  * `read()`'s answer, kept in `store` under `key` while `version()` is the one it
  * was read at, for at most `ttlMs`, and only for the same `stamp`. A read that
  * a change overtakes is kept at the version before it, so it is not used again;
- * concurrent misses share one read; a failed read is not kept. Answers are
- * shared: never change them.
+ * concurrent misses share one read; a failed read is not kept. With
+ * `agedFromAnswer`, the lifetime counts from when the answer came, not from
+ * when it was asked for: a read slower than the lifetime (the statistics of a
+ * large programme under load) is still used. Answers are shared: never change them.
  */
-export function keptWhile<K, T>(store: KeptStore<K, T>, key: K, read: () => Promise<T>, { version, ttlMs, stamp = "" }: { version: () => number; ttlMs: number; stamp?: string }): Promise<T> {
+export function keptWhile<K, T>(
+  store: KeptStore<K, T>, key: K, read: () => Promise<T>,
+  { version, ttlMs, stamp = "", agedFromAnswer = false }: { version: () => number; ttlMs: number; stamp?: string; agedFromAnswer?: boolean },
+): Promise<T> {
   const hit = store.get(key);
   const now = Date.now();
   if (hit && hit.seen === version() && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value;
   const entry: Kept<T> = { seen: version(), at: now, stamp, value: read() };
   store.set(key, entry);
-  entry.value.catch(() => {
-    if (store.get(key) === entry) store.delete(key);
-  });
+  entry.value.then(
+    () => {
+      if (agedFromAnswer) entry.at = Date.now();
+    },
+    () => {
+      if (store.get(key) === entry) store.delete(key);
+    },
+  );
   return entry.value;
 }
 

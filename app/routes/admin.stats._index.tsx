@@ -21,7 +21,7 @@ import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.ranking.title");
 
-/** The rows the overall ranking and each call's ranking show (the download has them all: at 100 000 applications every row made a page of 45 MB). */
+/** The rows the overall ranking and each call's ranking show, all the API sends (the download has them all: at 100 000 applications every row made a page of 45 MB, and the API's answer tens of megabytes of JSON). */
 const OVERALL_SHOWN = 100;
 /** The best scored applications a call's chart draws, so that its bars stay readable (the table has them all). */
 const CHART_SHOWN = 15;
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
   const [ranking, options, { locale, t }] = await Promise.all([
-    client.read(report, { query: { ...f, "aggs[]": ["application_ranking_table", "overall_ranking"] } }),
+    client.read(report, { query: { ...f, "aggs[]": ["application_ranking_table", "overall_ranking"], top: OVERALL_SHOWN } }),
     applicationFilterOptions(client),
     chartLanguage(request),
   ]);
@@ -50,9 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           bars: scored.map((r) => ({ label: r.acronym || `#${r.id}`, value: r.mean_score ?? 0 })),
         })
       : null;
-    return { ...c, applications: c.applications.slice(0, OVERALL_SHOWN), total: c.applications.length, chart };
+    return { ...c, chart };
   });
-  return json({ calls, overall: overall.slice(0, OVERALL_SHOWN), total: overall.length, filters: f, options });
+  return json({ calls, overall, total: ranking.overall_total ?? overall.length, filters: f, options });
 }
 
 type Data = ReturnType<typeof useLoaderData<typeof loader>>;

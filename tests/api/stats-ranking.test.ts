@@ -107,11 +107,22 @@ describe("GET /api/applications/report: the ranking", () => {
       row("b2", calls.remote, 1, 2, 4, 1, crit(4, 4)([innovation, d[0]]), "reporting", "pending"),
       row("b1", calls.remote, 2, 5, 3.5, 2, crit(4, 3)([innovation, d[0]]), "accepted", "pending"),
     ]);
+    expect([open.total, remote.total]).toEqual([4, 2]);
+  });
+
+  it("cuts each ranking to its first `top` applications, the totals still counting them all", async () => {
+    const cut = await get("top=1");
+    expect(cut.application_ranking_table.map((c: { applications: { id: number }[]; total: number }) => [c.applications.map((a) => a.id), c.total])).toEqual([[[id.a3], 4], [[id.b2], 2]]);
+    expect(cut.application_ranking.map((c: { data: { id: number }[] }) => c.data.map((a) => a.id))).toEqual([[id.a3], [id.b2]]);
+    expect(cut.overall_ranking.map((r: { id: number }) => r.id)).toEqual([id.a3]);
+    expect(cut.overall_total).toBe(6);
+    expect((await get("top=6")).overall_ranking).toHaveLength(6);
+    for (const top of ["0", "-1", "1.5", "10001", "x"]) expect((await api.call("GET", `/applications/report?top=${top}`, { as: "editor" })).status, top).toBe(422);
   });
 
   it("ranks all calls together, and gives a chart each call's labels and means; all three parts when none is named", async () => {
     const all = await get();
-    expect(Object.keys(all).sort()).toEqual(["application_ranking", "application_ranking_table", "overall_ranking"]);
+    expect(Object.keys(all).sort()).toEqual(["application_ranking", "application_ranking_table", "overall_ranking", "overall_total"]);
     expect(all.overall_ranking.map((r: { id: number; overall_rank: number | null }) => [r.id, r.overall_rank])).toEqual([
       [id.a3, 1], [id.b2, 2], [id.a1, 3], [id.a2, 3], [id.b1, 5], [id.a4, null],
     ]);
@@ -121,8 +132,8 @@ describe("GET /api/applications/report: the ranking", () => {
       ] },
       { call: { id: calls.remote, title: REMOTE_CALL }, data: [{ id: id.b2, label: `#${id.b2}`, mean_score: 4 }, { id: id.b1, label: "B1", mean_score: 3.5 }] },
     ]);
-    expect(Object.keys(await get("aggs[]=overall_ranking"))).toEqual(["overall_ranking"]);
-    expect(Object.keys(await get("aggs[]=application_ranking,overall_ranking")).sort()).toEqual(["application_ranking", "overall_ranking"]);
+    expect(Object.keys(await get("aggs[]=overall_ranking"))).toEqual(["overall_ranking", "overall_total"]);
+    expect(Object.keys(await get("aggs[]=application_ranking,overall_ranking")).sort()).toEqual(["application_ranking", "overall_ranking", "overall_total"]);
   });
 
   it("takes the statistics filter: allsub, a status, a call, the dates; no match gives empty parts", async () => {
@@ -133,7 +144,7 @@ describe("GET /api/applications/report: the ranking", () => {
     expect(await overall("exclude_status[]=rejected&status[]=granted,under-evaluation")).toEqual([[id.a1, 1, 1], [id.a2, 1, 1], [id.a4, null, null]]);
     expect(await overall(`call_id[]=${calls.remote}`)).toEqual([[id.b2, 1, 1], [id.b1, 2, 2]]);
     expect(await overall("date_from=2027-05-01")).toEqual([[id.b2, 1, 1], [id.b1, 2, 2]]);
-    expect(await get("date_from=2099-01-01")).toEqual({ application_ranking: [], application_ranking_table: [], overall_ranking: [] });
+    expect(await get("date_from=2099-01-01")).toEqual({ application_ranking: [], application_ranking_table: [], overall_ranking: [], overall_total: 0 });
   });
 });
 

@@ -5,7 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { listOf } from "~/domain/admin-applications/query.server";
 import { statsQuery } from "~/domain/stats/query.server";
-import { RECOMMENDATIONS, REPORT_AGGS } from "~/domain/stats/ranking";
+import { RANKING_TOP_MAX, RECOMMENDATIONS, REPORT_AGGS } from "~/domain/stats/ranking";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
 import { authErrors, bearer, errorResponses, jsonOrDownload } from "../schemas";
@@ -30,7 +30,8 @@ const CallRanking = z
   .object({
     id: z.number(), title: z.string(),
     criteria: z.array(z.object({ id: z.number(), key: z.string().nullable(), name: z.string() })).openapi({ description: "The criteria the call scores on (its own, else the defaults)" }),
-    applications: z.array(RankedApplication).openapi({ description: "In rank order; ties and the unscored (last) by application number" }),
+    applications: z.array(RankedApplication).openapi({ description: "In rank order; ties and the unscored (last) by application number; the first `top` when it is given" }),
+    total: z.number().openapi({ description: "The call's matching applications, however many `applications` holds" }),
   })
   .openapi("CallRanking");
 
@@ -44,12 +45,20 @@ const Report = z
       .optional()
       .openapi({ description: "aggs[]=application_ranking: per call, each application's label and mean score in rank order (a chart's data)" }),
     application_ranking_table: z.array(CallRanking).optional().openapi({ description: "aggs[]=application_ranking_table: per call, the full ranking" }),
-    overall_ranking: z.array(RankedApplication).optional().openapi({ description: "aggs[]=overall_ranking: every call's applications together, by overall rank" }),
+    overall_ranking: z.array(RankedApplication).optional().openapi({ description: "aggs[]=overall_ranking: every call's applications together, by overall rank; the first `top` when it is given" }),
+    overall_total: z.number().optional().openapi({ description: "aggs[]=overall_ranking: the matching applications, however many overall_ranking holds" }),
   })
   .openapi("ApplicationReport");
 
 export const reportQuery = statsQuery.safeExtend({
   "aggs[]": listOf(z.enum(REPORT_AGGS, "validation.invalid"), "The parts of the answer; when none is given, all of them. The download is always the ranking table"),
+  top: z.coerce
+    .number("validation.invalid")
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(RANKING_TOP_MAX, "validation.invalid")
+    .optional()
+    .describe("Only the first `top` applications of each call's ranking, of its chart data and of the overall ranking (the totals say how many there are); the download keeps every row"),
 });
 
 export const report = createRoute({

@@ -66,9 +66,9 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
   .route("/", usersRoutes)
   .route("/", funderReportRoute)
   .openapi(report, async (c) => {
-    const { export: format, "aggs[]": aggs, ...filter } = c.req.valid("query");
+    const { export: format, "aggs[]": aggs, top, ...filter } = c.req.valid("query");
     const ranking = await applicationRanking(c.get("deps").db, filter);
-    if (!format) return c.json(rankingReport(ranking, aggs?.length ? aggs : REPORT_AGGS), 200);
+    if (!format) return c.json(rankingReport(ranking, aggs?.length ? aggs : REPORT_AGGS, top), 200);
     const file = await exportRanking(ranking, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })

@@ -29,12 +29,13 @@ export function statsKey(screen: string, query: object): string {
 
 /**
  * `read()`'s answer for `screen` and `query` (the filter and the screen's own
- * parameters), kept until the data version changes, for at most CACHE_TTL_MS,
- * and only on the day it was read (late evaluations, the calendar).
+ * parameters), kept until the data version changes, for at most CACHE_TTL_MS
+ * after it came (an aggregation of a large programme can take longer than
+ * that), and only on the day it was read (late evaluations, the calendar).
  * Concurrent misses share one reading. Shared: never change it.
  */
 export function statsKept<T>(db: object, screen: string, query: object, read: () => Promise<T>): Promise<T> {
   const key = statsKey(screen, query);
   const store = storeOf(stores, db, key, STATS_KEPT_MAX) as Map<string, Kept<T>>;
-  return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp: todayIso() });
+  return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp: todayIso(), agedFromAnswer: true });
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { CACHE_TTL_MS } from "~/cache/lifetime";
 import { dataChanged } from "~/db/data-version.server";
 import { STATS_KEPT_MAX, statsKept, statsKey } from "./kept.server";
 
@@ -60,5 +61,23 @@ describe("statsKept", () => {
     await expect(statsKept(db, "key", {}, read)).rejects.toThrow("down");
     fail = false;
     await expect(statsKept(db, "key", {}, read)).resolves.toBe(1);
+  });
+
+  it("counts the lifetime from the answer, so a read slower than the lifetime is still used", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const db = {};
+      let reads = 0;
+      const slow = async () => {
+        vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1000);
+        return ++reads;
+      };
+      await statsKept(db, "slow", {}, slow);
+      expect(await statsKept(db, "slow", {}, slow)).toBe(1);
+      vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
+      expect(await statsKept(db, "slow", {}, slow)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -152,19 +152,20 @@ async function readApplicationRanking(db: Db, f: StatsFilter) {
 
 export type Ranking = Awaited<ReturnType<typeof applicationRanking>>;
 
-/** The report's answer: one field per part asked for. */
-export function rankingReport({ calls, overall }: Ranking, aggs: readonly ReportAgg[]) {
+/** The report's answer: one field per part asked for, each ranking cut to its first `top` applications when given. */
+export function rankingReport({ calls, overall }: Ranking, aggs: readonly ReportAgg[], top?: number) {
+  const first = <T,>(rows: T[]) => (top === undefined ? rows : rows.slice(0, top));
   return {
     ...(aggs.includes("application_ranking")
       ? {
           application_ranking: calls.map((c) => ({
             call: { id: c.id, title: c.title },
-            data: c.applications.map((a) => ({ id: a.id, label: a.acronym ?? `#${a.id}`, mean_score: a.mean_score })),
+            data: first(c.applications).map((a) => ({ id: a.id, label: a.acronym ?? `#${a.id}`, mean_score: a.mean_score })),
           })),
         }
       : {}),
-    ...(aggs.includes("application_ranking_table") ? { application_ranking_table: calls } : {}),
-    ...(aggs.includes("overall_ranking") ? { overall_ranking: overall } : {}),
+    ...(aggs.includes("application_ranking_table") ? { application_ranking_table: calls.map((c) => ({ ...c, applications: first(c.applications), total: c.applications.length })) } : {}),
+    ...(aggs.includes("overall_ranking") ? { overall_ranking: first(overall), overall_total: overall.length } : {}),
   };
 }
 

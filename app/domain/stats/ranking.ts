@@ -6,6 +6,9 @@
 export const REPORT_AGGS = ["application_ranking", "application_ranking_table", "overall_ranking"] as const;
 export type ReportAgg = (typeof REPORT_AGGS)[number];
 
+/** The most applications a ranking in the report's JSON may be cut to (`top`); without `top` it holds them all. */
+export const RANKING_TOP_MAX = 10_000;
+
 /**
  * The panel's recommendation of an application: pending until it is complete
  * (ta_recommendation_complete), then recommended when it recommends at least
