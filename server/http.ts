@@ -25,7 +25,8 @@ import {
 } from "./security";
 import { memoizeRouteMatching } from "./route-matching";
 import { memoizeRenderRoutes } from "./render-routes";
-import { beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
+import { aboutRequest, beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
+import { collectProcessMetrics, countRequest, routeLabel } from "../app/lib/metrics.server";
 import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/cache/public-pages.server";
 import { pageBody } from "../app/http/page-body.server";
 
@@ -38,6 +39,8 @@ export interface HttpOptions extends SecurityOptions {
   assetsPath: string;
   /** Where request log lines go; stdout by default. */
   writeLog?: (line: string) => void;
+  /** A request slower than this is logged at level warn, marked slow (SLOW_REQUEST_MS, 2000 by default). */
+  slowMs?: number;
 }
 
 /** How much of a refused oversized body is read and dropped before its connection is closed. */
@@ -70,6 +73,7 @@ function withSecurityHeaders(res: Response, headers: Record<string, string>) {
 
 export function createApp(options: HttpOptions): express.Express {
   const writeLog = options.writeLog ?? ((line: string) => process.stdout.write(`${line}\n`));
+  const slowMs = options.slowMs ?? 2_000;
   const app = express();
   app.disable("x-powered-by");
 
@@ -88,12 +92,16 @@ export function createApp(options: HttpOptions): express.Express {
       if (logged) return;
       logged = true;
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const about = aboutRequest(id);
+      // An API operation's own path pattern; a page's path with its ids as :id (docs/operations.md#metrics).
+      const route = isApi(req.url) && about.apiRoute && res.statusCode !== 404 ? `/api${about.apiRoute}` : routeLabel(req.originalUrl, res.statusCode);
+      countRequest(req.method, route, res.statusCode, ms / 1000);
       // A response cut short (client gone) keeps the status it would have had.
-      writeLog(JSON.stringify(requestLogLine({ id, method: req.method, url: req.originalUrl, status: res.statusCode, ms })));
+      writeLog(JSON.stringify(requestLogLine({ id, method: req.method, url: req.originalUrl, status: res.statusCode, ms, route, user: about.user, slowMs })));
     };
-    res.on("close", () => endRequestScope(id));
     res.on("finish", log);
     res.on("close", log);
+    res.on("close", () => endRequestScope(id));
     next();
   });
 
@@ -212,7 +220,9 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { se
     publicDir: path.join(root, "public"),
     portalUrl: (env.PORTAL_URL ?? `http://localhost:${port}`).replace(/\/$/, ""),
     oidcIssuer: env.OIDC_ISSUER,
+    slowMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
   });
+  collectProcessMetrics();
   const server = http.createServer(app);
   // Slow-loris defences: a request's headers and body must arrive in reasonable time.
   server.headersTimeout = 30_000;

@@ -109,4 +109,11 @@ describe("request logs", () => {
     expect(JSON.stringify(line)).not.toContain("secret");
     expect(requestLogLine({ id: "r2", method: "POST", url: "/", status: 503, ms: 1 }).level).toBe("error");
   });
+
+  it("name the route pattern and the user, and mark a request slower than the threshold at level warn", () => {
+    const line = requestLogLine({ id: "r3", method: "GET", url: "/application/12?x=1", status: 200, ms: 2500, route: "/application/:id", user: 7, slowMs: 2000 });
+    expect(line).toMatchObject({ level: "warn", route: "/application/:id", user: 7, slow: true });
+    expect(requestLogLine({ id: "r4", method: "GET", url: "/", status: 200, ms: 10, slowMs: 2000 })).not.toHaveProperty("slow");
+    expect(requestLogLine({ id: "r5", method: "GET", url: "/", status: 500, ms: 9000, slowMs: 2000 }).level).toBe("error");
+  });
 });

@@ -133,20 +133,30 @@ export interface RequestLogLine {
   id: string;
   method: string;
   path: string;
+  /** The route pattern (an API operation's path, or the path with its ids as `:id`). */
+  route?: string;
+  /** The signed-in user's id, when the request had one. */
+  user?: number;
   status: number;
   ms: number;
+  /** Present, true, when the request took longer than SLOW_REQUEST_MS (level warn). */
+  slow?: true;
 }
 
 /** One JSON log line per request: never headers (Authorization, cookies), never query secrets. */
-export function requestLogLine(entry: { id: string; method: string; url: string; status: number; ms: number; at?: Date }): RequestLogLine {
+export function requestLogLine(entry: { id: string; method: string; url: string; status: number; ms: number; at?: Date; route?: string; user?: number; slowMs?: number }): RequestLogLine {
+  const slow = entry.slowMs !== undefined && entry.ms > entry.slowMs;
   return {
-    level: entry.status >= 500 ? "error" : "info",
+    level: entry.status >= 500 ? "error" : slow ? "warn" : "info",
     time: (entry.at ?? new Date()).toISOString(),
     msg: "request",
     id: entry.id,
     method: entry.method,
     path: redactUrl(entry.url),
+    ...(entry.route ? { route: entry.route } : {}),
+    ...(entry.user !== undefined ? { user: entry.user } : {}),
     status: entry.status,
     ms: Math.round(entry.ms * 10) / 10,
+    ...(slow ? { slow: true as const } : {}),
   };
 }

@@ -24,6 +24,7 @@ import { sendScheduledReminders } from "../app/domain/notifications/reminders.se
 import { sendSmReminders } from "../app/domain/ri-decisions/sm-reminder.server";
 import { sendReportReminders } from "../app/domain/reporting/report-reminders.server";
 import { SERVE_MESSAGE, superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
+import { startMetricsServer } from "./metrics";
 
 /** What the hourly reminder job sends, in this order: evaluations due, infrastructure decisions due, reports due. */
 const REMINDERS: ScheduledReminder[] = [
@@ -163,6 +164,17 @@ async function main() {
     standby: env.WEB_STANDBY === "off" ? undefined : { start: () => fork("standby"), activate: ({ worker }) => worker.send({ type: SERVE_MESSAGE }) },
   });
   undo.push({ name: "web processes", run: () => web.stop("SIGTERM", Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000) });
+
+  // Prometheus's scrape, on its own port and never by default (docs/operations.md#metrics).
+  if (env.METRICS_PORT) {
+    const { AggregatorRegistry } = await import("prom-client");
+    const gathered = new AggregatorRegistry();
+    const metrics = await startMetricsServer({
+      port: Number(env.METRICS_PORT), host: env.METRICS_HOST, token: env.METRICS_TOKEN || undefined, db, log,
+      webMetrics: () => gathered.clusterMetrics(),
+    });
+    undo.push({ name: "metrics", run: () => metrics.close() });
+  }
 
   // The embedded PostgreSQL, checked every few seconds and restarted in its folder on its port.
   const watch = embedded

@@ -10,6 +10,7 @@ import type { MiddlewareHandler } from "hono";
 import { AppError } from "~/domain/errors";
 import { PROTOTYPE_KEYS, readCapped } from "~/http/body.server";
 import type { ApiEnv } from "./context";
+import { noteAboutRequest } from "~/http/request-scope.server";
 
 /** The largest JSON body, in bytes; uploads have their own limit (MEDIA_MAX_SIZE_MB). */
 export const JSON_BODY_MAX = 1_000_000;
@@ -133,6 +134,7 @@ export function boundary(
     const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : op?.path === "/media/download/{id}" ? url.searchParams.get("token") : null;
     if (header && !token) throw new AppError(401, "errors.not-authenticated");
     if (token) c.set("user", await resolveUser(c, token));
+    noteAboutRequest(c.req.raw, { user: c.get("user")?.id, apiRoute: op?.path });
     if (op?.protected && !c.get("user")) throw new AppError(401, "errors.not-authenticated");
 
     // An operation that declares a body gets one of its types (no body is no

@@ -6,6 +6,7 @@
 // them in a store of the caller's (one answer per database, the UI's shared answers).
 import { dataVersion } from "~/db/data-version.server";
 import { CACHE_TTL_MS } from "./lifetime";
+import { keptLookups } from "~/lib/metrics.server";
 
 /** A kept answer: the version it was read at, when, and for what stamp (e.g. the day). */
 export interface Kept<T = unknown> {
@@ -37,7 +38,11 @@ export function keptWhile<K, T>(
 ): Promise<T> {
   const hit = store.get(key);
   const now = Date.now();
-  if (hit && hit.seen === version() && hit.stamp === stamp && now - hit.at < ttlMs) return hit.value;
+  if (hit && hit.seen === version() && hit.stamp === stamp && now - hit.at < ttlMs) {
+    keptLookups.inc({ result: "hit" });
+    return hit.value;
+  }
+  keptLookups.inc({ result: "miss" });
   const entry: Kept<T> = { seen: version(), at: now, stamp, value: read() };
   store.set(key, entry);
   entry.value.then(

@@ -3,6 +3,7 @@ import { Kysely } from "kysely";
 import type { Database } from "./schema";
 import { WatchedPostgresDialect, writeWatch } from "./data-version.server";
 import { prepareStatements, preparing } from "./prepared-statements.server";
+import { dbQueryDuration, watchPool } from "~/lib/metrics.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
 // days (docs/ui.md#dates), and a JS Date would shift them by the server's time zone.
@@ -20,8 +21,14 @@ export function createDb(connectionString: string, max = 10): Db {
   pool.on("connect", (client) => client.on("error", (err) => console.warn(JSON.stringify({ level: "warn", msg: "pg connection lost", err: err.message }))));
   // Parsed and planned once per connection (ADR 032).
   if (preparing()) pool.on("connect", prepareStatements);
+  // Counted for Prometheus (docs/operations.md#metrics): the pool's connections and each query's time.
+  watchPool(pool);
   // Answers kept until the next write (app/cache) learn of each write and commit here.
-  return new Kysely<Database>({ dialect: new WatchedPostgresDialect({ pool }), plugins: [writeWatch] });
+  return new Kysely<Database>({
+    dialect: new WatchedPostgresDialect({ pool }),
+    plugins: [writeWatch],
+    log: (event) => dbQueryDuration.observe({ outcome: event.level === "error" ? "error" : "ok" }, event.queryDurationMillis / 1000),
+  });
 }
 
 let shared: Db | undefined;

@@ -46,3 +46,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
   }
   if (error) throw error;
 }
+
+/** The migrations this build knows that the database has not run (all of them before the first). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  return (await migrator.getMigrations()).filter((m) => !m.executedAt).map((m) => m.name);
+}

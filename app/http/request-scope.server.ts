@@ -65,6 +65,26 @@ export function endRequestScope(id: string): void {
   scopes.delete(id);
 }
 
+/** What the request log says of a request besides its URL (server/http.ts): who asked, and the API operation's path pattern. */
+export interface RequestAbout {
+  user?: number;
+  apiRoute?: string;
+}
+
+const ABOUT = Symbol.for("ta-portal.request-about");
+
+/** Notes who made `request` and which API operation answers it; the first operation noted stays (a page's own API calls come later). */
+export function noteAboutRequest(request: Request, about: RequestAbout): void {
+  const scope = requestScope(request);
+  const known = (scope.get(ABOUT) as RequestAbout | undefined) ?? {};
+  scope.set(ABOUT, { user: about.user ?? known.user, apiRoute: known.apiRoute ?? about.apiRoute });
+}
+
+/** What was noted about the request `id` while it ran (server/http.ts reads it for its log line). */
+export function aboutRequest(id: string): RequestAbout {
+  return (scopes.get(id)?.get(ABOUT) as RequestAbout | undefined) ?? {};
+}
+
 /** How many requests have a scope now (tests: none is left behind). */
 export function openRequestScopes(): number {
   return scopes.size;

@@ -1,5 +1,10 @@
 import os from "node:os";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { ApiEnv } from "~/api/context";
+import { healthRoutes } from "~/api/health/routes";
+import { createDb } from "~/db/database.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { expectConsoleError } from "../support/fail-on-console-error";
 
@@ -15,6 +20,39 @@ describe("health", () => {
     expect(get.status).toBe(200);
     expect(await get.json()).toEqual({ status: "ok" });
     expect((await api.call("HEAD", "/health")).status).toBe(200);
+  });
+});
+
+describe("readiness", () => {
+  it("is ready when the database has every migration this build knows, and says why not otherwise", async () => {
+    const ready = await api.call("GET", "/ready");
+    expect([ready.status, await ready.json()]).toEqual([200, { status: "ready" }]);
+    expect(ready.headers.get("cache-control")).toBe("no-store");
+    // The last migration forgotten, as if this build were newer than the database.
+    const { rows } = await sql<{ name: string; timestamp: string }>`delete from kysely_migration where name = (select max(name) from kysely_migration) returning name, timestamp`.execute(api.db);
+    try {
+      const pending = await api.call("GET", "/ready");
+      expect([pending.status, await pending.json()]).toEqual([503, { status: "not-ready", reason: "migrations" }]);
+    } finally {
+      await sql`insert into kysely_migration (name, timestamp) values (${rows[0].name}, ${rows[0].timestamp})`.execute(api.db);
+    }
+    expect((await api.call("GET", "/ready")).status).toBe(200);
+  });
+
+  it("is not ready when the database does not answer", async () => {
+    const unreachable = createDb("postgres://nobody:none@127.0.0.1:9/none", 1);
+    const app = new OpenAPIHono<ApiEnv>()
+      .use(async (c, next) => {
+        c.set("deps", { db: unreachable } as ApiEnv["Variables"]["deps"]);
+        await next();
+      })
+      .route("/", healthRoutes);
+    try {
+      const res = await app.request("/ready");
+      expect([res.status, await res.json()]).toEqual([503, { status: "not-ready", reason: "database" }]);
+    } finally {
+      await unreachable.destroy();
+    }
   });
 });
 

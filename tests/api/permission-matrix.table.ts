@@ -70,6 +70,7 @@ const APPENDIX_READERS = [
 
 export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/health": { expect: PUBLIC },
+  "GET /api/ready": { expect: PUBLIC },
 
   "GET /api/auth/current-user": { expect: SIGNED_IN_ONLY },
   "GET /api/auth/roles": { expect: SIGNED_IN_ONLY },

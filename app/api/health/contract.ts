@@ -10,3 +10,17 @@ export const health = createRoute({
   summary: "Database-backed liveness check (also answers HEAD for the UI's online check)",
   responses: { 200: json(Health), 503: json(Health, "Database unreachable") },
 });
+
+const Ready = z
+  .object({
+    status: z.enum(["ready", "not-ready"]),
+    reason: z.enum(["database", "migrations"]).optional().openapi({ description: "Why not: the database does not answer, or it lacks migrations this build needs" }),
+  })
+  .openapi("Ready");
+
+export const ready = createRoute({
+  method: "get",
+  path: "/ready",
+  summary: "Readiness for a load balancer: the database answers and has every migration this build needs",
+  responses: { 200: json(Ready), 503: json(Ready, "Not ready: the database is unreachable or migrations are still to run") },
+});
