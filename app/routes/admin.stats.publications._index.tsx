@@ -20,6 +20,8 @@ import { canAccess } from "~/domain/users/roles";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.publications.title");
 
@@ -35,8 +37,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const f = statsUrlFilters(params);
   const client = api(request);
-  const [list, options] = await Promise.all([client.read(publications, { query: { ...f, page: statsPage(params) } }), applicationFilterOptions(client)]);
-  return json({ collected: true as const, list, filters: f, options });
+  const [list, options, { locale, t }] = await Promise.all([
+    client.read(publications, { query: { ...f, page: statsPage(params) } }),
+    applicationFilterOptions(client),
+    chartLanguage(request),
+  ]);
+  // The two counts' tables as bars, in the tables' order (the newest year first; the most frequent type first).
+  const type = (v: string | null) => (v ? t(`reporting.publications.type.${v}`) : t("stats.publications.no-type"));
+  const charts = list.meta.total
+    ? [
+        barChart({
+          id: "publications-by-year",
+          title: t("stats.publications.chart.year-title"),
+          description: t("stats.publications.chart.year-description", { count: list.by_year.length }),
+          locale,
+          bars: list.by_year.map((r) => ({ label: r.year === null ? t("stats.publications.no-year") : String(r.year), value: r.publications })),
+        }),
+        barChart({
+          id: "publications-by-type",
+          title: t("stats.publications.chart.type-title"),
+          description: t("stats.publications.chart.type-description", { count: list.by_type.length }),
+          locale,
+          bars: list.by_type.map((r) => ({ label: type(r.publication_type), value: r.publications })),
+        }),
+      ]
+    : [];
+  return json({ collected: true as const, list, charts, filters: f, options });
 }
 
 /** /admin/stats/publications: the publications the applicants list with their report, by year and by type, with DOI links. */
@@ -55,12 +81,12 @@ export default function PublicationStatistics() {
       </>
     );
   }
-  return <Collected list={data.list} f={data.filters} options={data.options} />;
+  return <Collected list={data.list} charts={data.charts} f={data.filters} options={data.options} />;
 }
 
 type Collected = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { collected: true }>;
 
-function Collected({ list, f, options }: { list: Collected["list"]; f: Collected["filters"]; options: Collected["options"] }) {
+function Collected({ list, charts, f, options }: { list: Collected["list"]; charts: Collected["charts"]; f: Collected["filters"]; options: Collected["options"] }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   const type = (v: string | null) => (v ? t(`reporting.publications.type.${v}`) : <span className={hintClass}>{t("stats.publications.no-type")}</span>);
@@ -85,7 +111,15 @@ function Collected({ list, f, options }: { list: Collected["list"]; f: Collected
     </table>
   );
   return (
-    <StatsFrame screen={SCREEN} title={t("stats.publications.title")} f={f} options={options}>
+    <StatsFrame
+      screen={SCREEN}
+      title={t("stats.publications.title")}
+      f={f}
+      options={options}
+      charts={charts.map((c) => (
+        <BarChart key={c.id} chart={c} />
+      ))}
+    >
       <p role="status">{t("stats.publications.total", { count: list.meta.total })}</p>
       <StatsTable screen={SCREEN} id="publications-year" heading={t("stats.publications.by-year")} downloads={t("stats.publications.year-downloads")} f={f} table="year">
         {counts(list.by_year.map((r) => ({ key: String(r.year), label: year(r.year), publications: r.publications })), t("stats.publications.year"))}
