@@ -9,8 +9,8 @@ import { requireAccess } from "~/auth/user.server";
 import { publicSettings } from "~/cache/content.server";
 import { hint as hintClass } from "~/components/Form.css";
 import { Link } from "~/components/Link";
-import { Pagination } from "~/components/Pagination";
 import { StatsFrame, StatsTable } from "~/components/StatsFrame";
+import { StatsPagedTable } from "~/components/StatsPagedTable";
 import { StatsNav } from "~/components/StatsNav";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { numberFormat } from "~/domain/numbers";
@@ -127,48 +127,36 @@ function Collected({ list, charts, f, options }: { list: Collected["list"]; char
       <StatsTable screen={SCREEN} id="publications-type" heading={t("stats.publications.by-type")} downloads={t("stats.publications.type-downloads")} f={f} table="type">
         {counts(list.by_type.map((r) => ({ key: String(r.publication_type), label: type(r.publication_type), publications: r.publications })), t("stats.publications.type"))}
       </StatsTable>
-      <StatsTable
+      <StatsPagedTable
         screen={SCREEN}
         id="publications-list"
         heading={t("stats.publications.list")}
         downloads={t("stats.publications.list-downloads")}
         f={f}
         table="list"
-        after={<Pagination meta={list.meta} />}
+        meta={list.meta}
+        caption={t("stats.publications.list-caption", { count: list.meta.total })}
+        columns={(["year", "type", "title-column", "authors", "doi", "application"] as const).map((c) => t(`stats.publications.${c}`))}
       >
-        <table>
-          <caption className={u.leftCaption}>{t("stats.publications.list-caption", { count: list.meta.total })}</caption>
-          <thead>
-            <tr>
-              {(["year", "type", "title-column", "authors", "doi", "application"] as const).map((c) => (
-                <th key={c} scope="col">
-                  {t(`stats.publications.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((p) => (
-              <tr key={p.id}>
-                <td>{year(p.year)}</td>
-                <td>{type(p.publication_type)}</td>
-                <th scope="row" data-stored="">
-                  {p.web_address ? <a href={p.web_address}>{p.title}</a> : p.title}
-                </th>
-                <td data-stored="">{p.authors}</td>
-                <td>{p.doi ? <a href={`https://doi.org/${p.doi}`}>{p.doi}</a> : null}</td>
-                <td>
-                  <Link to={`/admin/application/${p.application_id}`}>{p.acronym || `#${p.application_id}`}</Link>
-                  <br />
-                  <span className={hintClass} data-stored="">
-                    {p.call_title}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </StatsTable>
+        {list.data.map((p) => (
+          <tr key={p.id}>
+            <td>{year(p.year)}</td>
+            <td>{type(p.publication_type)}</td>
+            <th scope="row" data-stored="">
+              {p.web_address ? <a href={p.web_address}>{p.title}</a> : p.title}
+            </th>
+            <td data-stored="">{p.authors}</td>
+            <td>{p.doi ? <a href={`https://doi.org/${p.doi}`}>{p.doi}</a> : null}</td>
+            <td>
+              <Link to={`/admin/application/${p.application_id}`}>{p.acronym || `#${p.application_id}`}</Link>
+              <br />
+              <span className={hintClass} data-stored="">
+                {p.call_title}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </StatsPagedTable>
     </StatsFrame>
   );
 }
