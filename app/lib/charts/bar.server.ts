@@ -68,7 +68,9 @@ export function stackedBarChart(input: StackedBarInput): BarChartData {
         if (to <= from) return [];
         const width = x(to) - x(from);
         const text = format(r.values[s]);
-        return [{ x: x(from), width, series: s, value: r.values[s], text: textWidth(text, CHART_SMALL_FONT) + 8 <= width ? text : null }];
+        // A single series' value is the row's total, already written after the bar.
+        const written = series.length > 1 && textWidth(text, CHART_SMALL_FONT) + 8 <= width;
+        return [{ x: x(from), width, series: s, value: r.values[s], text: written ? text : null }];
       });
       return {
         label: fitText(r.label, CHART_WIDTH - 2 * PAD),

@@ -28,11 +28,13 @@ describe("stackedBarChart", () => {
     expect([c.plotBottom, c.axisY, c.height]).toEqual([110, 129, 137]);
   });
 
-  it("writes no value in a segment too narrow for it, and a single series has no legend", () => {
+  it("writes no value in a segment too narrow for it; a single series has no legend, and its values are the totals after the bars", () => {
+    const s = stackedBarChart({ ...text, id: "s", series: ["A", "B"], rows: [{ label: "X", values: [1000, 1] }] });
+    expect(s.rows[0].segments.map((g) => g.text)).toEqual(["1,000", null]);
     const c = barChart({ ...text, id: "b", bars: [{ label: "Big", value: 1000 }, { label: "Small", value: 1 }] });
     expect(c.legend).toEqual([]);
-    expect(c.rows[0].segments[0].text).toBe("1,000");
-    expect(c.rows[1].segments[0].text).toBeNull();
+    expect(c.rows[0].segments[0].text).toBeNull();
+    expect(c.rows[0].total).toBe("1,000");
     expect(c.rows[1].total).toBe("1");
   });
 

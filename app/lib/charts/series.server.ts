@@ -32,6 +32,6 @@ export function largest<T>(rows: readonly T[], count: number, value: (r: T) => n
 export function euroFormat(locale: string): (n: number) => string {
   const tag = locale === "en" ? "en-GB" : locale;
   const whole = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", maximumFractionDigits: 0 });
-  const compact = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", notation: "compact", maximumFractionDigits: 1 });
+  const compact = new Intl.NumberFormat(tag, { style: "currency", currency: "EUR", notation: "compact", minimumFractionDigits: 0, maximumFractionDigits: 1 });
   return (n) => (Math.abs(n) < 10_000 ? whole.format(n) : compact.format(n));
 }

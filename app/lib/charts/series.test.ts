@@ -36,7 +36,7 @@ describe("largest", () => {
 describe("euroFormat", () => {
   it("writes whole euros, and thousands or millions once large, in the reader's language", () => {
     const en = euroFormat("en");
-    expect([0, 950.4, 12_345, 1_234_567].map(en)).toEqual(["€0", "€950", "€12.3k", "€1.2m"]);
+    expect([0, 950.4, 12_345, 20_000, 1_234_567].map(en)).toEqual(["€0", "€950", "€12.3k", "€20k", "€1.2m"]);
     const fr = euroFormat("fr");
     expect(fr(950)).toBe("950\u00a0€");
     expect(fr(12_345)).toMatch(/^12,3\sk\s€$/);
