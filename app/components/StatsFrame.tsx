@@ -8,6 +8,7 @@ import { StatsNav, type StatsScreen } from "~/components/StatsNav";
 import { filterSearch } from "~/domain/admin-applications/url-filters";
 import { STATS_DEFAULT_STATUSES, type StatsUrlFilters } from "~/domain/stats/filter";
 import { button, secondaryButton } from "~/styles/layout.css";
+import { chartRow } from "~/components/Stats.css";
 import { noPrint, printPage } from "~/styles/print.css";
 import * as u from "~/styles/utility.css";
 
@@ -76,7 +77,7 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
         </Link>
       </p>
       {downloads && <StatsDownloads screen={screen} label={downloads} f={f} />}
-      {charts}
+      {(Array.isArray(charts) ? charts.length : charts) ? <div className={chartRow}>{charts}</div> : null}
       {several || !downloads ? children : <ScrollBox label={title}>{children}</ScrollBox>}
     </div>
   );

@@ -17,6 +17,8 @@ import { statsUrlFilters } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage, columnTotals, largest, rest, stackedBarChart, weightedMean } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.evaluations.title");
 
@@ -24,10 +26,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/evaluations"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [stats, options] = await Promise.all([client.read(evaluations, { query: f }), applicationFilterOptions(client)]);
+  const [stats, options, { locale, t }] = await Promise.all([client.read(evaluations, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  // The scores given, all criteria together: the scores table's last row, and a bar per score.
+  const counts = columnTotals(stats.criteria.map((c) => c.counts));
+  const allCriteria = { counts, mean: weightedMean(stats.scores, counts) };
+  const score = numberFormat(locale, { maximumFractionDigits: 2 });
+  const scoresChart =
+    allCriteria.mean === null
+      ? null
+      : barChart({
+          id: "evaluation-scores",
+          title: t("stats.evaluations.chart.scores-title"),
+          description: t("stats.evaluations.chart.scores-description", { count: stats.scores.length }),
+          locale,
+          bars: stats.scores.map((v, i) => ({ label: t("stats.evaluations.chart.score", { score: score.format(v) }), value: counts[i] })),
+        });
+  // The evaluators with the most assignments, each split by where its assignments stand (the table has every evaluator).
+  const busiest = largest(stats.workload, EVALUATORS_SHOWN, (r) => r.assigned);
+  const workloadChart = busiest.length
+    ? stackedBarChart({
+        id: "evaluation-workload",
+        title: t("stats.evaluations.chart.workload-title"),
+        description: t("stats.evaluations.chart.workload-description", { count: busiest.length }),
+        locale,
+        series: (["submitted", "accepted", "conflicts", "assigned"] as const).map((k) => t(`stats.evaluations.chart.workload-series.${k}`)),
+        rows: busiest.map((r) => ({ label: r.name, values: [r.submitted, rest(r.accepted, r.submitted), r.conflicts, rest(r.assigned, r.accepted, r.conflicts)] })),
+      })
+    : null;
   // The widest spreads come first: the screen shows those, the download every row (a programme's thousands would make a page of megabytes).
-  return json({ stats: { ...stats, agreement: stats.agreement.slice(0, AGREEMENT_SHOWN) }, agreementTotal: stats.agreement.length, filters: f, options });
+  const agreement = stats.agreement.slice(0, AGREEMENT_SHOWN);
+  return json({ stats: { ...stats, agreement }, agreementTotal: stats.agreement.length, allCriteria, scoresChart, workloadChart, filters: f, options });
 }
+
+/** The evaluators the workload chart draws. */
+const EVALUATORS_SHOWN = 10;
 
 /** The agreement table's rows the screen shows. */
 const AGREEMENT_SHOWN = 100;
@@ -37,7 +69,7 @@ const AGREEMENT = ["evaluations", "min", "max", "spread", "sd"] as const;
 
 /** /admin/stats/evaluations: each evaluator's workload, the scores given per criterion, and how far the evaluators of one application agree. */
 export default function EvaluationStatistics() {
-  const { stats: s, agreementTotal, filters: f, options } = useLoaderData<typeof loader>();
+  const { stats: s, agreementTotal, allCriteria, scoresChart, workloadChart, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const criterionName = useCriterionName();
   const n = numberFormat(i18n.language);
@@ -46,7 +78,14 @@ export default function EvaluationStatistics() {
   const screen = "/admin/stats/evaluations";
   return (
     <>
-      <StatsFrame screen={screen} title={t("stats.evaluations.title")} downloads={t("stats.evaluations.workload.downloads")} f={f} options={options}>
+      <StatsFrame
+        screen={screen}
+        title={t("stats.evaluations.title")}
+        downloads={t("stats.evaluations.workload.downloads")}
+        f={f}
+        options={options}
+        charts={workloadChart ? <BarChart chart={workloadChart} /> : null}
+      >
         <StatsTable
           caption={t("stats.evaluations.workload.caption", { count: s.workload.length })}
           live
@@ -71,6 +110,7 @@ export default function EvaluationStatistics() {
       <p className={hintClass}>{t("stats.evaluations.workload.hint")}</p>
 
       <h2>{t("stats.evaluations.scores.title")}</h2>
+      {scoresChart ? <BarChart chart={scoresChart} /> : null}
       <StatsDownloads screen={screen} label={t("stats.evaluations.scores.downloads")} f={f} table="scores" />
       <ScrollBox label={t("stats.evaluations.scores.title")}>
         <StatsTable
@@ -81,11 +121,12 @@ export default function EvaluationStatistics() {
             { key: "evaluations", label: t("stats.evaluations.scores.evaluations") },
             { key: "mean", label: t("stats.evaluations.scores.mean") },
           ]}
-          rows={s.criteria}
+          rows={s.criteria.length ? [...s.criteria, { id: 0, key: null, name: "", evaluations: null, ...allCriteria }] : []}
           rowKey={(c) => c.id}
-          rowHeader={criterionName}
+          rowHeader={(c) => (c.id === 0 ? t("stats.evaluations.scores.all-criteria") : criterionName(c))}
           cell={(c, key, at) => {
-            if (key === "evaluations") return n.format(c.evaluations);
+            // All criteria together count scores, not evaluations: that cell stays empty.
+            if (key === "evaluations") return c.evaluations === null ? null : n.format(c.evaluations);
             if (key === "mean") return c.mean === null ? noData : score.format(c.mean);
             return n.format(c.counts[at]);
           }}

@@ -7,9 +7,9 @@ import { feedback } from "~/api/stats/feedback-contract";
 import { requireAccess } from "~/auth/user.server";
 import { hint as hintClass } from "~/components/Form.css";
 import { Link } from "~/components/Link";
-import { Pagination } from "~/components/Pagination";
 import { answerCell } from "~/components/Stats.css";
 import { StatsFrame, StatsTable } from "~/components/StatsFrame";
+import { StatsPagedTable } from "~/components/StatsPagedTable";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { numberFormat } from "~/domain/numbers";
 import { FEEDBACK_SCORES } from "~/domain/stats/feedback";
@@ -121,41 +121,30 @@ export default function FeedbackStatistics() {
         </table>
       </StatsTable>
 
-      <StatsTable
+      <StatsPagedTable
         screen={SCREEN}
         id="feedback-answers"
         heading={t("stats.feedback.answers")}
         downloads={t("stats.feedback.answers-downloads")}
         f={f}
         table="answers"
-        after={<Pagination meta={answers.meta} />}
+        meta={answers.meta}
+        caption={t("stats.feedback.answers-caption", { count: answers.meta.total })}
+        columns={[t("stats.feedback.application"), t("stats.feedback.call"), t("stats.feedback.question"), t("stats.feedback.answer")]}
       >
-        <table>
-          <caption className={u.leftCaption}>{t("stats.feedback.answers-caption", { count: answers.meta.total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("stats.feedback.application")}</th>
-              <th scope="col">{t("stats.feedback.call")}</th>
-              <th scope="col">{t("stats.feedback.question")}</th>
-              <th scope="col">{t("stats.feedback.answer")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {answers.data.map((a) => (
-              <tr key={`${a.application_id}-${a.question}`}>
-                <th scope="row">
-                  <Link to={`/admin/application/${a.application_id}`}>{a.acronym || `#${a.application_id}`}</Link>
-                </th>
-                <td data-stored="">{a.call_title}</td>
-                <td>{t(`stats.feedback.questions.${a.question}`)}</td>
-                <td data-stored="" className={answerCell}>
-                  {a.text}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </StatsTable>
+        {answers.data.map((a) => (
+          <tr key={`${a.application_id}-${a.question}`}>
+            <th scope="row">
+              <Link to={`/admin/application/${a.application_id}`}>{a.acronym || `#${a.application_id}`}</Link>
+            </th>
+            <td data-stored="">{a.call_title}</td>
+            <td>{t(`stats.feedback.questions.${a.question}`)}</td>
+            <td data-stored="" className={answerCell}>
+              {a.text}
+            </td>
+          </tr>
+        ))}
+      </StatsPagedTable>
     </StatsFrame>
   );
 }

@@ -15,6 +15,8 @@ import { numberFormat } from "~/domain/numbers";
 import { statsUrlFilters } from "~/domain/stats/filter";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
+import { BarChart } from "~/components/charts";
+import { chartLanguage, euroFormat, largest, rest, stackedBarChart } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.financial.title");
 
@@ -22,9 +24,29 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/project-financial"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options] = await Promise.all([client.read(projectFinancial, { query: f }), applicationFilterOptions(client)]);
-  return json({ figures, filters: f, options });
+  const [figures, options, { locale, t }] = await Promise.all([client.read(projectFinancial, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  // Per infrastructure and per call, the costs requested split into the part granted and the rest (the
+  // bar is the amount requested); those asked the most, the most first (the tables have every one).
+  const chart = (by: "infrastructure" | "call", rows: typeof figures.by_call, name: (r: (typeof rows)[number]) => string) => {
+    const shown = largest(rows, COST_ROWS_SHOWN, (r) => r.requested);
+    return shown.length
+      ? stackedBarChart({
+          id: `costs-${by}`,
+          title: t(`stats.financial.chart.${by}-title`),
+          description: t(`stats.financial.chart.${by}-description`, { count: shown.length }),
+          locale,
+          format: euroFormat(locale),
+          series: [t("stats.financial.chart.granted"), t("stats.financial.chart.not-granted")],
+          rows: shown.map((r) => ({ label: name(r), values: [r.granted, rest(r.requested, r.granted)] })),
+        })
+      : null;
+  };
+  const charts = [chart("infrastructure", figures.by_infrastructure, (r) => r.short_name ?? r.name ?? r.key), chart("call", figures.by_call, (r) => r.name ?? r.key)].flatMap((c) => (c ? [c] : []));
+  return json({ figures, charts, filters: f, options });
 }
+
+/** The infrastructures and calls a chart draws (the tables have them all). */
+const COST_ROWS_SHOWN = 10;
 
 type Figures = ReturnType<typeof useLoaderData<typeof loader>>["figures"];
 type Row = Figures["by_label"][number];
@@ -81,14 +103,23 @@ function CostTable({ caption, rows, status }: { caption: string; rows: { key: st
 
 /** /admin/stats/project-financial: the travel and logistic costs requested and granted, in all, per cost label, per infrastructure and per call. */
 export default function CostStatistics() {
-  const { figures, filters: f, options } = useLoaderData<typeof loader>();
+  const { figures, charts, filters: f, options } = useLoaderData<typeof loader>();
   const { t } = useTranslation();
   const label = (r: Row) => (r.key === "" ? t("stats.financial.not-given") : lookupLabel(t, "cost-labels", { value: r.key, label: r.name ?? r.key }));
   const infrastructure = (r: Row) => (r.short_name ? `${r.name} (${r.short_name})` : (r.name ?? r.key));
   const rowsOf = (list: Row[], name: (r: Row) => string) => list.map((r) => ({ key: r.key, name: name(r), figures: r }));
   return (
     <>
-      <StatsFrame screen="/admin/stats/project-financial" title={t("stats.financial.title")} downloads={t("stats.financial.downloads")} f={f} options={options}>
+      <StatsFrame
+        screen="/admin/stats/project-financial"
+        title={t("stats.financial.title")}
+        downloads={t("stats.financial.downloads")}
+        f={f}
+        options={options}
+        charts={charts.map((c) => (
+          <BarChart key={c.id} chart={c} />
+        ))}
+      >
         <div className={tableStack}>
           <CostTable status caption={t("stats.financial.caption", { count: figures.total.applications })} rows={[{ key: "total", name: t("stats.financial.all"), figures: figures.total }]} />
           <CostTable caption={t("stats.financial.by-label")} rows={rowsOf(figures.by_label, label)} />

@@ -9,8 +9,8 @@ import { requireAccess } from "~/auth/user.server";
 import { publicSettings } from "~/cache/content.server";
 import { hint as hintClass } from "~/components/Form.css";
 import { Link } from "~/components/Link";
-import { Pagination } from "~/components/Pagination";
 import { StatsFrame, StatsTable } from "~/components/StatsFrame";
+import { StatsPagedTable } from "~/components/StatsPagedTable";
 import { StatsNav } from "~/components/StatsNav";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { numberFormat } from "~/domain/numbers";
@@ -20,6 +20,8 @@ import { canAccess } from "~/domain/users/roles";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { BarChart } from "~/components/charts";
+import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
 export const handle = titleKey("stats.publications.title");
 
@@ -35,8 +37,32 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const f = statsUrlFilters(params);
   const client = api(request);
-  const [list, options] = await Promise.all([client.read(publications, { query: { ...f, page: statsPage(params) } }), applicationFilterOptions(client)]);
-  return json({ collected: true as const, list, filters: f, options });
+  const [list, options, { locale, t }] = await Promise.all([
+    client.read(publications, { query: { ...f, page: statsPage(params) } }),
+    applicationFilterOptions(client),
+    chartLanguage(request),
+  ]);
+  // The two counts' tables as bars, in the tables' order (the newest year first; the most frequent type first).
+  const type = (v: string | null) => (v ? t(`reporting.publications.type.${v}`) : t("stats.publications.no-type"));
+  const charts = list.meta.total
+    ? [
+        barChart({
+          id: "publications-by-year",
+          title: t("stats.publications.chart.year-title"),
+          description: t("stats.publications.chart.year-description", { count: list.by_year.length }),
+          locale,
+          bars: list.by_year.map((r) => ({ label: r.year === null ? t("stats.publications.no-year") : String(r.year), value: r.publications })),
+        }),
+        barChart({
+          id: "publications-by-type",
+          title: t("stats.publications.chart.type-title"),
+          description: t("stats.publications.chart.type-description", { count: list.by_type.length }),
+          locale,
+          bars: list.by_type.map((r) => ({ label: type(r.publication_type), value: r.publications })),
+        }),
+      ]
+    : [];
+  return json({ collected: true as const, list, charts, filters: f, options });
 }
 
 /** /admin/stats/publications: the publications the applicants list with their report, by year and by type, with DOI links. */
@@ -55,12 +81,12 @@ export default function PublicationStatistics() {
       </>
     );
   }
-  return <Collected list={data.list} f={data.filters} options={data.options} />;
+  return <Collected list={data.list} charts={data.charts} f={data.filters} options={data.options} />;
 }
 
 type Collected = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { collected: true }>;
 
-function Collected({ list, f, options }: { list: Collected["list"]; f: Collected["filters"]; options: Collected["options"] }) {
+function Collected({ list, charts, f, options }: { list: Collected["list"]; charts: Collected["charts"]; f: Collected["filters"]; options: Collected["options"] }) {
   const { t, i18n } = useTranslation();
   const number = numberFormat(i18n.language);
   const type = (v: string | null) => (v ? t(`reporting.publications.type.${v}`) : <span className={hintClass}>{t("stats.publications.no-type")}</span>);
@@ -85,7 +111,15 @@ function Collected({ list, f, options }: { list: Collected["list"]; f: Collected
     </table>
   );
   return (
-    <StatsFrame screen={SCREEN} title={t("stats.publications.title")} f={f} options={options}>
+    <StatsFrame
+      screen={SCREEN}
+      title={t("stats.publications.title")}
+      f={f}
+      options={options}
+      charts={charts.map((c) => (
+        <BarChart key={c.id} chart={c} />
+      ))}
+    >
       <p role="status">{t("stats.publications.total", { count: list.meta.total })}</p>
       <StatsTable screen={SCREEN} id="publications-year" heading={t("stats.publications.by-year")} downloads={t("stats.publications.year-downloads")} f={f} table="year">
         {counts(list.by_year.map((r) => ({ key: String(r.year), label: year(r.year), publications: r.publications })), t("stats.publications.year"))}
@@ -93,48 +127,36 @@ function Collected({ list, f, options }: { list: Collected["list"]; f: Collected
       <StatsTable screen={SCREEN} id="publications-type" heading={t("stats.publications.by-type")} downloads={t("stats.publications.type-downloads")} f={f} table="type">
         {counts(list.by_type.map((r) => ({ key: String(r.publication_type), label: type(r.publication_type), publications: r.publications })), t("stats.publications.type"))}
       </StatsTable>
-      <StatsTable
+      <StatsPagedTable
         screen={SCREEN}
         id="publications-list"
         heading={t("stats.publications.list")}
         downloads={t("stats.publications.list-downloads")}
         f={f}
         table="list"
-        after={<Pagination meta={list.meta} />}
+        meta={list.meta}
+        caption={t("stats.publications.list-caption", { count: list.meta.total })}
+        columns={(["year", "type", "title-column", "authors", "doi", "application"] as const).map((c) => t(`stats.publications.${c}`))}
       >
-        <table>
-          <caption className={u.leftCaption}>{t("stats.publications.list-caption", { count: list.meta.total })}</caption>
-          <thead>
-            <tr>
-              {(["year", "type", "title-column", "authors", "doi", "application"] as const).map((c) => (
-                <th key={c} scope="col">
-                  {t(`stats.publications.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((p) => (
-              <tr key={p.id}>
-                <td>{year(p.year)}</td>
-                <td>{type(p.publication_type)}</td>
-                <th scope="row" data-stored="">
-                  {p.web_address ? <a href={p.web_address}>{p.title}</a> : p.title}
-                </th>
-                <td data-stored="">{p.authors}</td>
-                <td>{p.doi ? <a href={`https://doi.org/${p.doi}`}>{p.doi}</a> : null}</td>
-                <td>
-                  <Link to={`/admin/application/${p.application_id}`}>{p.acronym || `#${p.application_id}`}</Link>
-                  <br />
-                  <span className={hintClass} data-stored="">
-                    {p.call_title}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </StatsTable>
+        {list.data.map((p) => (
+          <tr key={p.id}>
+            <td>{year(p.year)}</td>
+            <td>{type(p.publication_type)}</td>
+            <th scope="row" data-stored="">
+              {p.web_address ? <a href={p.web_address}>{p.title}</a> : p.title}
+            </th>
+            <td data-stored="">{p.authors}</td>
+            <td>{p.doi ? <a href={`https://doi.org/${p.doi}`}>{p.doi}</a> : null}</td>
+            <td>
+              <Link to={`/admin/application/${p.application_id}`}>{p.acronym || `#${p.application_id}`}</Link>
+              <br />
+              <span className={hintClass} data-stored="">
+                {p.call_title}
+              </span>
+            </td>
+          </tr>
+        ))}
+      </StatsPagedTable>
     </StatsFrame>
   );
 }

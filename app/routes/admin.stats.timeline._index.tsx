@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ? timelineChart({
         id: "access-calendar",
         title: t("stats.timeline.chart.title", { status: t(`admin-applications.accesses-status.${status}`) }),
-        description: t("stats.timeline.chart.description", { count: data.length, infrastructures: groups.length }),
+        description: t("stats.timeline.chart.description", { count: data.length, infrastructures: t("stats.timeline.chart.infrastructures", { count: groups.length }) }),
         locale,
         series: [t("stats.timeline.types.physical"), t("stats.timeline.types.remote")],
         groups,

@@ -69,6 +69,14 @@ test("an editor reads the evaluators' workload, the score distributions and the 
   const scores = page.getByRole("table", { name: /Submitted scores on \d+ criteri/ });
   await expect(scores.getByRole("columnheader").first()).toHaveText("Criterion");
   await expect(scores.getByRole("columnheader").last()).toHaveText("Mean");
+  // The scores given, all criteria together: the table's last row, and a chart of a bar per score.
+  await expect(scores.getByRole("row").last().getByRole("rowheader")).toHaveText("All criteria");
+  const scoresChart = page.getByRole("img", { name: /^Scores given, all criteria together How many times the submitted evaluations gave/ });
+  await expect(scoresChart).toBeVisible();
+  await expect(scoresChart.locator("text").filter({ hasText: /^Score 5$/ })).toHaveCount(1);
+  const workloadChart = page.getByRole("img", { name: /^Evaluators’ assignments, the ten with the most The assignments of/ });
+  await expect(workloadChart).toBeVisible();
+  for (const series of ["Submitted", "Accepted, not submitted", "Conflict of interest", "Not answered yet"]) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${series}$`) })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: "Agreement between evaluators" })).toBeVisible();
   await expect(page.getByText("Applications with two evaluations or more", { exact: true })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -79,6 +87,7 @@ test("an editor reads the evaluators' workload, the score distributions and the 
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/date_from=2099-01-01/);
   await expect(workload).toHaveAccessibleName("Workload of 0 evaluators");
+  await expect(page.locator("figure [role=img]")).toHaveCount(0);
   const [xlsx] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("navigation", { name: "Download the agreement table" }).getByRole("link", { name: "Download XLSX" }).click(),

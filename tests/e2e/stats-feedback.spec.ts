@@ -78,6 +78,11 @@ test("an editor reads the feedback survey's figures and answers, filters them an
   expect(xlsx.name).toMatch(/^feedback-scores-\d{4}-\d{2}-\d{2}\.xlsx$/);
   await expectNoA11yViolations(page);
 
+  // A table or a format the screen does not have is no download.
+  for (const url of ["/admin/stats/feedback/export?export=csv&table=bogus", "/admin/stats/feedback/export?export=pdf&table=scores", "/admin/stats/publications/export?export=csv&table=answers"]) {
+    expect((await page.request.get(url, { maxRedirects: 0 })).status(), url).toBe(404);
+  }
+
   // The answer's application opens its staff screen.
   await page.goto(href!);
   await expect(page).toHaveURL(href!);
@@ -94,6 +99,14 @@ test("the publications: counts by year and type and DOI links while collected; t
   const byType = page.getByRole("region", { name: "By type" }).getByRole("table");
   await expect(byType.getByRole("rowheader", { name: "Journal article" })).toBeVisible();
   await expect(byType.getByRole("rowheader", { name: "Data set" })).toBeVisible();
+  // Each count's table has its chart, its bars the table's figures.
+  const yearChart = page.getByRole("img", { name: /^Publications by year The publications listed with the reports, in \d+ bars? by year/ });
+  await expect(yearChart).toBeVisible();
+  const in2026 = await byYear.getByRole("row", { name: /^2026/ }).locator("td").innerText();
+  await expect(yearChart.locator("text").filter({ hasText: /^2026$/ })).toHaveCount(1);
+  await expect(yearChart.locator("text").filter({ hasText: new RegExp(`^${in2026}$`) }).first()).toBeAttached();
+  const typeChart = page.getByRole("img", { name: /^Publications by type/ });
+  await expect(typeChart.locator("text").filter({ hasText: /^Journal article$/ })).toHaveCount(1);
   const list = page.getByRole("region", { name: "The publications" }).getByRole("table");
   const paper = list.getByRole("row").filter({ hasText: "Siberian larch on Svalbard shores" }).first();
   await expect(paper.getByRole("link", { name: "10.33265/polar.v45.1123" })).toHaveAttribute("href", "https://doi.org/10.33265/polar.v45.1123");

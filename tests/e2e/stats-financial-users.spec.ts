@@ -25,6 +25,12 @@ test("an editor reads the costs, filters them and downloads them", async ({ page
   await expect(total.getByRole("row", { name: /All applications/ }).locator("td").nth(2)).toHaveText(/^€[\d,]+\.\d{2}$/);
   await expect(tables.nth(2).getByRole("rowheader", { name: /Arctic Research Station/ })).toBeVisible();
   await expect(page.getByText(/No decision fixes a cost per item/)).toBeVisible();
+  // Requested against granted, per infrastructure and per call: each bar the amount requested, its first part granted.
+  const byInfrastructure = page.getByRole("img", { name: /^Costs requested and granted, per infrastructure The travel and logistic costs requested for/ });
+  await expect(byInfrastructure).toBeVisible();
+  await expect(byInfrastructure.locator("text").filter({ hasText: /^€[\d.]+k?$/ }).first()).toBeAttached();
+  await expect(page.getByRole("img", { name: /^Costs requested and granted, per call/ })).toBeVisible();
+  for (const series of ["Granted", "Requested, not granted"]) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${series}$`) })).toHaveCount(2);
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page, SHOTS && "stats-costs");
 
@@ -34,6 +40,7 @@ test("an editor reads the costs, filters them and downloads them", async ({ page
   await expect(total.locator("caption")).toHaveText("Costs of 0 applications");
   await expect(total.getByRole("row", { name: /All applications/ }).locator("td").nth(2)).toHaveText("€0.00");
   await expect(tables.nth(1).getByRole("cell", { name: "No costs" })).toBeVisible();
+  await expect(page.locator("figure [role=img]")).toHaveCount(0);
   await expectNoA11yViolations(page);
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^costs-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -81,7 +81,7 @@ export function XAxis({ ticks, top, bottom, labelY }: { ticks: ChartTick[]; top:
       {ticks.map((t, i) => (
         <g key={i}>
           <line x1={t.at} x2={t.at} y1={top} y2={bottom} className={css.grid} />
-          <text x={t.at} y={labelY} textAnchor="middle" className={css.small}>
+          <text x={t.at} y={labelY} textAnchor={t.anchor} className={css.small}>
             {t.label}
           </text>
         </g>

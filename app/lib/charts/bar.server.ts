@@ -5,7 +5,7 @@
 import { max } from "d3-array";
 import { scaleLinear } from "d3-scale";
 import { stack } from "d3-shape";
-import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, type ChartText } from "./common.server";
+import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, xTicks, type ChartText } from "./common.server";
 import { CHART_FONT, CHART_SMALL_FONT, CHART_WIDTH, type BarChartData } from "./types";
 
 const PAD = 8;
@@ -57,7 +57,7 @@ export function stackedBarChart(input: StackedBarInput): BarChartData {
     width: CHART_WIDTH,
     height: axisY + PAD,
     legend: legendOf(series),
-    ticks: x.ticks(4).map((v) => ({ at: x(v), label: format(v) })),
+    ticks: xTicks(x.ticks(4).map((v) => ({ at: x(v), label: format(v) }))),
     plotTop,
     plotBottom,
     axisY,
@@ -68,7 +68,9 @@ export function stackedBarChart(input: StackedBarInput): BarChartData {
         if (to <= from) return [];
         const width = x(to) - x(from);
         const text = format(r.values[s]);
-        return [{ x: x(from), width, series: s, value: r.values[s], text: textWidth(text, CHART_SMALL_FONT) + 8 <= width ? text : null }];
+        // A single series' value is the row's total, already written after the bar.
+        const written = series.length > 1 && textWidth(text, CHART_SMALL_FONT) + 8 <= width;
+        return [{ x: x(from), width, series: s, value: r.values[s], text: written ? text : null }];
       });
       return {
         label: fitText(r.label, CHART_WIDTH - 2 * PAD),

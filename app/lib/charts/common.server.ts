@@ -1,13 +1,26 @@
 // What the chart builders share: the text they fit (an estimate of a text's
 // width, since the server has no fonts to measure with) and the checks on
 // their input.
-import { CHART_FONT, CHART_SERIES_MAX } from "./types";
+import { CHART_FONT, CHART_SERIES_MAX, CHART_SMALL_FONT, CHART_WIDTH, type ChartTick } from "./types";
 
-/** The width a text takes at `size`, estimated for a sans-serif face (digits and lowercase average about 0.55 em; capitals are wider). */
+/**
+ * The width a text takes at `size`, estimated on the wide side: measured in
+ * DejaVu Sans, the widest of the faces the page's font stack falls back to
+ * (digits about 0.64 em, lowercase 0.59, capitals 0.65 to 0.95), so a label
+ * fitted to it fits in the narrower system faces too.
+ */
 export function textWidth(text: string, size = CHART_FONT): number {
   let em = 0;
-  for (const ch of text) em += /[A-Z@MW%]/.test(ch) ? 0.7 : /[\s.,:;'’|il1]/.test(ch) ? 0.3 : 0.56;
+  for (const ch of text) em += /[@MW%]/.test(ch) ? 0.95 : /[A-Z]/.test(ch) ? 0.7 : /[\s.,:;'’|il1]/.test(ch) ? 0.34 : /[0-9]/.test(ch) ? 0.64 : 0.6;
   return em * size;
+}
+
+/** An axis's labels along x (at `CHART_SMALL_FONT`), each centred on its tick unless that would put it past the chart's left or right edge. */
+export function xTicks(ticks: { at: number; label: string }[]): ChartTick[] {
+  return ticks.map(({ at, label }) => {
+    const half = textWidth(label, CHART_SMALL_FONT) / 2;
+    return { at, label, anchor: at - half < 0 ? "start" : at + half > CHART_WIDTH ? "end" : "middle" };
+  });
 }
 
 /** `text` cut with an ellipsis to fit `width`. */

@@ -9,3 +9,4 @@ export async function chartLanguage(request: Request) {
   const locale = await i18next.getLocale(request);
   return { locale, t: i18nextFor(locale).getFixedT(locale) };
 }
+export { columnTotals, euroFormat, largest, rest, weightedMean } from "./series.server";

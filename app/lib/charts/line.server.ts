@@ -4,7 +4,7 @@
 import { max } from "d3-array";
 import { scaleLinear, scaleUtc } from "d3-scale";
 import { line, symbol, symbolCircle, symbolDiamond, symbolSquare, symbolTriangle } from "d3-shape";
-import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, type ChartText } from "./common.server";
+import { checkSeries, checkText, defaultFormat, fitText, legendOf, textWidth, xTicks, type ChartText } from "./common.server";
 import { CHART_FONT, CHART_SMALL_FONT, CHART_WIDTH, type LineChartData } from "./types";
 
 const PAD = 8;
@@ -68,8 +68,8 @@ export function lineChart(input: LineInput): LineChartData {
     width: CHART_WIDTH,
     height: Math.max(axisY, (max(ends, (e) => e.y) ?? 0)) + PAD,
     legend: legendOf(series),
-    xTicks: x.ticks(Math.min(5, Math.max(points.length, 2))).map((d) => ({ at: x(d), label: dateFormat.format(d) })),
-    yTicks: yTickValues.map((v) => ({ at: y(v), label: format(v) })),
+    xTicks: xTicks(x.ticks(Math.min(5, Math.max(points.length, 2))).map((d) => ({ at: x(d), label: dateFormat.format(d) }))),
+    yTicks: yTickValues.map((v) => ({ at: y(v), label: format(v), anchor: "end" as const })),
     plot: { left, right, top, bottom },
     axisY,
     valueLabelX: left - 6,

@@ -4,7 +4,7 @@
 // last; the series (physical or remote) by colour and pattern, with a legend.
 import { max, min } from "d3-array";
 import { scaleUtc } from "d3-scale";
-import { checkSeries, checkText, fitText, legendOf, textWidth, type ChartText } from "./common.server";
+import { checkSeries, checkText, fitText, legendOf, textWidth, xTicks, type ChartText } from "./common.server";
 import { CHART_FONT, CHART_SMALL_FONT, CHART_WIDTH, type TimelineChartData } from "./types";
 
 const PAD = 8;
@@ -86,7 +86,7 @@ export function timelineChart(input: TimelineInput): TimelineChartData {
     width: CHART_WIDTH,
     height: axisY + PAD,
     legend: legendOf(series),
-    ticks: x.ticks(4).map((d) => ({ at: x(d), label: tickFormat.format(d) })),
+    ticks: xTicks(x.ticks(4).map((d) => ({ at: x(d), label: tickFormat.format(d) }))),
     plotTop: PAD,
     plotBottom,
     axisY,

@@ -17,6 +17,8 @@ export const CHART_SERIES_MAX = 4;
 export interface ChartTick {
   at: number;
   label: string;
+  /** Where the label sits on `at`: centred, or from it (start) or up to it (end) where centred it would cross the chart's edge. */
+  anchor: "start" | "middle" | "end";
 }
 
 /** What every chart has: its text (title and description, which name the image), its size and its legend. */
