@@ -87,6 +87,16 @@ describe("the application PDF", () => {
     expect(raw).toMatch(/\/Lang \(en\)/);
     expect(raw).toMatch(/\/DisplayDocTitle true/);
 
+    // The first page's structure: a Document holding the title (H1), sections (H2), facts (P) and lists (L).
+    const page = await (await getDocumentProxy(en.bytes.slice())).getPage(1);
+    const roles = new Set<string>();
+    const walk = (node: { role?: string; children?: unknown[] }) => {
+      if (node.role) roles.add(node.role);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk((await page.getStructTree()) as unknown as { role?: string; children?: unknown[] });
+    expect([...roles]).toEqual(expect.arrayContaining(["Document", "H1", "H2", "H3", "P", "L", "LI", "LBody"]));
+
     const fr = await read(await get(draft.id, "applicant", "", { "Accept-Language": "fr-BE, en;q=0.5" }));
     expect(fr.info.Title).toBe("Candidature ICEFLOW");
     expect(Buffer.from(fr.bytes).toString("latin1")).toMatch(/\/Lang \(fr\)/);
