@@ -107,6 +107,22 @@ describe("the application PDF", () => {
     expect(fr.flat).toMatch(/Page 1 sur \d+/);
   });
 
+  it("keeps a paragraph's size across a page break", async () => {
+    const app = (await startDraft(api, "applicant")).data;
+    const description = Array.from({ length: 1200 }, (_, i) => `word${i}`).join(" ");
+    await saveStep(api, "applicant", app, "project", { acronym: "LONGTEXT", description }, false);
+    const bytes = new Uint8Array(await (await get(app.id, "applicant", "?lang=en")).arrayBuffer());
+    const doc = await getDocumentProxy(bytes);
+    const heights = new Set<number>();
+    for (let n = 1; n <= doc.numPages; n++) {
+      for (const item of (await (await doc.getPage(n)).getTextContent()).items) {
+        if ("str" in item && /word\d/.test(item.str)) heights.add(Math.round(item.height));
+      }
+    }
+    expect(doc.numPages).toBeGreaterThan(1);
+    expect([...heights]).toEqual([10]);
+  });
+
   it("carries the portal's name and its logo from the settings", async () => {
     const uuid = crypto.randomUUID();
     const png = demoLogoPng(120);

@@ -96,28 +96,6 @@ export function taggedPdf(meta: DocumentMeta) {
   }
   const width = () => doc.page.width - MARGIN.left - MARGIN.right;
 
-  // The header (and the draft's mark) on each page as it is added: pdfkit has
-  // closed the page's marked content by then, so the artifact stands alone.
-  doc.on("pageAdded", () => {
-    const { x, y } = doc;
-    doc.markContent("Artifact", { type: "Pagination" });
-    doc.font("body").fontSize(8).fillColor(MUTED);
-    doc.text(clean(meta.header), MARGIN.left, 36, { width: width() - (meta.mark ? 90 : 0), lineBreak: false, ellipsis: true });
-    if (meta.mark) doc.font("bold").fontSize(9).fillColor(DRAFT_INK).text(meta.mark, doc.page.width - MARGIN.right - 90, 35, { width: 90, align: "right", lineBreak: false });
-    doc.moveTo(MARGIN.left, 50).lineTo(doc.page.width - MARGIN.right, 50).lineWidth(0.5).strokeColor("#999999").stroke();
-    if (meta.mark) {
-      // A faint diagonal word across the page, so a printed page cannot pass for a submitted one.
-      doc.save();
-      doc.rotate(-40, { origin: [doc.page.width / 2, doc.page.height / 2] });
-      doc.font("bold").fontSize(96).fillColor(DRAFT_INK).fillOpacity(0.08);
-      doc.text(meta.mark, 0, doc.page.height / 2 - 48, { width: doc.page.width, align: "center", lineBreak: false });
-      doc.restore();
-    }
-    doc.endMarkedContent();
-    doc.fillColor(INK).fillOpacity(1);
-    doc.x = x;
-    doc.y = y;
-  });
   doc.addPage();
 
   const root = doc.struct("Document");
@@ -187,12 +165,27 @@ export function taggedPdf(meta: DocumentMeta) {
       const { start, count } = doc.bufferedPageRange();
       for (let i = start; i < start + count; i++) {
         doc.switchToPage(i);
-        // Below the bottom margin: pdfkit would otherwise start a new page for it.
+        // The header, the draft's mark and "Page n of N" once N is known, as artifacts
+        // (outside the structure tree), drawn last so that no page break of the
+        // content meets them; the page number sits below the bottom margin, where
+        // pdfkit would otherwise start a new page for it.
         const bottom = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
         doc.markContent("Artifact", { type: "Pagination" });
         doc.font("body").fontSize(8).fillColor(MUTED);
+        doc.text(clean(meta.header), MARGIN.left, 36, { width: width() - (meta.mark ? 90 : 0), lineBreak: false, ellipsis: true });
+        if (meta.mark) doc.font("bold").fontSize(9).fillColor(DRAFT_INK).text(meta.mark, doc.page.width - MARGIN.right - 90, 35, { width: 90, align: "right", lineBreak: false });
+        doc.moveTo(MARGIN.left, 50).lineTo(doc.page.width - MARGIN.right, 50).lineWidth(0.5).strokeColor("#999999").stroke();
+        doc.font("body").fontSize(8).fillColor(MUTED);
         doc.text(meta.pageLabel(i - start + 1, count), MARGIN.left, doc.page.height - 40, { width: width(), align: "right", lineBreak: false });
+        if (meta.mark) {
+          // A faint diagonal word across the page, so a printed draft cannot pass for a submitted application.
+          doc.save();
+          doc.rotate(-40, { origin: [doc.page.width / 2, doc.page.height / 2] });
+          doc.font("bold").fontSize(96).fillColor(DRAFT_INK).fillOpacity(0.08);
+          doc.text(meta.mark, 0, doc.page.height / 2 - 48, { width: doc.page.width, align: "center", lineBreak: false });
+          doc.restore();
+        }
         doc.endMarkedContent();
         doc.page.margins.bottom = bottom;
       }
