@@ -65,9 +65,26 @@ export interface DocumentMeta {
   logo?: Buffer | null;
 }
 
-/** Characters DejaVu cannot draw would come out as empty boxes: they become "?" instead. */
-const UNDRAWABLE = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]/gu;
-const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(UNDRAWABLE, "?");
+/**
+ * Characters the faces cannot draw (an emoji, a Chinese name) would print as
+ * empty boxes: they become "?" instead, as fontkit's cmap of the regular face
+ * (opened once) says, each code point asked once per process.
+ */
+const drawable = new Map<number, boolean>();
+function clean(text: string): string {
+  const face = opened.get("body");
+  const has = face && "hasGlyphForCodePoint" in face && typeof face.hasGlyphForCodePoint === "function" ? face.hasGlyphForCodePoint.bind(face) : undefined;
+  const lines = text.replace(/\r\n?/g, "\n");
+  if (!has) return lines;
+  let out = "";
+  for (const ch of lines) {
+    const cp = ch.codePointAt(0) ?? 0;
+    let ok = drawable.get(cp);
+    if (ok === undefined) drawable.set(cp, (ok = cp === 10 || has(cp) === true));
+    out += ok ? ch : "?";
+  }
+  return out;
+}
 
 export type Writer = ReturnType<typeof taggedPdf>;
 
