@@ -33,6 +33,7 @@ import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
 import { grantLetterRoutes } from "./grant-letter/routes";
 import { recommendationRoutes } from "./recommendation/routes";
+import { assistantRoutes } from "./assistant/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -93,6 +94,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", notificationRoutes);
   app.route("/", mailRoutes);
   app.route("/", invitationRoutes);
+  app.route("/", assistantRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

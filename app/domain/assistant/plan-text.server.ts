@@ -69,7 +69,7 @@ export async function planText(bytes: Buffer, kind: PlanKind): Promise<string> {
   try {
     if (kind === "pdf") {
       const { extractText, getDocumentProxy } = await import("unpdf");
-      const pdf = await getDocumentProxy(new Uint8Array(bytes));
+      const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
       try {
         // Page by page, so a page's last line and the next page's first stay apart.
         const { text: pages } = await extractText(pdf, { mergePages: false });
