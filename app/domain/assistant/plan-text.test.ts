@@ -2,11 +2,11 @@
 // one zipped with yazl) and plain text, and what the extractive assistant
 // reads from it.
 import { describe, expect, it } from "vitest";
-import { PDFDocument, StandardFonts } from "pdf-lib";
 import yazl from "yazl";
 import { cleanText, planKind, planText, PlanUnreadableError, readBounded } from "./plan-text.server";
 import { extractFromPlan } from "./extractive";
 import { Readable } from "node:stream";
+import { pdfOf } from "../../../tests/api/assistant-helpers";
 
 const LISTS = {
   disciplines: [{ value: "1.5", label: "Earth and related environmental sciences" }, { value: "1.6", label: "Biological sciences" }],
@@ -27,14 +27,6 @@ const PLAN_LINES = [
   "4. Equipment brought",
   "Forty GPS loggers and a drone.",
 ];
-
-export async function pdfOf(lines: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const page = doc.addPage([595, 842]);
-  lines.forEach((line, i) => page.drawText(line, { x: 50, y: 790 - i * 20, size: 11, font }));
-  return Buffer.from(await doc.save());
-}
 
 function docxOf(paragraphs: string[]): Promise<Buffer> {
   const zip = new yazl.ZipFile();

@@ -74,7 +74,7 @@ async function ask(plan: string, prompt: string, disciplines: { value: string; l
     if (!parsed.success) throw new Error("answer out of schema");
     answer = parsed.data;
   } catch (err) {
-    console.error(JSON.stringify({ level: "warn", msg: "assistant failed", err: String((err as Error)?.message ?? err).slice(0, 300) }));
+    console.warn(JSON.stringify({ level: "warn", msg: "assistant failed", err: String((err as Error)?.message ?? err).slice(0, 300) }));
     throw new AppError(502, ASSISTANT_FAILED);
   }
   return { answer, raw, model: config.model, provider: "model" as const };
