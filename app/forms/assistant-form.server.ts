@@ -40,7 +40,8 @@ export async function assistantAction(request: Request, rawId: string | undefine
   const done = await client.call(assistantApi.prefill, { param: { id }, json: { agree: formData.get("agree") === "on" } as { agree: true } });
   if (!done.ok) {
     const { agree, research_plan } = done.errors;
-    return refused(agree || research_plan ? { agree, research_plan } : { form: [done.message] }, done.status);
+    // As a step's refused post: 400, or 409 when the pre-fill is spent.
+    return refused(agree || research_plan ? { agree, research_plan } : { form: [done.message] }, done.status === 409 ? 409 : 400);
   }
   return redirectWithAlert(request, stepUrl(id, "project"), { key: `assistant-${Date.now()}`, title: "assistant.done-title", description: "assistant.check", variant: "success" });
 }

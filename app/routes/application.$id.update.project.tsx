@@ -44,6 +44,12 @@ const TEXTS = ["acronym", "title", "description", "discipline", "activity_keywor
 
 /** Step 3, Project: acronym, title, summary, discipline, one to five keywords, EU TA funding, what that earlier access did, and the previous programme. */
 export default function ProjectStep() {
+  const { assistant } = useLoaderData<typeof loader>();
+  // The fields take their values when they mount: after the assistant's pre-fill (with JavaScript, the same page revalidated) they mount again.
+  return <ProjectForm key={assistant.result?.at ?? "unfilled"} />;
+}
+
+function ProjectForm() {
   const { t } = useTranslation();
   const { app, texts } = useWizard();
   const { disciplines, keywords, assistant } = useLoaderData<typeof loader>();

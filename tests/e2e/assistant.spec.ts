@@ -1,0 +1,76 @@
+// The assistant on the project step (docs/decisions/042-assistant-pre-fill.md, docs/ui.md#wizard):
+// with the ai-in-use setting on, an applicant uploads a research plan on the
+// project step, agrees to the disclaimer and pre-fills the step; the filled
+// fields say "Suggested by the assistant". No model is configured for the
+// browser tests: the built-in extractive assistant answers. JS on and off.
+import type { Page } from "@playwright/test";
+import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
+import { draftAtProject } from "./wizard-drafts";
+
+const PLAN = [
+  "Research plan: Seabird foraging at the ice edge (SEABIRDLOG)",
+  "Discipline: Biological sciences",
+  "Keywords: Sea ice, Glaciology",
+  "",
+  "1. Summary",
+  "We follow seabirds that forage at the edge of the sea ice.",
+  "",
+  "2. Objectives",
+  "Map the foraging trips of three colonies.",
+].join("\n");
+
+const notice = (page: Page) => page.getByRole("region", { name: "Notifications" });
+
+async function assistantSetting(page: Page, value: "yes" | "no") {
+  await signIn(page, "admin", "/admin/settings");
+  await page.getByLabel("Offer the AI assistant", { exact: true }).selectOption(value);
+  await page.getByRole("button", { name: "Save settings" }).click();
+  await expect(notice(page)).toContainText("The settings were saved.");
+  await page.goto("/");
+  await signOut(page);
+}
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+});
+
+test("an applicant uploads a research plan on the project step and the assistant pre-fills it", async ({ page }) => {
+  test.slow();
+  await assistantSetting(page, "yes");
+  try {
+    await draftAtProject(page);
+    const panel = page.getByRole("region", { name: "Pre-fill from your research plan" });
+    await expect(panel).toContainText("The assistant's suggestions may be wrong");
+    await expect(panel).toContainText("This assistant is not an AI model");
+    await expectNoA11yViolations(page);
+
+    // Without the box ticked: the plan is kept, nothing is filled, and the box says why.
+    await panel.getByLabel("Research plan").setInputFiles({ name: "seabirdlog-plan.txt", mimeType: "text/plain", buffer: Buffer.from(PLAN) });
+    await panel.getByRole("button", { name: "Pre-fill from my research plan" }).click();
+    await expect(panel).toContainText("Tick that you agree before you ask the assistant.");
+    await expect(panel).toContainText("Your research plan: seabirdlog-plan.txt");
+    await expect(page.getByLabel("Project title")).toHaveValue("");
+    await expectNoA11yViolations(page);
+
+    await panel.getByLabel("I have read the text above and I agree").check();
+    await panel.getByRole("button", { name: "Pre-fill from my research plan" }).click();
+    await expect(notice(page)).toContainText("Pre-filled by the assistant");
+    await expect(page).toHaveURL(/\/update\/project$/);
+    await expect(page.getByLabel("Project title")).toHaveValue("Seabird foraging at the ice edge");
+    await expect(page.getByLabel("Project acronym")).toHaveValue("SEABIRDLOG");
+    await expect(page.getByLabel("Project summary")).toHaveValue("We follow seabirds that forage at the edge of the sea ice.");
+    await expect(page.getByLabel("Keyword 1")).toHaveValue("sea-ice");
+    await expect(page.getByLabel("Project title")).toHaveAccessibleDescription(/Suggested by the assistant/);
+    const done = page.getByRole("region", { name: "Pre-filled by the assistant" });
+    await expect(done).toContainText("The assistant filled 5 fields: Title, Acronym, Summary, Discipline, Keywords.");
+    await expectNoA11yViolations(page);
+
+    // Saved by the applicant: the suggestions are confirmed.
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByLabel("Project title")).toHaveAccessibleDescription(/Suggested by the assistant, confirmed/);
+    await page.goto("/");
+    await signOut(page);
+  } finally {
+    await assistantSetting(page, "no");
+  }
+});
