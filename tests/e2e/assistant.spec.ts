@@ -65,9 +65,25 @@ test("an applicant uploads a research plan on the project step and the assistant
     await expect(done).toContainText("The assistant filled 5 fields: Title, Acronym, Summary, Discipline, Keywords.");
     await expectNoA11yViolations(page);
 
-    // Saved by the applicant: the suggestions are confirmed.
+    // Saved by the applicant: the suggestions are confirmed; the title they changed is edited.
+    const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
+    await page.getByLabel("Project title").fill("Seabirds at the ice edge");
     await page.getByRole("button", { name: "Save draft" }).click();
-    await expect(page.getByLabel("Project title")).toHaveAccessibleDescription(/Suggested by the assistant, confirmed/);
+    await expect(page.getByLabel("Project summary")).toHaveAccessibleDescription(/Suggested by the assistant, confirmed/);
+    await expect(page.getByLabel("Project title")).toHaveAccessibleDescription(/Suggested by the assistant, then edited/);
+    await page.goto("/");
+    await signOut(page);
+
+    // Staff see which fields came from the assistant and what became of them, and its answer.
+    await signIn(page, "admin", `/admin/application/${id}`);
+    const report = page.getByRole("region", { name: "Assistant", exact: true });
+    await expect(report).toContainText("extractive assistant (no model)");
+    const rows = report.getByRole("table", { name: "Pre-filled by the assistant" }).getByRole("row");
+    await expect(rows.filter({ hasText: "Title" })).toContainText("Seabird foraging at the ice edgeSuggested by the assistant, then edited");
+    await expect(rows.filter({ hasText: "Summary" })).toContainText("Suggested by the assistant, confirmed");
+    await report.getByText("The assistant's answer").click();
+    await expect(report.locator("pre")).toContainText('"acronym":"SEABIRDLOG"');
+    await expectNoA11yViolations(page);
     await page.goto("/");
     await signOut(page);
   } finally {
