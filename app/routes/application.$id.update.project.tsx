@@ -8,7 +8,7 @@ import * as lookups from "~/api/lookups/contract";
 import * as assistantApi from "~/api/assistant/contract";
 import { assistantAction } from "~/forms/assistant-form.server";
 import { routeId } from "~/forms/route-id";
-import { AssistantPanel, originNote, type AssistantErrors } from "~/components/wizard/AssistantPanel";
+import { AssistantPanel, originNote, withNote, type AssistantErrors } from "~/components/wizard/AssistantPanel";
 import { requireUser } from "~/auth/user.server";
 import { projectDraft, type ProjectDraft } from "~/domain/applications/step-project";
 import { KEYWORDS_MAX } from "~/domain/applications/project";
@@ -68,7 +68,7 @@ function ProjectForm() {
   const keywordFields = fields.activity_keywords.getFieldList();
   const label = (name: string) => t(`project-step.${name}`);
   // "Suggested by the assistant" before a field's own hint, until the applicant edits it (or saves it: confirmed).
-  const hint = (name: string, own?: string) => [originNote(assistant, `project.${name}`, t), own].filter(Boolean).join(" ") || undefined;
+  const hint = (name: string, own?: string) => withNote(originNote(assistant, `project.${name}`, t), own);
   const items: SummaryItem[] = TEXTS.flatMap((name) => {
     const errors = fields[name].errors;
     const id = name === "activity_keywords" ? `${fields[name].id}-first` : fields[name].id;

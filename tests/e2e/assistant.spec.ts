@@ -5,7 +5,7 @@
 // browser tests: the built-in extractive assistant answers. JS on and off.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
-import { draftAtProject } from "./wizard-drafts";
+import { checkLayout, draftAtProject } from "./wizard-drafts";
 
 const PLAN = [
   "Research plan: Seabird foraging at the ice edge (SEABIRDLOG)",
@@ -43,6 +43,7 @@ test("an applicant uploads a research plan on the project step and the assistant
     await expect(panel).toContainText("The assistant's suggestions may be wrong");
     await expect(panel).toContainText("This assistant is not an AI model");
     await expectNoA11yViolations(page);
+    await checkLayout(page, "assistant-offer");
 
     // Without the box ticked: the plan is kept, nothing is filled, and the box says why.
     await panel.getByLabel("Research plan").setInputFiles({ name: "seabirdlog-plan.txt", mimeType: "text/plain", buffer: Buffer.from(PLAN) });
@@ -64,6 +65,7 @@ test("an applicant uploads a research plan on the project step and the assistant
     const done = page.getByRole("region", { name: "Pre-filled by the assistant" });
     await expect(done).toContainText("The assistant filled 5 fields: Title, Acronym, Summary, Discipline, Keywords.");
     await expectNoA11yViolations(page);
+    await checkLayout(page, "assistant-filled");
 
     // Saved by the applicant: the suggestions are confirmed; the title they changed is edited.
     const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
@@ -84,6 +86,7 @@ test("an applicant uploads a research plan on the project step and the assistant
     await report.getByText("The assistant's answer").click();
     await expect(report.locator("pre")).toContainText('"acronym":"SEABIRDLOG"');
     await expectNoA11yViolations(page);
+    await checkLayout(page, "assistant-staff");
     await page.goto("/");
     await signOut(page);
   } finally {

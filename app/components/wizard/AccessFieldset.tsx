@@ -13,6 +13,7 @@ import type { Option } from "~/components/Field";
 import { secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { ChoiceField, TextField, YesNoField } from "./StepFields";
+import { withNote } from "./AssistantPanel";
 import * as css from "./Wizard.css";
 
 /** The training texts of an access (docs/data.md#access), each shown when asked: the call's switch and its setting (trainingsAsked). */
@@ -68,7 +69,7 @@ export function AccessFieldset({
 }) {
   const { t, i18n } = useTranslation();
   const f = meta.getFieldset();
-  const noted = (name: string, hint: string) => [notes?.[name], hint].filter(Boolean).join(" ");
+  const noted = (name: string, hint: string) => withNote(notes?.[name], hint);
   const legend = accessLegend(t, index + 1, infra);
   const label = (name: string) => t(`logistics-step.${name}`);
   const periods = periodsText(infra, i18n.language);

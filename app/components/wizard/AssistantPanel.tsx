@@ -12,7 +12,7 @@ import { UPLOAD_SUFFIX } from "~/domain/media/media";
 import { assistantFieldLabel } from "~/domain/assistant/labels";
 import { Paragraphs } from "~/components/Paragraphs";
 import { FieldMessages, fieldDescription } from "~/components/Field";
-import { card } from "~/styles/layout.css";
+import { card, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import * as css from "~/components/Form.css";
 
@@ -31,7 +31,7 @@ export function AssistantPanel({ status, updatedAt, errors }: { status: Assistan
   if (status.result) {
     const fields = status.result.fields.map((f) => assistantFieldLabel(t, f.field));
     return (
-      <section className={card} aria-labelledby="assistant-heading">
+      <section className={`${card} ${u.fieldGap}`} aria-labelledby="assistant-heading">
         <h2 id="assistant-heading">{t("assistant.done-title")}</h2>
         <p>{t("assistant.used-note", { date: new Date(status.result.at).toLocaleDateString(i18n.language, { dateStyle: "long" }) })}</p>
         <p>{fields.length ? t("assistant.done", { count: fields.length, fields: fields.join(", ") }) : t("assistant.done-none")}</p>
@@ -41,7 +41,7 @@ export function AssistantPanel({ status, updatedAt, errors }: { status: Assistan
   if (!status.in_use) return null;
   const agree = fieldDescription("assistant-agree", undefined, errors?.agree);
   return (
-    <section className={card} aria-labelledby="assistant-heading">
+    <section className={`${card} ${u.fieldGap}`} aria-labelledby="assistant-heading">
       <h2 id="assistant-heading">{t("assistant.title")}</h2>
       <div role="note">
         <Paragraphs text={status.disclaimer} />
@@ -82,7 +82,7 @@ export function AssistantPanel({ status, updatedAt, errors }: { status: Assistan
         </div>
         <FieldMessages id="assistant-agree" errors={errors?.agree} />
         <p>
-          <button type="submit" aria-describedby={busy ? "assistant-working" : undefined}>
+          <button type="submit" className={secondaryButton} aria-describedby={busy ? "assistant-working" : undefined}>
             {t("assistant.submit")}
           </button>{" "}
           {busy ? (
@@ -95,6 +95,9 @@ export function AssistantPanel({ status, updatedAt, errors }: { status: Assistan
     </section>
   );
 }
+
+/** A field's hint after the assistant's note, as two sentences. */
+export const withNote = (note: string | undefined, hint?: string): string | undefined => (note ? (hint ? `${note}. ${hint}` : note) : hint);
 
 /** "Suggested by the assistant" (or confirmed, or edited) for a field the assistant filled, else undefined. */
 export function originNote(status: AssistantStatus | null, field: string, t: (key: string) => string): string | undefined {
