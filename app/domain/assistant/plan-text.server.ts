@@ -68,11 +68,19 @@ export async function planText(bytes: Buffer, kind: PlanKind): Promise<string> {
   let text: string;
   try {
     if (kind === "pdf") {
-      const { extractText, getDocumentProxy } = await import("unpdf");
+      const { getDocumentProxy } = await import("unpdf");
       const pdf = await getDocumentProxy(new Uint8Array(bytes), { verbosity: 0 });
       try {
-        // Page by page, so a page's last line and the next page's first stay apart.
-        const { text: pages } = await extractText(pdf, { mergePages: false });
+        // Page by page (a page's last line and the next page's first stay apart), and no further than the text kept:
+        // a plan of a thousand pages costs what its first pages cost.
+        const pages: string[] = [];
+        let length = 0;
+        for (let n = 1; n <= pdf.numPages && length < PLAN_CHARS_MAX; n++) {
+          const content = await (await pdf.getPage(n)).getTextContent();
+          const page = content.items.map((item) => ("str" in item ? item.str + (item.hasEOL ? "\n" : "") : "")).join("");
+          pages.push(page);
+          length += page.length;
+        }
         text = pages.join("\n\n");
       } finally {
         await pdf.destroy();

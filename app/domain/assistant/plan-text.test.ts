@@ -3,7 +3,7 @@
 // reads from it.
 import { describe, expect, it } from "vitest";
 import yazl from "yazl";
-import { cleanText, planKind, planText, PlanUnreadableError, readBounded } from "./plan-text.server";
+import { cleanText, PLAN_CHARS_MAX, planKind, planText, PlanUnreadableError, readBounded } from "./plan-text.server";
 import { extractFromPlan } from "./extractive";
 import { Readable } from "node:stream";
 import { pdfOf } from "../../../tests/api/assistant-helpers";
@@ -77,6 +77,19 @@ describe("the research plan's text", () => {
   it("bounds the text: control characters out, lines kept, at most the limit", () => {
     expect(cleanText("a\u0000b\u202ec\r\nd\t\te\n\n\n\nf", 100)).toBe("abc\nd e\n\nf");
     expect(cleanText("x".repeat(50), 10)).toHaveLength(10);
+  });
+
+  it("reads a long PDF only as far as the text it keeps", async () => {
+    const { PDFDocument, StandardFonts } = await import("pdf-lib");
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    for (let p = 0; p < 200; p++) {
+      const page = doc.addPage([595, 842]);
+      for (let l = 0; l < 40; l++) page.drawText(`Page ${p} line ${l}: ${"word ".repeat(14)}`, { x: 20, y: 800 - l * 19, size: 8, font });
+    }
+    const text = await planText(Buffer.from(await doc.save()), "pdf");
+    expect(text).toHaveLength(PLAN_CHARS_MAX);
+    expect(text).not.toContain("Page 100 ");
   });
 
   it("refuses a file past the bound and one its reader cannot open", async () => {
