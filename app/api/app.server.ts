@@ -34,6 +34,7 @@ import { reviewRoutes } from "./reviews/routes";
 import { grantLetterRoutes } from "./grant-letter/routes";
 import { applicationPdfRoutes } from "./application-pdf/routes";
 import { recommendationRoutes } from "./recommendation/routes";
+import { assistantRoutes } from "./assistant/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -95,6 +96,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", notificationRoutes);
   app.route("/", mailRoutes);
   app.route("/", invitationRoutes);
+  app.route("/", assistantRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -77,7 +77,7 @@ export function api(request: Request) {
       if (!res.ok) return fail(res);
       return (await res.json()) as Success<R>;
     },
-    /** Any operation of the contract (a write), typed by it, 409 and 422 come back as a failure for the form; 5xx goes back to the page with the Server error alert. */
+    /** Any operation of the contract (a write), typed by it, 409, 422 and the API's own 502 come back as a failure for the form; 5xx goes back to the page with the Server error alert. */
     async call<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<ApiResult<Success<R>>> {
       const { method, path, body } = requestOf(route, (input ?? {}) as RequestInput<R>);
       return this.handle<Success<R>>(await send(method, path, body, undefined, callerKeptBy(route)), path);
@@ -98,7 +98,9 @@ export function api(request: Request) {
     },
     async handle<T>(res: Response, path: string): Promise<ApiResult<T>> {
       if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };
-      if (res.status === 409 || res.status === 422) {
+      // A 502 from the API itself (JSON): a service it relies on failed and nothing was changed (the assistant, docs/api.md#errors).
+      const upstream = res.status === 502 && (res.headers.get("Content-Type") ?? "").startsWith("application/json");
+      if (res.status === 409 || res.status === 422 || upstream) {
         // The key (code) is what the screens translate; message is its English text.
         const err = (await res.json()) as { message: string; code?: string; errors?: Record<string, string[]> };
         return { ok: false, status: res.status, message: err.code ?? err.message, errors: err.errors ?? {} };

@@ -256,6 +256,13 @@ export interface ApplicationsTable {
   infrastructure_names: ColumnType<string | null, never, never>;
   /** Its group's members as the statistics count them (e-mail, work country, gender…), computed by PostgreSQL from the draft (migration 0015). */
   member_facts: ColumnType<MemberFacts[], never, never>;
+  /** When the owner agreed to the ai-disclaimer, and who (migration 0016; docs/decisions/042-assistant-pre-fill.md). */
+  ai_termsandconditions: Timestamp | null;
+  ai_termsandconditions_by: number | null;
+  /** Set while a pre-fill is under way (its claim), kept once it succeeded. */
+  ai_requested_at: Timestamp | null;
+  /** The assistant's answer and the fields it filled (app/domain/assistant/provenance.ts), for staff. */
+  ai_response: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: Timestamp | null;

@@ -5,7 +5,7 @@
  */
 export class AppError extends Error {
   constructor(
-    public readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 503,
+    public readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 500 | 502 | 503,
     message: string,
     public readonly errors?: Record<string, string[]>,
   ) {

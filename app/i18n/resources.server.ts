@@ -27,6 +27,7 @@ import enAcceptance from "../../locales/en/acceptance.json";
 import enReporting from "../../locales/en/reporting.json";
 import enRiDecisions from "../../locales/en/ri-decisions.json";
 import enGrantLetter from "../../locales/en/grant-letter.json";
+import enAssistant from "../../locales/en/assistant.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -52,6 +53,7 @@ import frAcceptance from "../../locales/fr/acceptance.json";
 import frReporting from "../../locales/fr/reporting.json";
 import frRiDecisions from "../../locales/fr/ri-decisions.json";
 import frGrantLetter from "../../locales/fr/grant-letter.json";
+import frAssistant from "../../locales/fr/assistant.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -67,6 +69,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enStats, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frStats, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enStats, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting, enAssistant) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frStats, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting, frAssistant) },
 };

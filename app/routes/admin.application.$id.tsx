@@ -8,6 +8,8 @@ import * as applications from "~/api/applications/contract";
 import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
 import * as reporting from "~/api/reporting/contract";
+import * as assistantApi from "~/api/assistant/contract";
+import { AssistantReport } from "~/components/application/AssistantReport";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { ReportPanel } from "~/components/reporting/ReportPanel";
 import { requireAccess } from "~/auth/user.server";
@@ -41,18 +43,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
   const id = routeId(params.id);
   const client = api(request);
-  const [app, view, evaluations, countries] = await Promise.all([
+  const [app, view, evaluations, countries, assistant] = await Promise.all([
     client.read(applications.one, { param: { id } }),
     client.read(intake.intake, { param: { id } }),
     client.read(reviews.evaluations, { param: { id } }),
     countryNames(request),
+    client.read(assistantApi.status, { param: { id } }),
   ]);
   // The report, once the application is in reporting (404 before).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
   // The transnational hints name the infrastructures' countries and the ones the call excludes too.
   const hinted = view.infrastructures.flatMap((i) => [i.transnational.country, ...i.transnational.excluded]).filter((c): c is string => !!c && c in countries);
   const names = { ...namesInDraft(countries, app.draft), ...Object.fromEntries(hinted.map((c) => [c, countries[c]])) };
-  return json({ app, view, evaluations, countries: names, report: report?.ok ? report.data : null });
+  return json({ app, view, evaluations, countries: names, report: report?.ok ? report.data : null, assistant });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -78,7 +81,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
-  const { app, view, evaluations, countries, report } = useLoaderData<typeof loader>();
+  const { app, view, evaluations, countries, report, assistant } = useLoaderData<typeof loader>();
   const posted = useActionData<IntakeFormResult>();
   const name = app.acronym || app.title || t("wizard.untitled");
   if (posted?.confirm) return <StatusConfirmation app={app} asked={{ ...posted, confirm: posted.confirm }} />;
@@ -106,6 +109,7 @@ export default function AdminApplication() {
       <EvaluationsPanel data={evaluations} />
       <DecisionsPanel view={view} />
       {report ? <ReportPanel report={report} status={app.status} updatedAt={report.updated_at} /> : null}
+      <AssistantReport status={assistant} />
       <HistoryPanel history={app.history} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />

@@ -1,5 +1,11 @@
-import type { ActionFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { api } from "~/api/client.server";
+import * as assistantApi from "~/api/assistant/contract";
+import { requireUser } from "~/auth/user.server";
+import { routeId } from "~/forms/route-id";
+import { originNote } from "~/components/wizard/AssistantPanel";
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
 import { useForm } from "~/components/use-form";
 import { useTranslation } from "react-i18next";
@@ -22,6 +28,12 @@ import * as u from "~/styles/utility.css";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("wizard.steps.logistics");
+
+// Which access fields the assistant filled, and what became of them (docs/decisions/042-assistant-pre-fill.md).
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return json({ assistant: await api(request).read(assistantApi.status, { param: { id: routeId(params.id) } }) });
+}
 
 // Rows are keyed as they are posted: the costs step names accesses by key.
 export const action = ({ request, params }: ActionFunctionArgs) =>
@@ -64,6 +76,7 @@ export default function LogisticsStep() {
   const { t } = useTranslation();
   const { app, texts } = useWizard();
   const actionData = useActionData<typeof action>();
+  const { assistant } = useLoaderData<typeof loader>();
   const types = allowedAccessTypes(app.call);
   // A new access starts with the call's only access type, when it offers one.
   const newAccess: AccessDraft = types.length === 1 ? { type: types[0] } : {};
@@ -126,7 +139,10 @@ export default function LogisticsStep() {
                 <FieldMessages id={r.accesses.id} errors={r.accesses.errors} />
               </div>
               {accesses.map((access, j) => (
-                <AccessFieldset key={access.key} form={form} meta={access} accessesName={r.accesses.name} index={j} infra={infra} options={options} />
+                <AccessFieldset
+                  key={access.key} form={form} meta={access} accessesName={r.accesses.name} index={j} infra={infra} options={options}
+                  notes={Object.fromEntries(["justification", ...ACCESS_TEXTS].map((name) => [name, originNote(assistant, `logistics.infrastructures[${i}].accesses[${j}].${name}`, t)]))}
+                />
               ))}
               <button className={secondaryButton} {...form.insert.getButtonProps({ name: r.accesses.name, defaultValue: newAccess })}>
                 {t("logistics-step.add-access")}

@@ -117,6 +117,12 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+  // The assistant (ADR 042): its status for the owner and the admin area, the application's reviewers refused; the pre-fill, the owner's draft only.
+  "GET /api/ai-generate/applications/{id}": {
+    id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]),
+    also: [SUBMITTED_OWNER_AND_ADMIN_AREA, { id: "reviewed-application", expect: line(401, ["applicant", "editor", "admin"]) }],
+  },
+  "POST /api/ai-generate/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]), also: [{ id: "submitted-application", expect: line(401, ["applicant"]) }] },
   // Intake (docs/lifecycle.md#eligibility, #assignment): the admin area only; `{}` is refused by validation (422), which counts as allowed.
   "GET /api/applications/{id}/intake": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/change-status": { id: "applicant-draft", expect: STAFF },

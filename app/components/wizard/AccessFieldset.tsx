@@ -13,6 +13,7 @@ import type { Option } from "~/components/Field";
 import { secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { ChoiceField, TextField, YesNoField } from "./StepFields";
+import { withNote } from "./AssistantPanel";
 import * as css from "./Wizard.css";
 
 /** The training texts of an access (docs/data.md#access), each shown when asked: the call's switch and its setting (trainingsAsked). */
@@ -54,7 +55,7 @@ export function accessLegend(t: (k: string, o?: Record<string, unknown>) => stri
 }
 
 export function AccessFieldset({
-  form, meta, accessesName, index, infra, options,
+  form, meta, accessesName, index, infra, options, notes,
 }: {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the logistics form
   form: FormMetadata<any, string[]>;
@@ -63,9 +64,12 @@ export function AccessFieldset({
   index: number;
   infra: WizardInfrastructure | undefined;
   options: AccessOptions;
+  /** "Suggested by the assistant" (or confirmed, edited) by field, for the fields the assistant filled (AssistantPanel's originNote). */
+  notes?: Partial<Record<string, string>>;
 }) {
   const { t, i18n } = useTranslation();
   const f = meta.getFieldset();
+  const noted = (name: string, hint: string) => withNote(notes?.[name], hint);
   const legend = accessLegend(t, index + 1, infra);
   const label = (name: string) => t(`logistics-step.${name}`);
   const periods = periodsText(infra, i18n.language);
@@ -89,9 +93,9 @@ export function AccessFieldset({
         <TextField key={name} meta={f[name]} label={label(name)} hint={label("text-hint")} rows={3} />
       ))}
       {options.travelRoute ? <TextField meta={f.travel_route_and_means} label={label("travel_route_and_means")} rows={3} /> : null}
-      <TextField meta={f.justification} label={label("justification")} hint={label("text-hint")} rows={5} required />
+      <TextField meta={f.justification} label={label("justification")} hint={noted("justification", label("text-hint"))} rows={5} required />
       {ACCESS_TEXTS.map((name) => (
-        <TextField key={name} meta={f[name]} label={label(name)} hint={label("text-hint")} rows={3} />
+        <TextField key={name} meta={f[name]} label={label(name)} hint={noted(name, label("text-hint"))} rows={3} />
       ))}
       {options.contactedRiOperator ? <YesNoField meta={f.contacted_ri_operator} label={label("contacted_ri_operator")} required /> : null}
       <button className={secondaryButton} {...form.remove.getButtonProps({ name: accessesName, index })}>

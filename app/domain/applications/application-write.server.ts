@@ -27,6 +27,9 @@ export const COUNTRY_NOT_AUTHORIZED = "applications.country-not-authorized";
 const COPIED_SECTIONS = ["project", "group", "publications", "appendices"] as const;
 
 
+/** The sections the assistant fills (app/domain/assistant/provenance.ts). */
+const ASSISTED_SECTIONS: string[] = ["project", "logistics"];
+
 const newKey = () => randomUUID().slice(0, 8);
 
 async function applicant(db: Db, id: number) {
@@ -156,6 +159,10 @@ export async function saveStep(db: Db, id: number, reader: Reader, input: SaveBo
       .set({
         ...(section ? { draft: sql`jsonb_set(draft, ${sql.lit(`{${section}}`)}, ${JSON.stringify(values)}::jsonb)` } : {}),
         ...(section === "project" ? { acronym: draft.project?.acronym ?? null, title: draft.project?.title ?? null, discipline: draft.project?.discipline ?? null } : {}),
+        // A step the assistant filled, saved by the applicant, confirms its suggestions (docs/decisions/042-assistant-pre-fill.md).
+        ...(section && ASSISTED_SECTIONS.includes(section)
+          ? { ai_response: sql`case when ai_response is null then null else jsonb_set(ai_response, ${sql.lit(`{confirmed,${section}}`)}, to_jsonb(now())) end` }
+          : {}),
         step: sql`greatest(step, ${reached})`,
         updated_at: versionNow(),
       })
