@@ -154,6 +154,29 @@ describe("the application PDF", () => {
     expect(flat).toMatch(/\d{4}: Draft • \d{1,2} \w+ \d{4}: Submitted/);
   });
 
+  it("tells the admin area which fields the assistant filled and what the applicant did with them, and nobody else", async () => {
+    const app = (await startDraft(api, "applicant")).data;
+    await api.db
+      .updateTable("applications")
+      .set({
+        draft: JSON.stringify({ project: { title: "Kept as suggested", acronym: "MINE" } }),
+        ai_response: JSON.stringify({
+          provider: "extractive", model: null, at: "2027-03-02T10:00:00Z", raw: "{}",
+          filled: [{ field: "project.title", value: "Kept as suggested" }, { field: "project.acronym", value: "SUGGESTED" }],
+          confirmed: { project: "2027-03-02T10:05:00Z" },
+        }),
+      } as never)
+      .where("id", "=", app.id)
+      .execute();
+    const staff = (await read(await get(app.id, "editor", "?lang=en"))).flat;
+    expect(staff).toContain("Assistant");
+    expect(staff).toContain("The assistant pre-filled this application on 2 March 2027.");
+    expect(staff).toContain("Title: Suggested by the assistant, confirmed");
+    expect(staff).toContain("Acronym: Suggested by the assistant, then edited");
+    const owner = (await read(await get(app.id, "applicant", "?lang=en"))).flat;
+    expect(owner).not.toContain("Suggested by the assistant");
+  });
+
   it("is named application-<id>.pdf when the acronym leaves nothing", async () => {
     const app = (await startDraft(api, "applicant")).data;
     const res = await get(app.id, "applicant");

@@ -11,7 +11,9 @@ import { i18nextFor } from "~/i18n/i18next.server";
 import { AppError } from "../errors";
 import { getApplication, type ApplicationView } from "../applications/application-read.server";
 import { staffedOf } from "../acceptance/who.server";
-import type { Actor } from "../users/roles";
+import { isAdminArea, type Actor } from "../users/roles";
+import { assistantFieldLabel } from "../assistant/labels";
+import { originsOf, type AssistantRecord, type FieldOrigin } from "../assistant/provenance";
 import { getSettings } from "../settings/settings.server";
 import { fieldName } from "../applications/field-labels";
 import type { SectionKey } from "../applications/steps";
@@ -75,15 +77,27 @@ export async function applicationPdf(
   storage?: MediaStorage,
 ): Promise<{ filename: string; body: NodeJS.ReadableStream }> {
   const [app, settings] = await Promise.all([readableApplication(db, actor, id), getSettings(db)]);
-  const logo = await logoBytes(db, storage, settings["project-logo"]);
-  const doc = writeApplication(app, { lang, portal: settings["project-name"], logo });
+  const [logo, assistant] = await Promise.all([logoBytes(db, storage, settings["project-logo"]), isAdminArea(actor) ? assistantFilled(db, app) : null]);
+  const doc = writeApplication(app, { lang, portal: settings["project-name"], logo, assistant });
   return { filename: pdfFileName(app.acronym, app.id), body: doc };
 }
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
+/** What the assistant filled in the application and what became of each field (docs/decisions/042-assistant-pre-fill.md), for the admin area's copy. */
+interface AssistantFilled {
+  at: string;
+  fields: { field: string; origin: FieldOrigin }[];
+}
+
+async function assistantFilled(db: Db, app: ApplicationView): Promise<AssistantFilled | null> {
+  const row = await db.selectFrom("applications").select("ai_response").where("id", "=", app.id).executeTakeFirst();
+  const record = (row?.ai_response ?? null) as AssistantRecord | null;
+  return record ? { at: record.at, fields: originsOf(record, app.draft) } : null;
+}
+
 /** The document itself (pure: no database), ended; its bytes flow from the returned stream. */
-export function writeApplication(app: ApplicationView, options: { lang: PdfLanguage; portal: string; logo: Buffer | null }) {
+export function writeApplication(app: ApplicationView, options: { lang: PdfLanguage; portal: string; logo: Buffer | null; assistant?: AssistantFilled | null }) {
   const { lang, portal } = options;
   const i18n = i18nextFor(lang);
   const t = i18n.getFixedT(lang) as unknown as Translate;
@@ -130,7 +144,15 @@ export function writeApplication(app: ApplicationView, options: { lang: PdfLangu
   writeCosts(w, app, { t, label, lookup, empty, euro });
   writePublications(w, app, { t, label, lookup, empty });
   writeAppendices(w, app, { t, label, empty });
+  if (options.assistant) writeAssistant(w, options.assistant, t, lang);
   return w.finish();
+}
+
+/** The admin area's copy says which fields the assistant filled and whether the applicant kept or edited them. */
+function writeAssistant(w: Writer, filled: AssistantFilled, t: Translate, lang: PdfLanguage) {
+  w.heading(2, t("assistant.staff-title"));
+  w.paragraph(t("assistant.used-note", { date: formatDay(portalDay(new Date(filled.at)), lang) }));
+  if (filled.fields.length) w.list(filled.fields.map(({ field, origin }) => `${assistantFieldLabel(t, field)}: ${t(`assistant.${origin}`)}`));
 }
 
 interface Texts {
