@@ -19,6 +19,7 @@ import type { DossiersQuery } from "../admin-applications/query.server";
 import { readableMedia, type LinkReadable } from "../media/media.server";
 import { isAdminArea, type Actor } from "../users/roles";
 import { portalDay } from "../dates";
+import { DOSSIERS_MAX, DOSSIERS_MAX_BYTES } from "./limits";
 import { extensionFor, safePart, ZipPaths } from "./zip-names";
 import { streamZip, textSource, type ZipSource } from "./zip-stream.server";
 
@@ -38,10 +39,6 @@ export interface DossierDeps {
   makePdf: PdfMaker;
 }
 
-/** The most applications in one zip of dossiers: a panel meeting's, not the whole database. */
-export const DOSSIERS_MAX = 200;
-/** The most bytes of attached files in one zip of dossiers (the PDFs come on top). */
-export const DOSSIERS_MAX_BYTES = 2 * 1024 ** 3;
 
 export interface DossierFile {
   id: number;
