@@ -32,6 +32,7 @@ import { mailRoutes } from "./mail/routes";
 import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
 import { grantLetterRoutes } from "./grant-letter/routes";
+import { applicationPdfRoutes } from "./application-pdf/routes";
 import { recommendationRoutes } from "./recommendation/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
@@ -77,6 +78,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", intakeRoutes);
   app.route("/", recommendationRoutes);
   app.route("/", grantLetterRoutes);
+  app.route("/", applicationPdfRoutes);
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
   app.route("/", reportingRoutes);

@@ -7,7 +7,7 @@ import type { SectionKey } from "~/domain/applications/steps";
 import { lookupKey, type LookupList } from "~/domain/lookups/lists";
 import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
-import { fieldName } from "./field-labels";
+import { fieldName } from "~/domain/applications/field-labels";
 import * as css from "./Application.css";
 
 // The small parts every read-only section uses.

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { sectionOf, type StepSlug } from "~/domain/applications/steps";
 import { fieldAnchor } from "~/components/wizard/field-anchor";
 import * as u from "~/styles/utility.css";
-import { fieldLabel } from "./field-labels";
+import { fieldLabel } from "~/domain/applications/field-labels";
 import * as css from "./Application.css";
 
 export interface StepJudgement {

@@ -2,7 +2,7 @@ import i18next from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
 import { resources } from "~/i18n/resources.server";
 import { fieldAnchor, fieldId } from "~/components/wizard/field-anchor";
-import { fieldLabel } from "./field-labels";
+import { fieldLabel } from "~/domain/applications/field-labels";
 
 const i18n = i18next.createInstance();
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // error key `members[1].email`. The field's own label comes from its step's
 // texts (`<section>-step.<field>`, the labels the step's form shows) when the
 // step has one, else from the review's list (review-fields.*), else the name.
-// Pure: the screens pass their own i18n.
+// Pure: the screens pass their own i18n, the application PDF its own.
 import type { i18n as I18n, TFunction } from "i18next";
 import type { SectionKey } from "~/domain/applications/steps";
 

@@ -1,0 +1,16 @@
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
+
+/** The first language of an Accept-Language header the portal speaks, in the order given ("fr-CH, en;q=0.8" → fr). */
+export function headerLanguage(header: string | undefined): string | undefined {
+  const wanted = (header ?? "")
+    .split(",")
+    .map((part) => {
+      const [tag, ...params] = part.trim().split(";");
+      const q = Number(params.find((p) => p.trim().startsWith("q="))?.trim().slice(2) ?? 1);
+      return { tag: tag.trim(), q: Number.isFinite(q) ? q : 0 };
+    })
+    .filter((l) => l.tag && l.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const spoken = new Set<string>(SUPPORTED_LANGUAGES);
+  return wanted.find((l) => spoken.has(l.tag.toLowerCase().split("-")[0]))?.tag;
+}

@@ -1,0 +1,172 @@
+// A tagged A4 document written with pdfkit (docs/decisions/040-application-pdf.md):
+// every line of content sits in the structure tree (Document > H1/H2/H3/P/L),
+// the running header, the "Draft" mark and the page numbers are artifacts, the
+// catalog carries the title and the language, and DejaVu Sans (embedded,
+// subset) draws every European letter.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+
+const require = createRequire(import.meta.url);
+// Read once per process (some 700 KB each, shipped by dejavu-fonts-ttf; the
+// container image has no system font).
+let fontFiles: { regular: Buffer; bold: Buffer } | undefined;
+const fonts = () =>
+  (fontFiles ??= {
+    regular: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf")),
+    bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
+  });
+
+const MARGIN = { top: 78, bottom: 64, left: 60, right: 60 };
+const SIZE = 10;
+const HEADINGS = { 1: 17, 2: 13.5, 3: 11.5 } as const;
+const INK = "#1a1a1a";
+const MUTED = "#555555";
+const DRAFT_INK = "#b3261e";
+
+export interface DocumentMeta {
+  /** The document's title (its window title and catalog entry). */
+  title: string;
+  author: string;
+  subject: string;
+  /** BCP 47: "en" or "fr". */
+  lang: string;
+  /** The running header's text, on every page. */
+  header: string;
+  /** When set, printed on every page (a draft's "Draft"). */
+  mark?: string;
+  /** "Page {{n}} of {{count}}" made for each page. */
+  pageLabel: (n: number, count: number) => string;
+  /** The portal's logo (PNG or JPEG bytes), at the top of the first page. */
+  logo?: Buffer | null;
+}
+
+/** Characters DejaVu cannot draw would come out as empty boxes: they become "?" instead. */
+const UNDRAWABLE = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]/gu;
+const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(UNDRAWABLE, "?");
+
+export type Writer = ReturnType<typeof taggedPdf>;
+
+/** A document to write into, top to bottom; `finish` numbers the pages and ends it (its bytes then flow from `doc`). */
+export function taggedPdf(meta: DocumentMeta) {
+  const { regular, bold } = fonts();
+  const doc = new PDFDocument({
+    size: "A4",
+    margins: MARGIN,
+    bufferPages: true,
+    tagged: true,
+    lang: meta.lang,
+    displayTitle: true,
+    pdfVersion: "1.7",
+    info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: meta.author, Producer: meta.author },
+    autoFirstPage: false,
+  });
+  doc.registerFont("body", regular);
+  doc.registerFont("bold", bold);
+  const width = () => doc.page.width - MARGIN.left - MARGIN.right;
+
+  // The header (and the draft's mark) on each page as it is added: pdfkit has
+  // closed the page's marked content by then, so the artifact stands alone.
+  doc.on("pageAdded", () => {
+    const { x, y } = doc;
+    doc.markContent("Artifact", { type: "Pagination" });
+    doc.font("body").fontSize(8).fillColor(MUTED);
+    doc.text(clean(meta.header), MARGIN.left, 36, { width: width() - (meta.mark ? 90 : 0), lineBreak: false, ellipsis: true });
+    if (meta.mark) doc.font("bold").fontSize(9).fillColor(DRAFT_INK).text(meta.mark, doc.page.width - MARGIN.right - 90, 35, { width: 90, align: "right", lineBreak: false });
+    doc.moveTo(MARGIN.left, 50).lineTo(doc.page.width - MARGIN.right, 50).lineWidth(0.5).strokeColor("#999999").stroke();
+    if (meta.mark) {
+      // A faint diagonal word across the page, so a printed page cannot pass for a submitted one.
+      doc.save();
+      doc.rotate(-40, { origin: [doc.page.width / 2, doc.page.height / 2] });
+      doc.font("bold").fontSize(96).fillColor(DRAFT_INK).fillOpacity(0.08);
+      doc.text(meta.mark, 0, doc.page.height / 2 - 48, { width: doc.page.width, align: "center", lineBreak: false });
+      doc.restore();
+    }
+    doc.endMarkedContent();
+    doc.fillColor(INK).fillOpacity(1);
+    doc.x = x;
+    doc.y = y;
+  });
+  doc.addPage();
+
+  const root = doc.struct("Document");
+  doc.addStructure(root);
+
+  if (meta.logo) {
+    try {
+      doc.markContent("Artifact", { type: "Layout" });
+      doc.image(meta.logo, MARGIN.left, MARGIN.top, { fit: [180, 56] });
+      doc.endMarkedContent();
+      doc.y = MARGIN.top + 64;
+    } catch (err) {
+      // A logo pdfkit cannot read leaves the document without it, said in the log.
+      doc.endMarkedContent();
+      console.warn(JSON.stringify({ level: "warn", msg: "application pdf logo unreadable", err: String(err) }));
+    }
+  }
+
+  const block = (tag: string, draw: () => void) => root.add(doc.struct(tag, {}, draw));
+
+  return {
+    doc,
+    heading(level: 1 | 2 | 3, text: string) {
+      const size = HEADINGS[level];
+      // A heading keeps its first lines with it: a new page rather than a heading at the foot of one.
+      if (doc.y + size * 4 > doc.page.height - MARGIN.bottom) doc.addPage();
+      doc.moveDown(level === 3 ? 0.4 : 0.8);
+      block(`H${level}`, () => {
+        doc.font("bold").fontSize(size).fillColor(INK).text(clean(text), MARGIN.left, doc.y, { width: width() });
+      });
+      doc.moveDown(0.25);
+    },
+    /** "Label: value", the label in bold; an empty value says `empty`. */
+    fact(label: string, value: string | null | undefined, empty: string) {
+      const given = value !== null && value !== undefined && value.trim() !== "";
+      block("P", () => {
+        doc.font("bold").fontSize(SIZE).fillColor(INK).text(`${clean(label)}: `, MARGIN.left, doc.y, { width: width(), continued: true });
+        doc.font("body").fillColor(given ? INK : MUTED).text(given ? clean(value) : empty);
+      });
+      doc.fillColor(INK).moveDown(0.2);
+    },
+    paragraph(text: string, options: { muted?: boolean; bold?: boolean } = {}) {
+      block("P", () => {
+        doc.font(options.bold ? "bold" : "body").fontSize(SIZE).fillColor(options.muted ? MUTED : INK).text(clean(text), MARGIN.left, doc.y, { width: width() });
+      });
+      doc.fillColor(INK).moveDown(0.2);
+    },
+    /** A list, each item its own LI > LBody. */
+    list(items: string[]) {
+      if (!items.length) return;
+      const list = doc.struct("L");
+      root.add(list);
+      for (const item of items) {
+        list.add(
+          doc.struct("LI", {}, [
+            doc.struct("LBody", {}, () => {
+              doc.font("body").fontSize(SIZE).fillColor(INK).text(`•  ${clean(item)}`, MARGIN.left + 10, doc.y, { width: width() - 10, indent: -10 });
+            }),
+          ]),
+        );
+      }
+      list.end();
+      doc.moveDown(0.2);
+    },
+    finish() {
+      root.end();
+      const { start, count } = doc.bufferedPageRange();
+      for (let i = start; i < start + count; i++) {
+        doc.switchToPage(i);
+        // Below the bottom margin: pdfkit would otherwise start a new page for it.
+        const bottom = doc.page.margins.bottom;
+        doc.page.margins.bottom = 0;
+        doc.markContent("Artifact", { type: "Pagination" });
+        doc.font("body").fontSize(8).fillColor(MUTED);
+        doc.text(meta.pageLabel(i - start + 1, count), MARGIN.left, doc.page.height - 40, { width: width(), align: "right", lineBreak: false });
+        doc.endMarkedContent();
+        doc.page.margins.bottom = bottom;
+      }
+      doc.end();
+      return doc;
+    },
+  };
+}
