@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { featureFiles } from "~/api/media/routes";
 import { COUNTERSIGNED_AGREEMENT, SIGNED_AGREEMENT } from "~/domain/acceptance/bodies";
@@ -268,5 +269,52 @@ describe("the dossiers of the list's matches", () => {
     await expect(dossiersZip(await deps(), await actor("admin"), query({ "includeIds[]": [String(app.id)] }))).rejects.toSatisfy(
       (e: unknown) => e instanceof AppError && e.status === 422 && e.message === "errors.dossiers-too-large",
     );
+  });
+});
+
+describe("through the API", () => {
+  it("GET /api/downloadpdf/{id} streams the reader's zip, the application's own PDF in it naming the application", async () => {
+    const { app } = await applicationUnderEvaluation(api, { evaluator: ["evaluator"] });
+    await storeAppendices(app.id);
+    const res = await api.call("GET", `/downloadpdf/${app.id}?lang=fr`, { as: "evaluator" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Type")).toBe("application/zip");
+    expect(res.headers.get("Content-Disposition")).toContain(`filename="${app.acronym}.zip"`);
+    expect(res.headers.get("Cache-Control")).toBe("private, no-store");
+    const files = unzip(Buffer.from(await res.arrayBuffer()));
+    expect(Object.keys(files).sort()).toEqual(
+      [`${app.acronym}/${app.acronym}.pdf`, ...["research-plan", "group-leader-cv", "data-management-plan"].map((f) => `${app.acronym}/appendices/${f}.pdf`)].sort(),
+    );
+    const pdf = files[`${app.acronym}/${app.acronym}.pdf`];
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+    expect(text).toContain(app.acronym!);
+    expect(text).toContain(app.title!);
+  });
+
+  it("answers 401 signed out, and a JSON 404 before any byte to whoever may not read the application", async () => {
+    const { app } = await applicationUnderEvaluation(api, {});
+    expect((await api.call("GET", `/downloadpdf/${app.id}`)).status).toBe(401);
+    for (const reader of ["applicant2", "evaluator"]) {
+      const res = await api.call("GET", `/downloadpdf/${app.id}`, { as: reader });
+      expect([reader, res.status, res.headers.get("Content-Type")]).toEqual([reader, 404, "application/json"]);
+      expect(((await res.json()) as { code: string }).code).toBe("errors.not-found");
+    }
+  });
+
+  it("GET /api/applications/dossiers: the admin area's zip of the list's matches, 403 for anyone else, a 422 past the limit", async () => {
+    const { app } = await applicationUnderEvaluation(api, {});
+    const res = await api.call("GET", `/applications/dossiers?includeIds[]=${app.id}`, { as: "admin" });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Content-Disposition")).toMatch(/filename="dossiers-\d{4}-\d{2}-\d{2}\.zip"/);
+    expect(Object.keys(unzip(Buffer.from(await res.arrayBuffer())))).toContain(`${app.id}-${app.acronym}/${app.acronym}.pdf`);
+    for (const who of ["applicant", "evaluator", "infrastructure-manager"]) expect((await api.call("GET", "/applications/dossiers", { as: who })).status).toBe(403);
+    // Every live application: more than 200 once enough are added.
+    const live = Number((await api.db.selectFrom("applications").select((eb) => eb.fn.countAll<string>().as("n")).where("deleted_at", "is", null).executeTakeFirstOrThrow()).n);
+    const template = await api.db.selectFrom("applications").select(["call_id", "user_id"]).orderBy("id").executeTakeFirstOrThrow();
+    if (live <= 200) await api.db.insertInto("applications").values(Array.from({ length: 201 - live }, () => ({ ...template, draft: "{}" }))).execute();
+    const tooMany = await api.call("GET", "/applications/dossiers", { as: "editor" });
+    expect(tooMany.status).toBe(422);
+    expect(await tooMany.json()).toMatchObject({ code: "errors.dossiers-too-many", message: expect.stringMatching(/at most 200 applications/) });
+    expect((await api.call("GET", "/applications/dossiers?date_from=2026-02-01&date_to=2026-01-01", { as: "editor" })).status).toBe(422);
   });
 });

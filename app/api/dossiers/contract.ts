@@ -5,6 +5,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { dossiersQuery } from "~/domain/admin-applications/query.server";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { allow } from "../guards.server";
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { authErrors, bearer, errorResponses, IdParam } from "../schemas";
 
 const zipFile = (description: string) => ({ description, content: { "application/zip": { schema: z.string().openapi({ format: "binary" }) } } });
@@ -19,7 +20,10 @@ export const dossier = createRoute({
     "infrastructures once they see it (docs/roles.md#reading-rules). The zip holds `<ACRONYM>/<ACRONYM>.pdf` (the application in `lang`) and the files " +
     "under `appendices/`, `agreements/` and `report/`, only those the caller may read (an evaluator gets no agreement nor report). 404 for anyone else. " +
     "An error after the first byte cuts the download (the zip is then visibly incomplete).",
-  request: { params: IdParam, query: z.object({ lang: z.enum(["en", "fr"]).optional() }) },
+  request: {
+    params: IdParam,
+    query: z.object({ lang: z.enum(SUPPORTED_LANGUAGES).optional().openapi({ description: "The PDF's language (else Accept-Language's, else en)" }) }),
+  },
   responses: {
     200: zipFile("The dossier (zip)"),
     ...authErrors,

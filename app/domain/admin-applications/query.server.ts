@@ -5,6 +5,7 @@
 // validation.invalid), never a database error.
 import { z } from "zod";
 import { isDay } from "../dates";
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { ID_MAX, PAGE_MAX } from "../ids";
 import { APPLICATION_STATUSES } from "../applications/status";
 import { ACCESS_STATUSES } from "../applications/access-status";
@@ -70,6 +71,6 @@ export type AdminListQuery = z.infer<typeof adminListQuery>;
 /** The zip of the dossiers of every match (docs/api.md#dossiers): the list's filters and order, no page, and the PDFs' language. */
 export const dossiersQuery = adminListShape
   .omit({ page: true, per_page: true, export: true, "includes[]": true })
-  .extend({ lang: z.enum(["en", "fr"], "validation.invalid").optional().describe("The language of the application PDFs (en, the default, or fr)") })
+  .extend({ lang: z.enum(SUPPORTED_LANGUAGES, "validation.invalid").optional().describe("The application PDFs' language (else Accept-Language's, else en)") })
   .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 export type DossiersQuery = z.infer<typeof dossiersQuery>;

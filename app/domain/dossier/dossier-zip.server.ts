@@ -10,9 +10,7 @@ import { Readable } from "node:stream";
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { MediaMissingError, type MediaStorage } from "~/media/storage.server";
-import { AppError, forbidden, notFound } from "../errors";
-import { visibleRow } from "../applications/application-read.server";
-import { staffedOf } from "../acceptance/who.server";
+import { AppError, forbidden } from "../errors";
 import { COUNTERSIGNED_AGREEMENT } from "../acceptance/bodies";
 import { orderedIds } from "../admin-applications/list.server";
 import type { DossiersQuery } from "../admin-applications/query.server";
@@ -21,15 +19,15 @@ import { isAdminArea, type Actor } from "../users/roles";
 import { portalDay } from "../dates";
 import { DOSSIERS_MAX, DOSSIERS_MAX_BYTES } from "./limits";
 import { extensionFor, safePart, ZipPaths } from "./zip-names";
+import { readableApplication, type PdfLanguage } from "./application-pdf.server";
 import { streamZip, textSource, type ZipSource } from "./zip-stream.server";
 
-export type DossierLang = "en" | "fr";
 export interface DossierPdf {
   filename: string;
   body: NodeJS.ReadableStream;
 }
 /** Makes the application PDF for `actor` (404 when they may not read the application). */
-export type PdfMaker = (db: Db, actor: Actor, id: number, lang: DossierLang) => Promise<DossierPdf>;
+export type PdfMaker = (db: Db, actor: Actor, id: number, lang: PdfLanguage) => Promise<DossierPdf>;
 
 export interface DossierDeps {
   db: Db;
@@ -156,21 +154,6 @@ async function* dossierSources(
   if (missing.length) yield textSource(paths.claim(folder, "missing-files.txt"), `These files are recorded but their content is gone:\n${missing.join("\n")}\n`);
 }
 
-/**
- * Whoever reads the application (docs/roles.md#reading-rules): its owner, the
- * admin area, its evaluators, watchdogs and declared viewers (visibleRow), and
- * the staff of its infrastructures once they see it (staffedOf); 404 for anyone else.
- */
-async function readApplication(db: Db, id: number, actor: Actor): Promise<{ id: number; acronym: string | null }> {
-  const row = await visibleRow(db, id, actor).catch((err: unknown) => {
-    if (err instanceof AppError && err.status === 404) return null;
-    throw err;
-  });
-  if (row) return row;
-  if (!(await staffedOf(db, id, actor)).length) throw notFound();
-  return db.selectFrom("applications").select(["id", "acronym"]).where("id", "=", id).executeTakeFirstOrThrow();
-}
-
 export interface ZipDownload {
   filename: string;
   body: ReadableStream<Uint8Array>;
@@ -181,8 +164,9 @@ export interface ZipDownload {
  * that can refuse (the reader, the files' list, the PDF's start) is done
  * before the first byte, so a refusal is an ordinary error answer.
  */
-export async function dossierZip(deps: DossierDeps, actor: Actor, id: number, lang: DossierLang): Promise<ZipDownload> {
-  const app = await readApplication(deps.db, id, actor);
+export async function dossierZip(deps: DossierDeps, actor: Actor, id: number, lang: PdfLanguage): Promise<ZipDownload> {
+  // The application's one read rule, as its PDF has it: 404 before anything else.
+  const app = await readableApplication(deps.db, actor, id);
   const files = await readable(deps, actor, await filesOf(deps.db, [app.id]));
   const pdf = await deps.makePdf(deps.db, actor, app.id, lang);
   const folder = folderOf(app);
