@@ -31,6 +31,7 @@ import { HistoryPanel } from "~/components/intake/HistoryPanel";
 import { StatusConfirmation } from "~/components/intake/StatusConfirmation";
 import type { IntakeFormResult } from "~/components/intake/intake-form";
 import { DecisionsPanel } from "~/components/intake/DecisionsPanel";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ app: { id: number; acronym: string | null; title: string | null } }>((d, t) =>
   t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
@@ -97,6 +98,7 @@ export default function AdminApplication() {
           [t("intake.screen.evaluation-complete"), t(view.evaluation_complete ? "intake.screen.yes" : "intake.screen.no")],
         ]}
       />
+      <DossierLinks applicationId={app.id} />
       <StatusPanel view={view} />
       <InfrastructuresPanel view={view} />
       <EligibilityPanel view={view} countries={countries} />

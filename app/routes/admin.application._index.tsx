@@ -93,7 +93,7 @@ export default function AdminApplications() {
         ))}
         {meta.total <= DOSSIERS_MAX ? (
           // No download attribute: a refusal comes back as this list with its reason.
-          <a href={`/admin/application/dossiers?${filterSearch(f, { lang: i18n.language === "fr" ? "fr" : "en" })}`} className={button}>
+          <a href={`/admin/application/dossiers?${filterSearch(f)}`} className={button}>
             {t("admin-applications.download-dossiers")}
           </a>
         ) : null}

@@ -6,6 +6,7 @@ import { requireAccess } from "~/auth/user.server";
 import { filterSearch, urlFilters } from "~/domain/admin-applications/url-filters";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { passFileOn } from "~/lib/file-response.server";
+import { readerLanguage } from "~/lib/reader-language.server";
 
 /**
  * /admin/application/dossiers?<the list's filters>: the dossiers of every
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
   const params = new URL(request.url).searchParams;
   const { page: _page, ...f } = urlFilters(params);
-  const lang = params.get("lang") === "fr" ? "fr" : undefined;
+  const lang = await readerLanguage(request);
   try {
     return passFileOn(await api(request).download(dossiers, { query: { ...f, lang } }));
   } catch (err) {

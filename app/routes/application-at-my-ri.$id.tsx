@@ -26,6 +26,7 @@ import { InfrastructureDecision } from "~/components/ri-decisions/Infrastructure
 import { ConfirmationForm } from "~/components/reporting/ConfirmationForm";
 import * as reporting from "~/api/reporting/contract";
 import { dayOf, numberOf } from "~/forms/report-form.server";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ view: { acronym: string | null; title: string | null } }>((d, t) =>
   t("ri-decisions.screen.title", { name: d.view.acronym || d.view.title || t("wizard.untitled") }),
@@ -123,6 +124,7 @@ export default function ApplicationAtMyRi() {
       />
       {view.deadline_passed && view.status === "under-evaluation" ? <p>{t("ri-decisions.screen.deadline-passed")}</p> : null}
       <AgreementsLink applicationId={view.id} status={view.status} />
+      <DossierLinks applicationId={view.id} />
       {posted?.stale ? <StaleNotice message="ri-decisions.errors.stale" reload="ri-decisions.errors.reload" /> : <FormMessage message={posted?.message} />}
       <ErrorSummary items={summary} />
       {view.infrastructures.map((infra) => (

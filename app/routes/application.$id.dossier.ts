@@ -3,18 +3,19 @@ import { api } from "~/api/client.server";
 import * as dossierApi from "~/api/dossiers/contract";
 import { requireUser } from "~/auth/user.server";
 import { fileMissing, passFileOn } from "~/lib/file-response.server";
+import { readerLanguage } from "~/lib/reader-language.server";
 
 /**
  * /application/{id}/dossier: the application's dossier (its PDF and every file
  * the reader may read, as a zip) streamed from the API as it is written, with
  * the session's token (which never appears in a URL); the API decides who may
- * read it, and a dossier that is not the reader's is the 404 screen. `?lang=fr`
- * writes the PDF in French.
+ * read it, and a dossier that is not the reader's is the 404 screen. The PDF
+ * is in the reader's language (`?lang=en|fr` asks for another).
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? "")) return fileMissing(request, MISSING);
-  const lang = new URL(request.url).searchParams.get("lang") === "fr" ? "fr" : undefined;
+  const lang = await readerLanguage(request);
   try {
     return passFileOn(await api(request).download(dossierApi.dossier, { param: { id: Number(params.id) }, query: { lang } }));
   } catch (err) {

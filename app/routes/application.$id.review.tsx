@@ -22,6 +22,7 @@ import { formatInstantDay } from "~/components/application/instant";
 import { StatusBadge } from "~/components/StatusBadge";
 import { button } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ app: { acronym: string | null; title: string | null } }>((d, t) =>
   t("wizard.title", { name: d.app.acronym || d.app.title || t("wizard.untitled") }),
@@ -63,6 +64,7 @@ export default function ApplicationReview() {
           [t("review-page.changed"), formatInstantDay(app.updated_at, i18n.language)],
         ]}
       />
+      <DossierLinks applicationId={app.id} />
       {draft ? (
         <p>
           <Link to={`/application/${app.id}/update`} className={button}>

@@ -17,6 +17,7 @@ import { Facts } from "~/components/application/Facts";
 import { Fieldset } from "~/components/Field";
 import { Declaration, FormMessage, IntentForm } from "~/components/reviews/ReviewParts";
 import { titleFrom } from "~/lib/document-title";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ row: { acronym: string | null; title: string | null } }>((d, t) =>
   t("reviews.view.title", { name: d.row.acronym || d.row.title || t("wizard.untitled") }),
@@ -65,7 +66,10 @@ export default function ViewApplication() {
       <h1>{t("reviews.view.title", { name })}</h1>
       <Facts items={[[t("reviews.list.call"), row.call_title]]} />
       {app ? (
-        <ApplicationSections app={app} countries={countries} />
+        <>
+          <DossierLinks applicationId={app.id} />
+          <ApplicationSections app={app} countries={countries} />
+        </>
       ) : (
         <>
           <p>{t("reviews.view.declare-first")}</p>

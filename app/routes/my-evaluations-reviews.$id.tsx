@@ -25,6 +25,7 @@ import { Fieldset } from "~/components/Field";
 import { FormMessage, IntentForm, NoteField, ReviewState, ScoresTable, useWatchTitle } from "~/components/reviews/ReviewParts";
 import { WatchdogReviewForm } from "~/components/reviews/WatchdogReviewForm";
 import { titleFrom } from "~/lib/document-title";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ view: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.watch.title", { name: d.view.application.acronym || d.view.application.title || t("wizard.untitled") }),
@@ -100,6 +101,7 @@ export default function WatchApplication() {
           [t("reviews.list.state"), me ? <ReviewState key="s" state={me.state} watchdog /> : null],
         ]}
       />
+      <DossierLinks applicationId={app.id} />
       {posted?.stale ? <StaleNotice message="reviews.errors.stale" reload="reviews.evaluation.reload" /> : <FormMessage message={posted?.message} />}
       {me?.state === "conflict" ? <Facts items={[[t("reviews.conflict.declared"), me.conflict_note]]} /> : null}
       {me?.state !== "conflict" && view.evaluations.length === 0 ? <p>{t("reviews.watch.no-evaluations")}</p> : null}

@@ -22,6 +22,7 @@ import { ErrorSummary } from "~/components/ErrorSummary";
 import { ScoreForm, scoresOf } from "~/components/reviews/ScoreForm";
 import { Fieldset } from "~/components/Field";
 import { titleFrom } from "~/lib/document-title";
+import { DossierLinks } from "~/components/dossier/DossierLinks";
 
 export const handle = titleFrom<{ evaluation: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.evaluation.title", { name: d.evaluation.application.acronym || d.evaluation.application.title || t("wizard.untitled") }),
@@ -99,6 +100,7 @@ export default function Evaluation() {
           [t("reviews.list.state"), <ReviewState key="s" state={e.state} />],
         ]}
       />
+      <DossierLinks applicationId={app.id} />
       <section aria-labelledby="evaluation-panel">
         <h2 id="evaluation-panel">{t("reviews.evaluation.panel")}</h2>
         {posted?.stale ? <StaleNotice message="reviews.errors.stale" reload="reviews.evaluation.reload" /> : <FormMessage message={posted?.message} />}

@@ -1,7 +1,10 @@
 // GET /api/applications/pdf/{id} (docs/api.md#application-pdf): the whole application as a
 // tagged PDF for whoever reads it (docs/roles.md#reading-rules), read back with unpdf.
+import { Readable } from "node:stream";
 import { extractText, getDocumentProxy, getMeta } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoLogoPng } from "~/db/seeds/demo-logo";
+import { folderStorage } from "~/media/storage.server";
 import { createTestApi, type TestApi } from "../support/api";
 import { completeDraft, OPEN_CALL, saveStep, startDraft, submittedApplication, type App } from "./application-helpers";
 import { applicationAt, setSetting } from "./ri-decisions-helpers";
@@ -87,11 +90,43 @@ describe("the application PDF", () => {
     expect(raw).toMatch(/\/Lang \(en\)/);
     expect(raw).toMatch(/\/DisplayDocTitle true/);
 
+    // The first page's structure: a Document holding the title (H1), sections (H2), facts (P) and lists (L).
+    const page = await (await getDocumentProxy(en.bytes.slice())).getPage(1);
+    const roles = new Set<string>();
+    const walk = (node: { role?: string; children?: unknown[] }) => {
+      if (node.role) roles.add(node.role);
+      for (const child of node.children ?? []) walk(child as typeof node);
+    };
+    walk((await page.getStructTree()) as unknown as { role?: string; children?: unknown[] });
+    expect([...roles]).toEqual(expect.arrayContaining(["Document", "H1", "H2", "H3", "P", "L", "LI", "LBody"]));
+
     const fr = await read(await get(draft.id, "applicant", "", { "Accept-Language": "fr-BE, en;q=0.5" }));
     expect(fr.info.Title).toBe("Candidature ICEFLOW");
     expect(Buffer.from(fr.bytes).toString("latin1")).toMatch(/\/Lang \(fr\)/);
     expect(fr.flat).toContain("Brouillon");
     expect(fr.flat).toMatch(/Page 1 sur \d+/);
+  });
+
+  it("carries the portal's name and its logo from the settings", async () => {
+    const uuid = crypto.randomUUID();
+    const png = demoLogoPng(120);
+    await folderStorage(api.mediaDir).put(uuid, Readable.from([png]), png.length);
+    const name = await api.db.selectFrom("settings").select("value").where("key", "=", "project-name").executeTakeFirst();
+    const logo = await api.db.insertInto("media").values({ uuid, name: "logo.png", mime_type: "image/png", size: png.length }).returning("id").executeTakeFirstOrThrow();
+    try {
+      await setSetting(api, "project-logo", String(logo.id));
+      await setSetting(api, "project-name", "Réseau Ægir");
+      const { flat, bytes, info } = await read(await get(draft.id, "applicant", "?lang=en"));
+      expect(flat).toContain("Réseau Ægir · Application ICEFLOW");
+      expect(info.Author).toBe("Réseau Ægir");
+      expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/Subtype \/Image/);
+      // A setting that names no stored image leaves the document without a logo.
+      await setSetting(api, "project-logo", "999999999");
+      expect(Buffer.from((await read(await get(draft.id, "applicant", "?lang=en"))).bytes).toString("latin1")).not.toMatch(/\/Subtype \/Image/);
+    } finally {
+      await setSetting(api, "project-logo", "");
+      await setSetting(api, "project-name", name?.value ?? "Transnational Access Portal");
+    }
   });
 
   it("of a submitted application says no Draft", async () => {

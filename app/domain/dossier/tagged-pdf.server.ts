@@ -17,6 +17,30 @@ const fonts = () =>
     bold: readFileSync(require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf")),
   });
 
+/** A face fontkit has opened: pdfkit takes it instead of a file (anything with layout()). */
+interface OpenedFont {
+  layout: unknown;
+}
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- pdfkit's typings are a global namespace
+  namespace PDFKit.Mixins {
+    interface PDFFont {
+      registerFont(name: string, src: OpenedFont): this;
+    }
+  }
+}
+
+// pdfkit opens (parses) a font file again for every document, some 40 % of
+// this document's time; each face is opened once per process instead, by the
+// first document, and handed to the next ones (which make their own subsets;
+// a document is written synchronously, so no two use a face at once).
+const opened = new Map<string, OpenedFont>();
+function openedFontOf(doc: object): OpenedFont | undefined {
+  const embedded = "_font" in doc ? doc._font : undefined;
+  const font = typeof embedded === "object" && embedded !== null && "font" in embedded ? embedded.font : undefined;
+  return typeof font === "object" && font !== null && "layout" in font && typeof font.layout === "function" ? font : undefined;
+}
+
 const MARGIN = { top: 78, bottom: 64, left: 60, right: 60 };
 const SIZE = 10;
 const HEADINGS = { 1: 17, 2: 13.5, 3: 11.5 } as const;
@@ -61,8 +85,15 @@ export function taggedPdf(meta: DocumentMeta) {
     info: { Title: meta.title, Author: meta.author, Subject: meta.subject, Creator: meta.author, Producer: meta.author },
     autoFirstPage: false,
   });
-  doc.registerFont("body", regular);
-  doc.registerFont("bold", bold);
+  for (const [name, bytes] of [["body", regular], ["bold", bold]] as const) {
+    const face = opened.get(name);
+    if (face) doc.registerFont(name, face);
+    else {
+      doc.registerFont(name, bytes).font(name);
+      const font = openedFontOf(doc);
+      if (font) opened.set(name, font);
+    }
+  }
   const width = () => doc.page.width - MARGIN.left - MARGIN.right;
 
   // The header (and the draft's mark) on each page as it is added: pdfkit has
