@@ -196,13 +196,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/{id}/timeline": { id: "granted-application", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   // The grant letter (docs/lifecycle.md#grant): its applicant, the admin area and the staff of the accepting infrastructure.
   "GET /api/applications/grant-letter/{id}": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]) },
-  // The application as a PDF (docs/roles.md#reading-rules): whoever reads the application; its draft only its owner and the admin area,
-  // and the staff of its infrastructures only once they see it.
+  // The application as a PDF (docs/roles.md#reading-rules): whoever reads the application, the staff of its infrastructures
+  // only once they see it (a draft's readers: tests/api/application-pdf.test.ts).
   "GET /api/applications/pdf/{id}": {
-    id: "applicant-draft",
-    expect: line(401, ["applicant", "editor", "admin"]),
+    ...SUBMITTED_OWNER_AND_ADMIN_AREA,
     also: [
-      SUBMITTED_OWNER_AND_ADMIN_AREA,
       { id: "ail-application", expect: line(401, ["applicant", "infrastructure-administrator", "editor", "admin"]) },
       { id: "reporting-application", expect: line(401, ["applicant", "evaluator", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
     ],

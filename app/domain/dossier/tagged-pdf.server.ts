@@ -65,9 +65,26 @@ export interface DocumentMeta {
   logo?: Buffer | null;
 }
 
-/** Characters DejaVu cannot draw would come out as empty boxes: they become "?" instead. */
-const UNDRAWABLE = /[^\p{Script=Latin}\p{Script=Greek}\p{Script=Cyrillic}\p{Script=Armenian}\p{Script=Georgian}\p{Script=Common}\p{Script=Inherited}]/gu;
-const clean = (text: string) => text.replace(/\r\n?/g, "\n").replace(UNDRAWABLE, "?");
+/**
+ * Characters the faces cannot draw (an emoji, a Chinese name) would print as
+ * empty boxes: they become "?" instead, as fontkit's cmap of the regular face
+ * (opened once) says, each code point asked once per process.
+ */
+const drawable = new Map<number, boolean>();
+function clean(text: string): string {
+  const face = opened.get("body");
+  const has = face && "hasGlyphForCodePoint" in face && typeof face.hasGlyphForCodePoint === "function" ? face.hasGlyphForCodePoint.bind(face) : undefined;
+  const lines = text.replace(/\r\n?/g, "\n");
+  if (!has) return lines;
+  let out = "";
+  for (const ch of lines) {
+    const cp = ch.codePointAt(0) ?? 0;
+    let ok = drawable.get(cp);
+    if (ok === undefined) drawable.set(cp, (ok = cp === 10 || has(cp) === true));
+    out += ok ? ch : "?";
+  }
+  return out;
+}
 
 export type Writer = ReturnType<typeof taggedPdf>;
 
@@ -96,28 +113,6 @@ export function taggedPdf(meta: DocumentMeta) {
   }
   const width = () => doc.page.width - MARGIN.left - MARGIN.right;
 
-  // The header (and the draft's mark) on each page as it is added: pdfkit has
-  // closed the page's marked content by then, so the artifact stands alone.
-  doc.on("pageAdded", () => {
-    const { x, y } = doc;
-    doc.markContent("Artifact", { type: "Pagination" });
-    doc.font("body").fontSize(8).fillColor(MUTED);
-    doc.text(clean(meta.header), MARGIN.left, 36, { width: width() - (meta.mark ? 90 : 0), lineBreak: false, ellipsis: true });
-    if (meta.mark) doc.font("bold").fontSize(9).fillColor(DRAFT_INK).text(meta.mark, doc.page.width - MARGIN.right - 90, 35, { width: 90, align: "right", lineBreak: false });
-    doc.moveTo(MARGIN.left, 50).lineTo(doc.page.width - MARGIN.right, 50).lineWidth(0.5).strokeColor("#999999").stroke();
-    if (meta.mark) {
-      // A faint diagonal word across the page, so a printed page cannot pass for a submitted one.
-      doc.save();
-      doc.rotate(-40, { origin: [doc.page.width / 2, doc.page.height / 2] });
-      doc.font("bold").fontSize(96).fillColor(DRAFT_INK).fillOpacity(0.08);
-      doc.text(meta.mark, 0, doc.page.height / 2 - 48, { width: doc.page.width, align: "center", lineBreak: false });
-      doc.restore();
-    }
-    doc.endMarkedContent();
-    doc.fillColor(INK).fillOpacity(1);
-    doc.x = x;
-    doc.y = y;
-  });
   doc.addPage();
 
   const root = doc.struct("Document");
@@ -187,12 +182,27 @@ export function taggedPdf(meta: DocumentMeta) {
       const { start, count } = doc.bufferedPageRange();
       for (let i = start; i < start + count; i++) {
         doc.switchToPage(i);
-        // Below the bottom margin: pdfkit would otherwise start a new page for it.
+        // The header, the draft's mark and "Page n of N" once N is known, as artifacts
+        // (outside the structure tree), drawn last so that no page break of the
+        // content meets them; the page number sits below the bottom margin, where
+        // pdfkit would otherwise start a new page for it.
         const bottom = doc.page.margins.bottom;
         doc.page.margins.bottom = 0;
         doc.markContent("Artifact", { type: "Pagination" });
         doc.font("body").fontSize(8).fillColor(MUTED);
+        doc.text(clean(meta.header), MARGIN.left, 36, { width: width() - (meta.mark ? 90 : 0), lineBreak: false, ellipsis: true });
+        if (meta.mark) doc.font("bold").fontSize(9).fillColor(DRAFT_INK).text(meta.mark, doc.page.width - MARGIN.right - 90, 35, { width: 90, align: "right", lineBreak: false });
+        doc.moveTo(MARGIN.left, 50).lineTo(doc.page.width - MARGIN.right, 50).lineWidth(0.5).strokeColor("#999999").stroke();
+        doc.font("body").fontSize(8).fillColor(MUTED);
         doc.text(meta.pageLabel(i - start + 1, count), MARGIN.left, doc.page.height - 40, { width: width(), align: "right", lineBreak: false });
+        if (meta.mark) {
+          // A faint diagonal word across the page, so a printed draft cannot pass for a submitted application.
+          doc.save();
+          doc.rotate(-40, { origin: [doc.page.width / 2, doc.page.height / 2] });
+          doc.font("bold").fontSize(96).fillColor(DRAFT_INK).fillOpacity(0.08);
+          doc.text(meta.mark, 0, doc.page.height / 2 - 48, { width: doc.page.width, align: "center", lineBreak: false });
+          doc.restore();
+        }
         doc.endMarkedContent();
         doc.page.margins.bottom = bottom;
       }
