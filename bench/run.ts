@@ -11,6 +11,7 @@
 //        npm run bench -- admin-list   (the staff list of applications and its downloads on 10k: bench/admin-list.ts)
 //        npm run bench -- grant-letter   (the grant letter PDF on 10k: bench/grant-letter.ts)
 //        npm run bench -- application-pdf   (the application as a PDF on 10k: bench/application-pdf.ts)
+//        npm run bench -- dossier-zip   (an application's dossier zip with 50 MB of files: bench/dossier-zip.ts)
 //        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
 //        npm run bench -- recommendation   (the panel recommendation of a call with 500 applications on 10k: bench/recommendation.ts)
 //        npm run bench -- stats   (the statistics screens, their XLSX downloads and the staff list on 10k or 100k: bench/stats.ts)
@@ -201,6 +202,7 @@ const SCENARIOS: Record<string, () => Promise<{ main: () => Promise<void> }>> = 
   "admin-list": () => import("./admin-list"),
   "grant-letter": () => import("./grant-letter"),
   "application-pdf": () => import("./application-pdf"),
+  "dossier-zip": () => import("./dossier-zip"),
   "at-my-ri": () => import("./at-my-ri"),
   recommendation: () => import("./recommendation"),
   stats: () => import("./stats"),

@@ -33,6 +33,7 @@ import { invitationRoutes } from "./invitations/routes";
 import { reviewRoutes } from "./reviews/routes";
 import { grantLetterRoutes } from "./grant-letter/routes";
 import { applicationPdfRoutes } from "./application-pdf/routes";
+import { dossierRoutes } from "./dossiers/routes";
 import { recommendationRoutes } from "./recommendation/routes";
 import { assistantRoutes } from "./assistant/routes";
 
@@ -80,6 +81,8 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", recommendationRoutes);
   app.route("/", grantLetterRoutes);
   app.route("/", applicationPdfRoutes);
+  // Before the applications routes: /applications/dossiers is not an application's id.
+  app.route("/", dossierRoutes);
   app.route("/", riDecisionRoutes);
   app.route("/", acceptanceRoutes);
   app.route("/", reportingRoutes);

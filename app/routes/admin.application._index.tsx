@@ -13,6 +13,7 @@ import { filterSearch, urlFilters, type ScreenFilters } from "~/domain/admin-app
 import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { formatDay, portalDay } from "~/domain/dates";
+import { DOSSIERS_MAX } from "~/domain/dossier/limits";
 import { listLoader } from "~/forms/admin-list.server";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
@@ -90,7 +91,14 @@ export default function AdminApplications() {
             {t(`admin-applications.download-${format}`)}
           </a>
         ))}
+        {meta.total <= DOSSIERS_MAX ? (
+          // No download attribute: a refusal comes back as this list with its reason.
+          <a href={`/admin/application/dossiers?${filterSearch(f)}`} className={button}>
+            {t("admin-applications.download-dossiers")}
+          </a>
+        ) : null}
       </nav>
+      <p className={hintClass}>{t(meta.total <= DOSSIERS_MAX ? "admin-applications.dossiers-hint" : "admin-applications.dossiers-too-many", { max: DOSSIERS_MAX })}</p>
       <ListTable
         label={t("admin-applications.table")}
         className={u.fullTable}

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import * as pdfApi from "~/api/application-pdf/contract";
 import { requireUser } from "~/auth/user.server";
-import { i18next } from "~/i18n/i18next.server";
 import { fileMissing, passFileOn } from "~/lib/file-response.server";
+import { readerLanguage } from "~/lib/reader-language.server";
 
 /**
  * /application/{id}/pdf: the whole application as a PDF for the signed-in
@@ -14,8 +14,7 @@ import { fileMissing, passFileOn } from "~/lib/file-response.server";
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   if (!/^[1-9]\d{0,9}$/.test(params.id ?? "")) return fileMissing(request, MISSING);
-  const asked = new URL(request.url).searchParams.get("lang");
-  const lang = asked === "en" || asked === "fr" ? asked : (await i18next.getLocale(request)) === "fr" ? "fr" : "en";
+  const lang = await readerLanguage(request);
   try {
     return passFileOn(await api(request).download(pdfApi.applicationPdf, { param: { id: Number(params.id) }, query: { lang } }));
   } catch (err) {

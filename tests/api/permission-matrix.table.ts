@@ -33,6 +33,8 @@ export type Fixture =
 
 export interface MatrixLine {
   id?: Fixture;
+  /** A query string for the call, `{id}` in it standing for the fixture's id as in the path (an operation whose answer without it would be large). */
+  query?: string;
   /** Send a small text file as multipart (uploads) instead of `{}`. */
   upload?: boolean;
   expect: Record<Caller, Expect>;
@@ -210,6 +212,19 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
       { id: "reporting-application", expect: line(401, ["applicant", "evaluator", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
     ],
   },
+
+  // The application's dossier zip (ADR 041): whoever reads the application, as its PDF; the files in it follow the media read rule.
+  "GET /api/downloadpdf/{id}": {
+    id: "applicant-draft",
+    expect: line(401, ["applicant", "editor", "admin"]),
+    also: [
+      SUBMITTED_OWNER_AND_ADMIN_AREA,
+      { id: "ail-application", expect: line(401, ["applicant", "infrastructure-administrator", "editor", "admin"]) },
+      { id: "reporting-application", expect: line(401, ["applicant", "evaluator", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
+    ],
+  },
+  // The dossiers of the staff list's matches (here one application's): the admin area.
+  "GET /api/applications/dossiers": { id: "submitted-application", query: "includeIds[]={id}", expect: STAFF },
 
   "GET /api/settings": { expect: PUBLIC },
   "PUT /api/settings": { expect: STAFF },

@@ -225,7 +225,7 @@ describe("the permission matrix", () => {
     for (const cells of [{ id: line.id ?? "none", expect: line.expect }, ...(line.also ?? [])]) {
       for (const caller of CALLERS) {
         const id = await FIXTURES[cells.id]();
-        const path = docPath.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
+        const path = `${docPath}${line.query ? `?${line.query}` : ""}`.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
         const as = caller === "anonymous" ? undefined : caller;
         const res = line.upload
           ? await api.call(method, path, { as, form: textFile() })

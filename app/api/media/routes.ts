@@ -21,7 +21,7 @@ import { download, list, one, remove, upload } from "./contract";
  * agreements, the report's files, the application's appendices; each given
  * the statuses in which infrastructure staff see an application now (a setting).
  */
-async function featureFiles(db: Db): Promise<LinkReadable[]> {
+export async function featureFiles(db: Db): Promise<LinkReadable[]> {
   const seen = await staffStatuses(db);
   return [agreementReadable(seen), reportFileReadable(seen), appendixReadable(seen)];
 }

@@ -4,7 +4,8 @@ import * as u from "~/styles/utility.css";
 /**
  * The application's dossier as files to keep, where its readers read it (the
  * applicant's review page, the staff screen, the reviewers' screens): the
- * whole application as a PDF. Plain links, so they work without JavaScript;
+ * whole application as a PDF, and everything (the PDF and the files the reader
+ * may read) as a zip (docs/decisions/041-dossier-zip.md). Plain links, so they work without JavaScript;
  * the API decides who may have them (docs/roles.md#reading-rules).
  */
 export function DossierLinks({ applicationId }: { applicationId: number }) {
@@ -14,6 +15,12 @@ export function DossierLinks({ applicationId }: { applicationId: number }) {
       <li>
         <a href={`/application/${applicationId}/pdf`} type="application/pdf" download>
           {t("application-pdf.download")}
+        </a>
+      </li>
+      <li>
+        {/* No download attribute: a dossier the reader may not have is the not-found screen, not a saved page. */}
+        <a href={`/application/${applicationId}/dossier`} type="application/zip">
+          {t("application-pdf.download-zip")}
         </a>
       </li>
     </ul>

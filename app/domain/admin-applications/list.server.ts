@@ -247,3 +247,8 @@ const rowQuery = (db: Db) =>
 export function exportQuery(db: Db, q: AdminListQuery) {
   return sortJoins(db, matching(db, q), q.sort_by, true).select(columns).orderBy(orderBy(q.sort_by, q.order));
 }
+
+/** The numbers and acronyms of the first `limit` matching applications, in the list's order (the zip of dossiers). */
+export function orderedIds(db: Db, q: Filters & Pick<AdminListQuery, "sort_by" | "order">, limit: number): Promise<{ id: number; acronym: string | null }[]> {
+  return sortJoins(db, matching(db, q), q.sort_by).select(["a.id", "a.acronym"]).orderBy(orderBy(q.sort_by, q.order)).limit(limit).execute();
+}

@@ -5,6 +5,7 @@
 // validation.invalid), never a database error.
 import { z } from "zod";
 import { isDay } from "../dates";
+import { SUPPORTED_LANGUAGES } from "~/i18n/config";
 import { ID_MAX, PAGE_MAX } from "../ids";
 import { APPLICATION_STATUSES } from "../applications/status";
 import { ACCESS_STATUSES } from "../applications/access-status";
@@ -26,7 +27,8 @@ export const searchText = z.string().trim().max(SEARCH_MAX, "validation.max").op
 /** date_to never before date_from. */
 export const datesInOrder = (q: { date_from?: string; date_to?: string }) => !q.date_from || !q.date_to || q.date_from <= q.date_to;
 
-export const adminListQuery = z.object({
+/** The list's parameters, before the check that the dates are in order (other queries of the same filters start from them). */
+export const adminListShape = z.object({
   q: searchText,
   "status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "Only these statuses"),
   "exclude_status[]": listOf(z.enum(APPLICATION_STATUSES, "validation.invalid"), "None of these statuses"),
@@ -62,5 +64,13 @@ export const adminListQuery = z.object({
   page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PAGE_MAX, "validation.invalid").default(1),
   per_page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PER_PAGE_MAX, "validation.invalid").default(PAGE_SIZE),
   export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of EVERY matching row (not one page) as CSV or XLSX, streamed; the admin area only"),
-}).refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+});
+export const adminListQuery = adminListShape.refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
+
+/** The zip of the dossiers of every match (docs/api.md#dossiers): the list's filters and order, no page, and the PDFs' language. */
+export const dossiersQuery = adminListShape
+  .omit({ page: true, per_page: true, export: true, "includes[]": true })
+  .extend({ lang: z.enum(SUPPORTED_LANGUAGES, "validation.invalid").optional().describe("The application PDFs' language (else Accept-Language's, else en)") })
+  .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
+export type DossiersQuery = z.infer<typeof dossiersQuery>;
