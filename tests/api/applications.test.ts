@@ -37,7 +37,7 @@ describe("POST /api/applications", () => {
     const call_id = await callId(api, REMOTE_CALL);
     await api.db.updateTable("users").set({ organization_country: "SY" }).where("sub", "=", "demo-viewer").execute();
     const excluded = await api.op(applications.create, { as: "viewer", json: { call_id } });
-    expect(excluded).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate to this call" } });
+    expect(excluded).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate in this call" } });
     await api.db.updateTable("users").set({ organization_country: null }).where("sub", "=", "demo-viewer").execute();
     const unknown = await api.op(applications.create, { as: "viewer", json: { call_id } });
     expect(unknown).toMatchObject({ status: 422, data: { code: "applications.country-missing" } });

@@ -42,7 +42,7 @@ describe("the demo seed", () => {
 
   it("places applicant2's organization in a country the remote call excludes (the refusal in the words of docs/validation.md#call)", async () => {
     const refused = await api.op(applications.create, { as: "applicant2", json: { call_id: await callId(api, REMOTE_CALL) } });
-    expect(refused).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate to this call" } });
+    expect(refused).toMatchObject({ status: 422, data: { message: "Your organization's country is not authorized to participate in this call" } });
   });
 
   it("gives the open call two infrastructures whose periods cover the next twelve months, one with a preset unit cost", async () => {

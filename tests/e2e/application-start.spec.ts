@@ -128,7 +128,7 @@ test("an applicant whose organization's country the call excludes is refused on 
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Remote analyses call: isotopes and samples" }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
   const refusal = page.getByRole("alert").filter({ hasText: "You cannot apply to this call" });
-  await expect(refusal).toContainText("Your organization's country is not authorized to participate to this call");
+  await expect(refusal).toContainText("Your organization's country is not authorized to participate in this call");
   await expect(refusal.getByRole("link", { name: "Set your organization's country in your profile" })).toHaveAttribute("href", "/profile");
   await expect(page).toHaveURL(/\/application\/create\/\d+$/);
   await expectNoA11yViolations(page);

@@ -122,7 +122,7 @@ export const create = createRoute({
   middleware: [mayCreate] as const,
   summary: "Start an application to an open call: a draft at step 1 owned by the caller, the first member prefilled from their profile",
   description:
-    "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate to this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
+    "422 'The call is closed, application is no longer available' when the call is not open; 422 'Your organization's country is not authorized to participate in this call'; 422 applications.country-missing when the call excludes countries and the caller's organization country is not set.",
   request: parsedBody(createBody, "The call, and an earlier application of the caller's to copy project, group, publications and appendices from"),
   responses: {
     201: json(z.object({ id: z.number(), status: z.enum(APPLICATION_STATUSES), step: z.number() }), "Created"),
