@@ -60,9 +60,13 @@ describe("status changes (lifecycle table)", () => {
     expect(read.data.status).toBe("under-evaluation");
     expect(read.data.history.at(-1)).toMatchObject({ from_status: "submit", to_status: "under-evaluation" });
     // The applicant is told, in the portal and by e-mail.
-    const told = await api.db.selectFrom("notifications").select(["kind", "params", "id"]).where("application_id", "=", app.id).where("user_id", "=", app.owner.id).execute();
-    expect(told).toEqual([expect.objectContaining({ kind: "status-changed", params: { from: "submit", to: "under-evaluation" } })]);
-    const mail = await api.db.selectFrom("mail_outbox").select(["subject"]).where("notification_id", "=", told[0].id).executeTakeFirstOrThrow();
+    const told = await api.db.selectFrom("notifications").select(["kind", "params", "id"]).where("application_id", "=", app.id).where("user_id", "=", app.owner.id).orderBy("id").execute();
+    // Their submit's receipt, then this change.
+    expect(told).toEqual([
+      expect.objectContaining({ kind: "status-changed", params: { from: "draft", to: "submit" } }),
+      expect.objectContaining({ kind: "status-changed", params: { from: "submit", to: "under-evaluation" } }),
+    ]);
+    const mail = await api.db.selectFrom("mail_outbox").select(["subject"]).where("notification_id", "=", told[1].id).executeTakeFirstOrThrow();
     expect(mail.subject).toBe(`Application ICEFLOW (#${app.id}): Under evaluation`);
   });
 

@@ -83,12 +83,12 @@ const CASES: Case[] = [
   {
     name: "a submission (staff see applications from under-evaluation)",
     arrange: async () => () => submittedApplication(api, APPLICANT),
-    told: { "application-submitted": { app: EDITORS, mail: EDITORS } },
+    told: { "status-changed": { app: [APPLICANT], mail: [APPLICANT] }, "application-submitted": { app: EDITORS, mail: EDITORS } },
   },
   {
     name: "a submission when staff see applications from submission",
     arrange: async () => withSetting("show-application-submit-ri-staff", "yes", "no", () => submittedApplication(api, APPLICANT)),
-    told: { "application-submitted": { app: EDITORS, mail: EDITORS }, "application-at-my-ri": { app: STAFF, mail: STAFF } },
+    told: { "status-changed": { app: [APPLICANT], mail: [APPLICANT] }, "application-submitted": { app: EDITORS, mail: EDITORS }, "application-at-my-ri": { app: STAFF, mail: STAFF } },
   },
   {
     name: "the editor puts an application under evaluation",

@@ -17,12 +17,18 @@ afterAll(() => api.close());
 const userId = async (sub: string) => (await api.db.selectFrom("users").select("id").where("sub", "=", `demo-${sub}`).executeTakeFirstOrThrow()).id;
 
 describe("notify()", () => {
-  it("tells every editor of a submission, in the app and by e-mail, in the submit's transaction", async () => {
+  it("tells every editor of a submission, and the applicant (their receipt), in the app and by e-mail, in the submit's transaction", async () => {
     const app = await submittedApplication(api, "applicant");
-    const editor = await userId("editor");
-    const rows = await api.db.selectFrom("notifications").selectAll().where("application_id", "=", app.id).execute();
-    expect(rows).toEqual([expect.objectContaining({ user_id: editor, kind: "application-submitted", read_at: null })]);
-    const mail = await api.db.selectFrom("mail_outbox").selectAll().where("notification_id", "=", rows[0].id).executeTakeFirstOrThrow();
+    const [editor, applicant] = [await userId("editor"), await userId("applicant")];
+    const rows = await api.db.selectFrom("notifications").selectAll().where("application_id", "=", app.id).orderBy("id").execute();
+    expect(rows).toEqual([
+      expect.objectContaining({ user_id: applicant, kind: "status-changed", read_at: null }),
+      expect.objectContaining({ user_id: editor, kind: "application-submitted", read_at: null }),
+    ]);
+    const receipt = await api.db.selectFrom("mail_outbox").selectAll().where("notification_id", "=", rows[0].id).executeTakeFirstOrThrow();
+    expect(receipt.to_addresses).toEqual(["applicant@demo.ta-portal.test"]);
+    expect(receipt.text_body).toContain(`/application/${app.id}/review`);
+    const mail = await api.db.selectFrom("mail_outbox").selectAll().where("notification_id", "=", rows[1].id).executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_addresses: ["editor@demo.ta-portal.test"], state: "queued", attempts: 0 });
     expect(mail.subject).toBe(`New application submitted: ${app.acronym} (#${app.id})`);
     expect(mail.text_body).toContain(`/admin/application/${app.id}`);

@@ -161,8 +161,8 @@ function stampsOf(t: Transition, to: ApplicationStatus) {
  * (422). Writes the status, the history row, opens the report on entering
  * reporting and the submitted draft's rows on submit, and tells who must hear
  * of it (docs/lifecycle.md#notifications), by e-mail too: the applicant (of
- * every change but their submit, which the editors hear of), the editors of
- * the applicant's own changes, the accepted infrastructures of a withdrawal,
+ * every change, their submit included, whose receipt it is), the editors of
+ * the applicant's own changes (of a submit, as a new application), the accepted infrastructures of a withdrawal,
  * and the infrastructures' staff once the application reaches the status
  * they see it from.
  */
@@ -194,12 +194,10 @@ export async function applyTransition(db: Db, id: number, asked: TransitionAsked
     }
 
     const params = { from, to, ...(notes ? { notes } : {}) };
-    if (transition.name === "submit") {
-      await notifyRole(trx, "editor", { kind: "application-submitted", applicationId: id, mail: true });
-    } else {
-      await notify(trx, { userIds: [app.user_id], kind: "status-changed", applicationId: id, params, mail: true });
-      if (transition.who === "owner") await notifyRole(trx, "editor", { kind: "status-changed", applicationId: id, params, mail: true });
-    }
+    // The applicant hears of every change, their own submit included (their receipt).
+    await notify(trx, { userIds: [app.user_id], kind: "status-changed", applicationId: id, params, mail: true });
+    if (transition.name === "submit") await notifyRole(trx, "editor", { kind: "application-submitted", applicationId: id, mail: true });
+    else if (transition.who === "owner") await notifyRole(trx, "editor", { kind: "status-changed", applicationId: id, params, mail: true });
     // The infrastructures that kept room for it hear of a withdrawal.
     if (transition.name === "withdrawn") await notify(trx, { userIds: await infrastructureStaff(trx, { applicationId: id, acceptedOnly: true }), kind: "grant-withdrawn", applicationId: id, mail: true });
     await noticeInfrastructureStaff(trx, id, to);
