@@ -18,6 +18,10 @@ export const NEXT_ACTIONS = [
 ] as const;
 export type NextActionName = (typeof NEXT_ACTIONS)[number];
 
+/** The home page's to-do list says these: the rule's actions, and the admin area's e-mails that failed to send. */
+export const TODO_ACTIONS = [...NEXT_ACTIONS, "resend-mail"] as const;
+export type TodoAction = (typeof TODO_ACTIONS)[number];
+
 /** The roles an application is seen in: its owner, a reviewer, its infrastructures' staff, the admin area. */
 export const TODO_VIEWS = ["owner", "evaluator", "watchdog", "viewer", "staff", "editor"] as const;
 export type TodoView = (typeof TODO_VIEWS)[number];
@@ -150,7 +154,7 @@ export function nextAction(s: TodoSubject): NextAction {
 }
 
 /** Work to do first, the soonest deadline first (none last), then the list's own order. */
-export function byUrgency(a: NextAction, b: NextAction): number {
+export function byUrgency(a: { action: string; deadline: string | null }, b: { action: string; deadline: string | null }): number {
   const todo = Number(a.action === "none") - Number(b.action === "none");
   if (todo !== 0) return todo;
   if (a.deadline === b.deadline) return 0;
