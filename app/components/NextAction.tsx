@@ -9,7 +9,8 @@ import { hint } from "~/components/Form.css";
 import { formatDay } from "~/domain/days";
 import type { NextAction as Next, TodoAction } from "~/domain/todo/next-action";
 
-type Said = { action: TodoAction; deadline: string | null; step: number | null };
+/** `count`: how many applications a grouped item of the admin area covers (the words agree with it). */
+type Said = { action: TodoAction; deadline: string | null; step: number | null; count?: number };
 
 /** The action's words, with its deadline in the reader's language when it has one. */
 export function useNextActionText() {
@@ -18,7 +19,7 @@ export function useNextActionText() {
   return (next: Said) =>
     next.deadline && next.action !== "none"
       ? tr(`todo.dated.${next.action}`, { date: formatDay(next.deadline, i18n.language), step: next.step })
-      : tr(`todo.action.${next.action}`, { step: next.step });
+      : tr(`todo.action.${next.action}`, { step: next.step, count: next.count ?? 1 });
 }
 
 /**
