@@ -70,7 +70,7 @@ export default function Home() {
         <h2 id="recent-title">{t("dashboard.notifications-title")}</h2>
         <RecentNotifications items={data.notifications} />
         <p>
-          <Link to="/notifications">{t("dashboard.see-notifications")}</Link> {data.unread > 0 ? <span className={hint}>({t("notifications.screen.unread", { count: data.unread })})</span> : null}
+          <Link to="/notifications">{t("dashboard.see-notifications")}</Link> {data.unread > 0 ? <span className={hint}>{t("notifications.screen.unread", { count: data.unread })}</span> : null}
         </p>
       </section>
       <section aria-labelledby="shortcuts-title">
