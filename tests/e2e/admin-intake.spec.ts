@@ -130,7 +130,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
   }
 
   await signIn(page, "watchdog", "/my-evaluations-reviews");
-  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: "Open (SEAWARM)" }).click();
+  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: /^Review the evaluations by .* \(SEAWARM\)$/ }).click();
   for (const n of [1, 2]) {
     const review = page.getByRole("group", { name: `Your review of evaluation ${n}` });
     await review.getByLabel("I agree with this evaluation").check();

@@ -102,7 +102,7 @@ test("the watchdog reviews both evaluations: a comment needs its text; one revie
   await expect(page.getByRole("banner").getByRole("link", { name: "My watch as Watchdog" })).toBeVisible();
   await expectNoA11yViolations(page);
   await checkLayout(page, "reviews-watch");
-  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: `Open (${ACRONYM})` }).click();
+  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: new RegExp(`^Review the evaluations by .* \\(${ACRONYM}\\)$`) }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Evaluations of ${ACRONYM}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Evaluation 2 by Emil Evaluator/ })).toBeVisible();
   await expectNoA11yViolations(page);
