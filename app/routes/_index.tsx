@@ -117,7 +117,10 @@ function TodoList({ items }: { items: Loaded["todo"] }) {
             <p className={css.action}>
               <Link to={x.href}>
                 {text(x)}
-                <span className="visually-hidden"> ({about})</span>
+                <span className="visually-hidden" data-stored="">
+                  {" "}
+                  ({about})
+                </span>
               </Link>
             </p>
             <p className={css.detail}>
