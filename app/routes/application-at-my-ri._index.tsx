@@ -14,7 +14,7 @@ import { listQuery } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
 import { PagedTable } from "~/components/PagedTable";
 import { StatusBadge } from "~/components/StatusBadge";
-import { RowLink } from "~/components/reviews/ReviewParts";
+import { NextRowCell } from "~/components/reviews/ReviewParts";
 import { DecisionStates, RiStatusFilter } from "~/components/ri-decisions/DecisionStates";
 import { hint } from "~/components/Form.css";
 import { titleKey } from "~/lib/document-title";
@@ -98,14 +98,11 @@ export default function ApplicationsAtMyRi() {
             </td>
             <td>
               <time dateTime={a.call.evaluation_manager_date}>{formatDay(a.call.evaluation_manager_date, i18n.language)}</time>
-              {a.deadline_passed ? <div className={hint}>{t("ri-decisions.list.deadline-passed")}</div> : null}
+              {/* Only where a decision of the reader's is still to make (docs/ui.md#lists). */}
+              {a.next.overdue ? <div className={hint}>{t("todo.deadline-passed")}</div> : null}
             </td>
             <td>
-              <RowLink
-                to={`/application-at-my-ri/${a.id}`}
-                text={t(a.status === "under-evaluation" && !a.deadline_passed && a.decisions.some((d) => !d.decided && d.has_eligible_accesses) ? "ri-decisions.list.decide" : "ri-decisions.list.open")}
-                application={a}
-              />
+              <NextRowCell next={a.next} application={a} readText={t("ri-decisions.list.open")} />
             </td>
           </tr>
         ))}

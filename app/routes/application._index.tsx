@@ -8,7 +8,7 @@ import * as applications from "~/api/applications/contract";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
-import { stepAt } from "~/domain/applications/steps";
+import { NextActionCell, useNextActionText } from "~/components/NextAction";
 import { ID_MAX } from "~/domain/ids";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
@@ -43,12 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /**
  * My applications: the user's applications with their call, status and last
- * change, and what to do next (continue a draft at its step, or read it),
+ * change, and its next action with its deadline (docs/ui.md#lists) beside reading it,
  * filtered by status and call in the URL, 20 a page; a draft can be deleted
  * (through its confirmation page).
  */
 export default function MyApplications() {
   const { t, i18n } = useTranslation();
+  const text = useNextActionText();
   const { data, meta, calls, filters: f } = useLoaderData<typeof loader>();
   const filtered = Boolean(f.status || f.call);
   if (!data.length && !filtered && meta.page === 1) {
@@ -107,26 +108,29 @@ export default function MyApplications() {
                       <StatusBadge status={a.status} tone={APPLICATION_STATUS_TONE[a.status]} prefix="applications.status" />
                     </td>
                     <td>
-                      {a.status === "draft" ? (
-                        <span className={u.cluster}>
-                          <Link to={`/application/${a.id}/update`}>
-                            {t("my-applications.continue", { n: a.step, step: t(`wizard.steps.${stepAt(a.step)}`) })}
-                            {context}
-                          </Link>
-                          <Link to={`/application/${a.id}/review`}>
-                            {t("my-applications.view")}
-                            {context}
-                          </Link>
-                          <Link to={`/application/${a.id}/delete`}>
-                            {t("my-applications.delete")}
-                            {context}
-                          </Link>
-                        </span>
+                      {/* The next action from the one rule (app/domain/todo/next-action.ts), then reading it; a draft can also be deleted. */}
+                      {a.next.action === "none" ? (
+                        <NextActionCell next={a.next} context={context} readText={t("my-applications.view")} />
                       ) : (
-                        <Link to={`/application/${a.id}/review`}>
-                          {t("my-applications.review")}
-                          {context}
-                        </Link>
+                        <>
+                          <span className={u.cluster}>
+                            <Link to={a.next.href}>
+                              {text(a.next)}
+                              {context}
+                            </Link>
+                            <Link to={`/application/${a.id}/review`}>
+                              {t("my-applications.view")}
+                              {context}
+                            </Link>
+                            {a.status === "draft" ? (
+                              <Link to={`/application/${a.id}/delete`}>
+                                {t("my-applications.delete")}
+                                {context}
+                              </Link>
+                            ) : null}
+                          </span>
+                          {a.next.overdue ? <div className={hint}>{t("todo.deadline-passed")}</div> : null}
+                        </>
                       )}
                     </td>
                     <td>{a.call_title}</td>

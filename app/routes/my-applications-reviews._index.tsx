@@ -7,7 +7,7 @@ import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { ReviewTable, RowLink } from "~/components/reviews/ReviewParts";
+import { NextRowCell, ReviewTable } from "~/components/reviews/ReviewParts";
 import { StatusBadge } from "~/components/StatusBadge";
 import { titleKey } from "~/lib/document-title";
 
@@ -43,7 +43,7 @@ export default function MyApplicationReviews() {
                 tone={APPLICATION_STATUS_TONE[v.application_status]}
                 prefix="applications.status"
               />,
-              <RowLink key="link" to={`/my-applications-reviews/${v.application_id}`} text={t(v.declared ? "reviews.view.read" : "reviews.view.declare-and-read")} application={v} />,
+              <NextRowCell key="link" next={v.next} application={v} readText={t("reviews.view.read")} />,
             ],
           }))}
         />

@@ -7,7 +7,8 @@ import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { ReviewState, ReviewTable, RowLink, useWatchTitle } from "~/components/reviews/ReviewParts";
+import { NextRowCell, ReviewState, ReviewTable, useWatchTitle } from "~/components/reviews/ReviewParts";
+import { hint } from "~/components/Form.css";
 import { publicSettings } from "~/cache/content.server";
 import { titleFrom } from "~/lib/document-title";
 
@@ -39,10 +40,13 @@ export default function MyWatch() {
             application: { id: w.application_id, acronym: w.acronym, title: w.title },
             call: w.call_title,
             cells: [
-              formatDay(w.evaluation_date, i18n.language),
+              <>
+                {formatDay(w.evaluation_date, i18n.language)}
+                {w.next.overdue ? <div className={hint}>{t("todo.deadline-passed")}</div> : null}
+              </>,
               t("reviews.watch.reviewed", { done: w.reviews_done, count: w.evaluations_submitted }),
               <ReviewState key="state" state={w.state} watchdog />,
-              <RowLink key="link" to={`/my-evaluations-reviews/${w.application_id}`} text={t("reviews.list.open")} application={w} />,
+              <NextRowCell key="link" next={w.next} application={w} readText={t("reviews.list.open")} />,
             ],
           }))}
         />

@@ -7,7 +7,7 @@ import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { formatDay } from "~/domain/dates";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { ReviewState, ReviewTable, RowLink } from "~/components/reviews/ReviewParts";
+import { NextRowCell, ReviewState, ReviewTable } from "~/components/reviews/ReviewParts";
 import { hint } from "~/components/Form.css";
 import { titleKey } from "~/lib/document-title";
 
@@ -18,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await api(request).read(reviews.myEvaluations));
 }
 
-/** My evaluations: the applications assigned to the evaluator, with the call's evaluation deadline and their state. */
+/** My evaluations: the applications assigned to the evaluator, with the call's evaluation deadline, their state and next action, work to do first. */
 export default function MyEvaluations() {
   const { t, i18n } = useTranslation();
   const { data } = useLoaderData<typeof loader>();
@@ -39,15 +39,11 @@ export default function MyEvaluations() {
             cells: [
               <>
                 {formatDay(e.evaluation_date, i18n.language)}
-                {e.deadline_passed ? <div className={hint}>{t("reviews.list.deadline-passed")}</div> : null}
+                {/* Only where the evaluation is still to do (docs/ui.md#lists). */}
+                {e.next.overdue ? <div className={hint}>{t("todo.deadline-passed")}</div> : null}
               </>,
               <ReviewState key="state" state={e.state} />,
-              <RowLink
-                key="link"
-                to={`/my-evaluations/${e.id}`}
-                text={t(e.state === "assigned" || e.state === "accepted" ? "reviews.list.evaluate" : "reviews.list.open")}
-                application={e}
-              />,
+              <NextRowCell key="link" next={e.next} application={e} readText={t("reviews.list.open")} />,
             ],
           }))}
         />

@@ -230,6 +230,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/settings": { expect: STAFF },
 
   "GET /api/dashboard": { expect: SIGNED_IN_ONLY },
+  // Each caller's own to-do list (what it holds is tested in tests/api/dashboard-todo.test.ts).
+  "GET /api/dashboard/todo": { expect: SIGNED_IN_ONLY },
 
   // Each user reads and changes only their own notifications (anyone else's is 404).
   "GET /api/notifications": { expect: SIGNED_IN_ONLY },

@@ -21,7 +21,7 @@ test.beforeEach(async ({ page }) => {
 /** The review page of the applicant's application named `acronym`, opened from My applications: its id. */
 async function openApplication(page: Page, acronym: string, status: string): Promise<number> {
   await page.goto(`/application?status%5B%5D=${status}&per_page=100`);
-  await page.getByRole("row").filter({ hasText: acronym }).getByRole("link").first().click();
+  await page.getByRole("row").filter({ hasText: acronym }).locator('a[href$="/review"]').first().click();
   await expect(page).toHaveURL(/\/application\/\d+\/review$/);
   return Number(/\/application\/(\d+)\//.exec(page.url())![1]);
 }

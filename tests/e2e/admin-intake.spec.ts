@@ -114,7 +114,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
   };
   for (const evaluator of ["evaluator", "evaluator2"]) {
     await signIn(page, evaluator, "/my-evaluations");
-    await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: "Evaluate (SEAWARM)" }).click();
+    await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: /^Accept the evaluation by .* \(SEAWARM\)$/ }).click();
     await page.getByLabel("I will keep the content of this application confidential.").check();
     await page.getByLabel("I declare that I have no conflict of interest with the applicants of this application.").check();
     await page.getByRole("button", { name: "Accept the evaluation" }).click();
@@ -130,7 +130,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
   }
 
   await signIn(page, "watchdog", "/my-evaluations-reviews");
-  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: "Open (SEAWARM)" }).click();
+  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: /^Review the evaluations by .* \(SEAWARM\)$/ }).click();
   for (const n of [1, 2]) {
     const review = page.getByRole("group", { name: `Your review of evaluation ${n}` });
     await review.getByLabel("I agree with this evaluation").check();
@@ -140,7 +140,7 @@ test("without JavaScript, each reviewer does their part and the editor sees the 
   await leave();
 
   await signIn(page, "viewer", "/my-applications-reviews");
-  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: "Declare and read (SEAWARM)" }).click();
+  await page.getByRole("row").filter({ hasText: "SEAWARM" }).getByRole("link", { name: "Save the declaration to read it (SEAWARM)" }).click();
   await page.getByLabel("I will keep the content of the applications I view confidential.").check();
   await page.getByRole("button", { name: "Save the declaration" }).click();
   await expect(page.getByRole("region", { name: "Project", exact: true })).toContainText("SEAWARM");

@@ -1,4 +1,4 @@
-// docs/ui.md#wizard: My applications (a draft with "Continue step N", the status
+// docs/ui.md#wizard: My applications (a draft with "Continue at step N before …", the status
 // filter, deleting a draft through its confirmation page), the review step of
 // an incomplete draft (error counters, a link that lands on the faulty field,
 // a submit refused with the summary, no submit for a non-leader), the application's review page with its
@@ -42,7 +42,7 @@ test("My applications lists a draft to continue, filters by status, and deletes 
   const row = page.getByRole("row").filter({ hasText: acronym });
   await expect(row).toContainText(OPEN_CALL);
   await expect(row).toContainText("Draft");
-  await expect(row.getByRole("link", { name: `Continue step 3 (${acronym})` })).toBeVisible();
+  await expect(row.getByRole("link", { name: new RegExp(`^Continue at step 3 before the call closes on .* \\(${acronym}\\)$`) })).toBeVisible();
   await expectNoA11yViolations(page);
 
   // Filters travel in the URL (a GET form).
@@ -54,7 +54,7 @@ test("My applications lists a draft to continue, filters by status, and deletes 
   await page.getByRole("button", { name: "Filter", exact: true }).click();
   await expect(page).toHaveURL(/status%5B%5D=draft/);
   await expect(page.getByLabel("Status")).toHaveValue("draft");
-  await row.getByRole("link", { name: `Continue step 3 (${acronym})` }).click();
+  await row.getByRole("link", { name: new RegExp(`^Continue at step 3 before the call closes on .* \\(${acronym}\\)$`) }).click();
   await expect(page).toHaveURL(/\/update\/project$/);
 
   await page.goto("/application?status%5B%5D=draft");

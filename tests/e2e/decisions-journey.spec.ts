@@ -106,7 +106,7 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await expect(page.getByRole("link", { name: "signed.pdf" })).toBeVisible();
   // Last year's grant (the demo's MOSSBANK) is past its call's acceptance date: the warning of docs/lifecycle.md#acceptance, and it can still be accepted.
   await page.goto("/application?status%5B%5D=granted&per_page=100");
-  await page.getByRole("row").filter({ hasText: "MOSSBANK" }).getByRole("link").first().click();
+  await page.getByRole("row").filter({ hasText: "MOSSBANK" }).locator('a[href$="/review"]').first().click();
   const late = page.getByRole("region", { name: "Your grant" });
   await expect(late).toContainText("The acceptance deadline is passed. You can still accept your grant");
   await expect(late.getByRole("link", { name: "Accept the grant" })).toBeVisible();
@@ -118,7 +118,7 @@ test("without JavaScript, an application goes from the panel to an accepted gran
   await changeStatus(page, "Rejected");
   await leave(page);
   await signIn(page, "applicant", "/application?status%5B%5D=granted&per_page=100");
-  await page.getByRole("row").filter({ hasText: "SNOWPACK-J" }).getByRole("link").first().click();
+  await page.getByRole("row").filter({ hasText: "SNOWPACK-J" }).locator('a[href$="/review"]').first().click();
   await page.getByRole("link", { name: "Withdraw the application" }).click();
   await page.getByRole("button", { name: "Withdraw the application" }).click();
   await expect(notice(page)).toContainText("The application is withdrawn.");

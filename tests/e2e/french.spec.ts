@@ -259,7 +259,7 @@ test("the applicant's screens are in French", async ({ page }) => {
 /** A page of the demo's accepted KELPFOREST (not a test's copy), found in My applications: `/application/{id}/<tail>`. */
 const kelpforest = (page: Page, tail: string) => async () => {
   await page.goto("/application?status%5B%5D=accepted&per_page=100");
-  const href = await page.getByRole("row").filter({ hasText: /KELPFOREST(?!-)/ }).getByRole("link").first().getAttribute("href");
+  const href = await page.getByRole("row").filter({ hasText: /KELPFOREST(?!-)/ }).locator('a[href$="/review"]').first().getAttribute("href");
   expect(href, "KELPFOREST's review link").toMatch(/^\/application\/\d+\/review$/);
   return href!.replace(/review$/, tail);
 };
@@ -270,10 +270,10 @@ test("the applicant's grant screens are in French: timeline, agreements, withdra
   await checkScreens(page, [kelpforest(page, "review"), kelpforest(page, "agreements"), kelpforest(page, "withdraw")]);
 });
 
-/** A page of the demo's application `acronym` (not a test's copy) in `status`, found in My applications: `/application/{id}/<tail>`. */
+/** A page of the demo's application `acronym` (not a test's copy) in `status`, found in My applications by its View link (after its next action's): `/application/{id}/<tail>`. */
 const demoApplication = (page: Page, acronym: string, status: string, tail: string) => async () => {
   await page.goto(`/application?status%5B%5D=${status}&per_page=100`);
-  const href = await page.getByRole("row").filter({ hasText: new RegExp(`${acronym}(?!-)`) }).getByRole("link").first().getAttribute("href");
+  const href = await page.getByRole("row").filter({ hasText: new RegExp(`${acronym}(?!-)`) }).locator('a[href$="/review"]').first().getAttribute("href");
   expect(href, `${acronym}'s review link`).toMatch(/^\/application\/\d+\/review$/);
   return href!.replace(/review$/, tail);
 };

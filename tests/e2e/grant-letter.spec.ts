@@ -25,7 +25,7 @@ async function pdfText(res: APIResponse): Promise<string> {
 /** The id of the signed-in applicant's granted application `acronym` (not a copy), from My applications. */
 async function grantedApplicationId(page: Page, acronym: string): Promise<number> {
   await page.goto("/application?status%5B%5D=granted");
-  const href = await page.getByRole("link", { name: `Review (${acronym})`, exact: true }).getAttribute("href");
+  const href = await page.getByRole("link", { name: `View (${acronym})`, exact: true }).getAttribute("href");
   return Number(/\/application\/(\d+)\//.exec(href ?? "")![1]);
 }
 

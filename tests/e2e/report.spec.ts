@@ -21,7 +21,7 @@ test("the applicant completes the half-filled report part by part and submits it
   const acronym = `SEABIRDLOG-${letter()}`;
   await signIn(page, "applicant", "/application");
   await page.goto("/application?status%5B%5D=reporting&per_page=100");
-  await page.getByRole("row").filter({ hasText: acronym }).getByRole("link").first().click();
+  await page.getByRole("row").filter({ hasText: acronym }).locator('a[href$="/review"]').first().click();
   const section = page.getByRole("region", { name: "Report", exact: true });
   await expect(section).toContainText("Due by");
   await section.getByRole("link", { name: "Continue your report" }).click();

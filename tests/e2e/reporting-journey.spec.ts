@@ -53,7 +53,7 @@ test("without JavaScript, an accepted application is reported on, sent back, app
   try {
     // The applicant starts reporting and fills every part.
     await signIn(page, "applicant", "/application?status%5B%5D=accepted&per_page=100");
-    await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link").first().click();
+    await page.getByRole("row").filter({ hasText: ACRONYM }).locator('a[href$="/review"]').first().click();
     const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
     await page.getByRole("region", { name: "Report", exact: true }).getByRole("button", { name: "Start reporting" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "What was done" })).toBeVisible();

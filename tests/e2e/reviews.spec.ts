@@ -37,7 +37,7 @@ test("the evaluator scores without JavaScript, saves, and submits with it after 
   await expect(off.getByRole("heading", { level: 1, name: "My evaluations" })).toBeVisible();
   const row = off.getByRole("row").filter({ hasText: ACRONYM });
   await expect(row).toContainText("In progress");
-  await row.getByRole("link", { name: `Evaluate (${ACRONYM})` }).click();
+  await row.getByRole("link", { name: new RegExp(`^Score the evaluation by .* \\(${ACRONYM}\\)$`) }).click();
   await expect(off.getByRole("heading", { level: 1, name: `Evaluation of ${ACRONYM}` })).toBeVisible();
   await expect(off.getByRole("region", { name: "Project", exact: true })).toContainText(ACRONYM);
 
@@ -56,7 +56,7 @@ test("the evaluator scores without JavaScript, saves, and submits with it after 
   await signIn(page, "evaluator2", "/my-evaluations");
   await expectNoA11yViolations(page);
   await checkLayout(page, "reviews-my-evaluations");
-  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: `Evaluate (${ACRONYM})` }).click();
+  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: new RegExp(`^Score the evaluation by .* \\(${ACRONYM}\\)$`) }).click();
   await expect(page.getByRole("group", { name: "Expected impact", exact: true }).getByLabel("5", { exact: true })).toBeChecked();
   await expect(page.getByLabel("Justification for Scientific excellence")).toHaveValue("Scientific excellence: convincing.");
   await expectNoA11yViolations(page);
@@ -102,7 +102,7 @@ test("the watchdog reviews both evaluations: a comment needs its text; one revie
   await expect(page.getByRole("banner").getByRole("link", { name: "My watch as Watchdog" })).toBeVisible();
   await expectNoA11yViolations(page);
   await checkLayout(page, "reviews-watch");
-  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: `Open (${ACRONYM})` }).click();
+  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: new RegExp(`^Review the evaluations by .* \\(${ACRONYM}\\)$`) }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Evaluations of ${ACRONYM}` })).toBeVisible();
   await expect(page.getByRole("heading", { level: 2, name: /^Evaluation 2 by Emil Evaluator/ })).toBeVisible();
   await expectNoA11yViolations(page);
@@ -129,7 +129,7 @@ test("the watchdog reviews both evaluations: a comment needs its text; one revie
 
 test("the viewer saves the confidentiality declaration without JavaScript, then reads the application", async ({ page, browser }) => {
   const off = await withoutJs(browser, "viewer", "/my-applications-reviews");
-  await off.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: `Declare and read (${ACRONYM})` }).click();
+  await off.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: `Save the declaration to read it (${ACRONYM})` }).click();
   await expect(off.getByText("Save the confidentiality declaration to read this application.")).toBeVisible();
   await expect(off.getByRole("region", { name: "Project", exact: true })).toHaveCount(0);
   await off.getByRole("button", { name: "Save the declaration" }).click();

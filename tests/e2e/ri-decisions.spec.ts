@@ -28,7 +28,7 @@ test("a manager decides for their infrastructure; the editor reopens the decisio
   await expect(row).toContainText("ARS-NYA: to decide");
   await expectNoA11yViolations(page);
   if (test.info().project.name === "js-on") await checkLayout(page, "ri-list");
-  await row.getByRole("link", { name: `Decide (${acronym})` }).click();
+  await row.getByRole("link", { name: new RegExp(`^Make your infrastructure's decision by .* \\(${acronym}\\)$`) }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Infrastructure decision: ${acronym}` })).toBeVisible();
   const id = /\/application-at-my-ri\/(\d+)$/.exec(page.url())![1];
   await expectNoA11yViolations(page);

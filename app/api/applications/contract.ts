@@ -16,6 +16,7 @@ import { termsDraft } from "~/domain/applications/section-terms";
 import { applicationListQuery } from "~/domain/applications/application-list.server";
 import { ownDraft } from "~/domain/applications/application-write.server";
 import { keepsCaller, parsedBody } from "../contract";
+import { NextActionSchema } from "../dashboard/contract";
 import { allowAccess, allowRow } from "../guards.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { CALL_STATUSES } from "~/domain/calls/call-status";
@@ -90,15 +91,18 @@ export const ApplicationRow = z
   })
   .openapi("ApplicationRow");
 
+/** A row of My applications: with what its owner does next (app/domain/todo/next-action.ts). */
+const MyApplicationRow = ApplicationRow.extend({ next: NextActionSchema }).openapi("MyApplicationRow");
+
 const notDraft = { 409: conflict("Stale updated_at (applications.stale), or the application is no longer a draft (applications.not-draft)") };
 
 export const my = createRoute({
   method: "get",
   path: "/applications/my",
   security: bearer,
-  summary: "The caller's own applications, newest change first (status[] and call_id[] filters, 20 per page)",
+  summary: "The caller's own applications, newest change first, each with its next action (status[] and call_id[] filters, 20 per page)",
   request: { query: applicationListQuery },
-  responses: { 200: pageOf(ApplicationRow), ...authErrors, 422: errorResponses[422] },
+  responses: { 200: pageOf(MyApplicationRow), ...authErrors, 422: errorResponses[422] },
 });
 
 export const myCalls = createRoute({

@@ -5,13 +5,15 @@ import type { ApiEnv } from "../context";
 import { requireAccess, requireUser } from "../guards.server";
 import { create, my, myCalls, one, proposedCosts, remove, submit, update } from "./contract";
 import { readProposedCosts } from "~/domain/applications/proposed-costs.server";
+import { withOwnerNext } from "~/domain/todo/todo-read.server";
 
 // Fixed paths (/applications/my…) before /applications/{id}; the lookup lists
 // (/applications/cost-labels…) are mounted before this group.
 export const applicationRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(my, async (c) => {
     const user = requireUser(c);
-    return c.json(await listApplications(c.get("deps").db, user, c.req.valid("query")), 200);
+    const db = c.get("deps").db;
+    return c.json(await withOwnerNext(db, user.id, await listApplications(db, user, c.req.valid("query"))), 200);
   })
   .openapi(myCalls, async (c) => {
     const user = requireUser(c);

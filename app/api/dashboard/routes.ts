@@ -2,17 +2,23 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { openedCalls } from "~/domain/calls/calls.server";
 import { hasRole } from "~/domain/users/roles";
 import { staffedIds } from "~/domain/users/users.server";
+import { todoList } from "~/domain/todo/todo-read.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
-import { Dashboard, dashboard } from "./contract";
+import { Dashboard, dashboard, todo } from "./contract";
 
-export const dashboardRoutes = new OpenAPIHono<ApiEnv>().openapi(dashboard, async (c) => {
-  const user = requireUser(c);
-  const db = c.get("deps").db;
-  const calls = await openedCalls(db);
-  const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
-  if (hasRole(user, "infrastructure-manager", "infrastructure-administrator")) {
-    body.infrastructures = (await staffedIds(db, user)).length;
-  }
-  return c.json(body, 200);
-});
+export const dashboardRoutes = new OpenAPIHono<ApiEnv>()
+  .openapi(dashboard, async (c) => {
+    const user = requireUser(c);
+    const db = c.get("deps").db;
+    const calls = await openedCalls(db);
+    const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
+    if (hasRole(user, "infrastructure-manager", "infrastructure-administrator")) {
+      body.infrastructures = (await staffedIds(db, user)).length;
+    }
+    return c.json(body, 200);
+  })
+  .openapi(todo, async (c) => {
+    const user = requireUser(c);
+    return c.json({ data: await todoList(c.get("deps").db, user) }, 200);
+  });

@@ -14,6 +14,7 @@ import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { REVIEWER_STATES } from "~/domain/reviews/states";
 import { parsedBody } from "../contract";
+import { NextActionSchema } from "../dashboard/contract";
 import { allow, allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
 
@@ -66,7 +67,7 @@ export const myEvaluations = createRoute({
   method: "get",
   path: "/applications/my-evaluations",
   security: bearer,
-  summary: "The caller's evaluations (evaluator): application, call, evaluation deadline and state, nearest deadline first",
+  summary: "The caller's evaluations (evaluator): application, call, evaluation deadline, state and next action, work to do first, the nearest deadline first",
   responses: {
     200: json(
       z.object({
@@ -74,7 +75,8 @@ export const myEvaluations = createRoute({
           z.object({
             id: z.number().openapi({ description: "The evaluation id" }), application_id: z.number(), acronym: z.string().nullable(), title: z.string().nullable(),
             application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(), state: z.enum(REVIEWER_STATES),
-            submitted_at: z.string().nullable(), deadline_passed: z.boolean(),
+            submitted_at: z.string().nullable(), deadline_passed: z.boolean().openapi({ description: "The deadline is behind today and the evaluation is still to do" }),
+            next: NextActionSchema,
           }),
         ),
       }),
@@ -146,7 +148,7 @@ export const toWatch = createRoute({
           z.object({
             id: z.number(), application_id: z.number(), state: z.enum(REVIEWER_STATES), acronym: z.string().nullable(), title: z.string().nullable(),
             application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(), evaluation_date: z.string(),
-            evaluations_submitted: z.number(), reviews_done: z.number(),
+            evaluations_submitted: z.number(), reviews_done: z.number(), next: NextActionSchema,
           }),
         ),
       }),
@@ -234,7 +236,7 @@ export const toView = createRoute({
       z.object({
         data: z.array(
           z.object({
-            id: z.number(), application_id: z.number(), declared: z.boolean(), accepted_at: z.string().nullable(), acronym: z.string().nullable(),
+            id: z.number(), application_id: z.number(), declared: z.boolean(), accepted_at: z.string().nullable(), acronym: z.string().nullable(), next: NextActionSchema,
             title: z.string().nullable(), application_status: z.enum(APPLICATION_STATUSES), call_id: z.number(), call_title: z.string(),
           }),
         ),

@@ -16,6 +16,7 @@ import { ADMIN_ROLES } from "~/domain/users/roles";
 import { parsedBody } from "../contract";
 import { allow, allowRow } from "../guards.server";
 import { ApplicationSchema } from "../applications/contract";
+import { NextActionSchema } from "../dashboard/contract";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json, pagingQuery } from "../schemas";
 
 const euro = z.string().nullable().openapi({ description: "Euro, as a decimal string" });
@@ -32,6 +33,7 @@ export const AtMyRiRow = z
     call: z.object({ id: z.number(), title: z.string(), evaluation_manager_date: z.string() }),
     deadline_passed: z.boolean().openapi({ description: "Today (Brussels) is after the call's evaluation_manager_date: decisions are closed" }),
     decisions: z.array(DecisionRow).openapi({ description: "The caller's infrastructures among the requested ones (every one for the admin role and editors who run none)" }),
+    next: NextActionSchema,
   })
   .openapi("ApplicationAtMyRi");
 
@@ -43,7 +45,7 @@ export const atMyInfrastructures = createRoute({
   security: bearer,
   middleware: [allow(...INFRA_STAFF_ROLES, ...ADMIN_ROLES)] as const,
   summary:
-    "Infrastructure staff: the applications with accesses at their infrastructures, from submit when show-application-submit-ri-staff is yes, else from under-evaluation (a manager who is also an editor: their own infrastructures only; the admin role: every one), newest first",
+    "Infrastructure staff: the applications with accesses at their infrastructures, from submit when show-application-submit-ri-staff is yes, else from under-evaluation (a manager who is also an editor: their own infrastructures only; the admin role: every one), each with its next action; work to do first, then newest first",
   request: {
     query: z.object({
       ri_status: z.enum(RI_STATUSES).optional().openapi({ description: "pending: a decision of the caller's still to make; submit: all of theirs made; all: no filter" }),

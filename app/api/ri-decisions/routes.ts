@@ -5,12 +5,16 @@ import { reopenDecision, saveDecision } from "~/domain/ri-decisions/decision.ser
 import { changeAccessDates } from "~/domain/ri-decisions/access-dates.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
+import { withStaffNext } from "~/domain/todo/todo-read.server";
 import { accessDates, atMyInfrastructures, decide, decisions, reopen } from "./contract";
 
 export const riDecisionRoutes: OpenAPIHono<ApiEnv> = new OpenAPIHono<ApiEnv>();
 
 riDecisionRoutes
-  .openapi(atMyInfrastructures, async (c) => c.json(await listAtMyInfrastructures(c.get("deps").db, requireUser(c), c.req.valid("query")), 200))
+  .openapi(atMyInfrastructures, async (c) => {
+    const [db, user] = [c.get("deps").db, requireUser(c)];
+    return c.json(await withStaffNext(db, user, await listAtMyInfrastructures(db, user, c.req.valid("query"))), 200);
+  })
   .openapi(decisions, async (c) => c.json(await readDecisions(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(decide, async (c) => {
     const user = requireUser(c);

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { Form, useNavigation } from "@remix-run/react";
-import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import type { Criterion } from "~/domain/reviews/criteria";
 import { reviewTone, type ReviewerState } from "~/domain/reviews/states";
 import { Field, FieldMessages, fieldDescription } from "~/components/Field";
 import { SubmitButton } from "~/components/FormParts";
 import { ScrollBox } from "~/components/ScrollBox";
+import { NextActionCell } from "~/components/NextAction";
+import type { NextAction } from "~/domain/todo/next-action";
 import { StatusBadge } from "~/components/StatusBadge";
 import { field, error as errorClass, hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
@@ -173,12 +174,9 @@ export function ReviewTable({ label, caption, columns, rows }: { label: string; 
 }
 
 /** A row's link, named for screen readers by the application it opens. */
-export function RowLink({ to, text, application }: { to: string; text: string; application: { acronym: string | null; title: string | null } }) {
+/** A reviewer's row's next action (app/domain/todo/next-action.ts), or "Nothing to do" and the link that reads it. */
+export function NextRowCell({ next, application, readText }: { next: NextAction; application: { acronym: string | null; title: string | null }; readText: string }) {
   const { t } = useTranslation();
-  return (
-    <Link to={to}>
-      {text}
-      <span className="visually-hidden"> ({application.acronym || application.title || t("wizard.untitled")})</span>
-    </Link>
-  );
+  return <NextActionCell next={next} readText={readText} context={<span className="visually-hidden"> ({application.acronym || application.title || t("wizard.untitled")})</span>} />;
 }
+

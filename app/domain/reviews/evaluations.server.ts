@@ -14,6 +14,8 @@ import { scoreErrors, type Criterion, type Scores } from "./criteria";
 import { callCriteria } from "./criteria.server";
 import { assertEvaluationOpen, deadlinePassed, iso, ownAssignment, STALE, type Assignment } from "./reviewer-rows.server";
 import { refreshMeanScores } from "./mean-score.server";
+import { todayIso } from "../days";
+import { byUrgency, nextAction } from "../todo/next-action";
 
 type Reader = { id: number };
 
@@ -38,7 +40,7 @@ export async function refreshEvaluationComplete(trx: Transaction<Database> | Db,
   return complete;
 }
 
-/** GET /api/applications/my-evaluations: the caller's evaluations, the nearest deadline first. */
+/** GET /api/applications/my-evaluations: the caller's evaluations, with their next action (docs/ui.md#lists), work to do first. */
 export async function myEvaluations(db: Db, reader: Reader) {
   const rows = await db
     .selectFrom("application_reviewers as r")
@@ -55,12 +57,16 @@ export async function myEvaluations(db: Db, reader: Reader) {
     .orderBy("r.id")
     .limit(1000)
     .execute();
-  return {
-    data: rows.map((r) => ({
-      ...r, state: reviewerStateOf(r.state), application_status: applicationStatusOf(r.application_status), submitted_at: iso(r.submitted_at),
-      deadline_passed: deadlinePassed(r.evaluation_date),
-    })),
-  };
+  const today = todayIso();
+  const data = rows.map((r) => {
+    const state = reviewerStateOf(r.state);
+    const application_status = applicationStatusOf(r.application_status);
+    const next = nextAction({ view: "evaluator", id: r.application_id, status: application_status, today, assignment_id: r.id, state, evaluation_date: r.evaluation_date });
+    // "Deadline passed" only where something is still to do (docs/ui.md#lists).
+    return { ...r, state, application_status, submitted_at: iso(r.submitted_at), deadline_passed: next.overdue, next };
+  });
+  // Work to do first, the nearest deadline first (a stable sort keeps the query's order within).
+  return { data: data.sort((a, b) => byUrgency(a.next, b.next)) };
 }
 
 function present(row: Assignment, criteria: Criterion[]) {

@@ -7,6 +7,8 @@ import { applicationStatusOf } from "../applications/status";
 import { versionNow } from "../write.server";
 import type { ViewerDeclarationInput } from "./bodies";
 import { iso } from "./reviewer-rows.server";
+import { todayIso } from "../days";
+import { byUrgency, nextAction } from "../todo/next-action";
 
 /** GET /api/applications/to-view. */
 export async function toView(db: Db, reader: { id: number }) {
@@ -21,7 +23,13 @@ export async function toView(db: Db, reader: { id: number }) {
     .orderBy("r.id", "desc")
     .limit(1000)
     .execute();
-  return { data: rows.map((r) => ({ ...r, application_status: applicationStatusOf(r.application_status), accepted_at: iso(r.accepted_at) })) };
+  const today = todayIso();
+  const data = rows.map((r) => {
+    const application_status = applicationStatusOf(r.application_status);
+    return { ...r, application_status, accepted_at: iso(r.accepted_at), next: nextAction({ view: "viewer", id: r.application_id, status: application_status, today, declared: r.declared }) };
+  });
+  // The declarations to save first (docs/ui.md#lists).
+  return { data: data.sort((a, b) => byUrgency(a.next, b.next)) };
 }
 
 /** The caller's viewer assignment on the live application `applicationId`; 404 when they view none. */

@@ -15,10 +15,13 @@ import type { ConflictInput, ReopenReviewInput, WatchdogReviewInput } from "./bo
 import { callCriteria } from "./criteria.server";
 import type { Scores } from "./criteria";
 import { iso, ownAssignment, STALE } from "./reviewer-rows.server";
+import { todayIso } from "../days";
+import { watchdogApprovalAsked } from "../reporting/open-report.server";
+import { byUrgency, nextAction } from "../todo/next-action";
 
 type Reader = Actor;
 
-/** GET /api/applications/to-watch: the applications the caller watches, with how many evaluations are in and how many they reviewed. */
+/** GET /api/applications/to-watch: the applications the caller watches, with how many evaluations are in, how many they reviewed, and their next action. */
 export async function toWatch(db: Db, reader: { id: number }) {
   const rows = await db
     .selectFrom("application_reviewers as r")
@@ -40,6 +43,16 @@ export async function toWatch(db: Db, reader: { id: number }) {
         .whereRef("w.watchdog_id", "=", "r.id")
         .where("w.submitted_at", "is not", null)
         .as("reviews_done"),
+      eb
+        .exists(
+          eb
+            .selectFrom("application_reports as rep")
+            .select("rep.application_id")
+            .whereRef("rep.application_id", "=", "r.application_id")
+            .where("rep.submitted_at", "is not", null)
+            .where("rep.watchdog_review", "is", null),
+        )
+        .as("report_waiting"),
     ])
     .where("r.user_id", "=", reader.id)
     .where("r.role", "=", "watchdog")
@@ -48,11 +61,19 @@ export async function toWatch(db: Db, reader: { id: number }) {
     .orderBy("r.id")
     .limit(1000)
     .execute();
-  return {
-    data: rows.map((r) => ({
-      ...r, state: reviewerStateOf(r.state), application_status: applicationStatusOf(r.application_status), evaluations_submitted: Number(r.evaluations_submitted), reviews_done: Number(r.reviews_done),
-    })),
-  };
+  const [today, approvalAsked] = [todayIso(), await watchdogApprovalAsked(db)];
+  const data = rows.map(({ report_waiting, ...r }) => {
+    const state = reviewerStateOf(r.state);
+    const application_status = applicationStatusOf(r.application_status);
+    const [submitted, done] = [Number(r.evaluations_submitted), Number(r.reviews_done)];
+    const next = nextAction({
+      view: "watchdog", id: r.application_id, status: application_status, today, state, evaluation_date: r.evaluation_date,
+      evaluations_to_review: Math.max(0, submitted - done), report_to_review: approvalAsked && Boolean(report_waiting),
+    });
+    return { ...r, state, application_status, evaluations_submitted: submitted, reviews_done: done, next };
+  });
+  // Work to do first, the nearest deadline first (docs/ui.md#lists).
+  return { data: data.sort((a, b) => byUrgency(a.next, b.next)) };
 }
 
 /**

@@ -3,7 +3,7 @@
 // statuses staff see them (staffStatuses), with the filters that apply (docs/data.md#list-filters):
 // ri_status (submit: every decision of theirs made; pending: one still to
 // make), call and status. Each row names the reader's infrastructures with
-// their decisions. Newest first; a page is one query for the ids and the
+// their decisions. Work to do first, then newest first; a page is one query for the ids and the
 // count, then the rows' columns for those ids alone.
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { Db } from "~/db/database.server";
@@ -69,6 +69,13 @@ export const pendingConfirmation = (eb: Eb, scope: Scope) =>
     eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is", null)),
   ]);
 
+/** An access confirmed as done at the scope's infrastructures, still without its reimbursement date (docs/lifecycle.md#report-confirmation). */
+export const pendingReimbursement = (eb: Eb, scope: Scope) =>
+  eb.and([
+    eb("a.status", "in", ["reporting", "reported"]),
+    eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "=", true).where("x.sm_reimbursement_date", "is", null)),
+  ]);
+
 /** Every reported access at the scope's infrastructures confirmed (at least one). */
 export const confirmationsMade = (eb: Eb, scope: Scope) =>
   eb.and([eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is not", null)), eb.not(eb.exists(reportedInScope(eb, scope).where("x.sm_report_confirmed", "is", null)))]);
@@ -103,7 +110,14 @@ export async function listAtMyInfrastructures(db: Db, user: StaffUser, q: AtMyRi
   ]);
   const base = db.selectFrom("applications as a").where((eb) => eb.and(conditions(eb, scope, statuses, q)));
   const [ids, count, calls] = await Promise.all([
-    base.select("a.id").orderBy("a.id", "desc").limit(q.per_page).offset(offsetOf(q)).execute(),
+    // Work to do first (docs/ui.md#lists): a decision, a confirmation or a reimbursement of the reader's; then newest first.
+    base
+      .select("a.id")
+      .orderBy((eb) => eb.case().when(eb.or([pendingDecision(eb, scope), pendingConfirmation(eb, scope), pendingReimbursement(eb, scope)])).then(0).else(1).end())
+      .orderBy("a.id", "desc")
+      .limit(q.per_page)
+      .offset(offsetOf(q))
+      .execute(),
     keptCount(db, base.select(countTotal())),
     publishedCalls(db),
   ]);
