@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/evaluations"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [stats, options, { locale, t }] = await Promise.all([client.read(evaluations, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [stats, options, { locale, t }] = await Promise.all([client.read(evaluations, { query: { ...f, top: AGREEMENT_SHOWN } }), applicationFilterOptions(client), chartLanguage(request)]);
   // The scores given, all criteria together: the scores table's last row, and a bar per score.
   const counts = columnTotals(stats.criteria.map((c) => c.counts));
   const allCriteria = { counts, mean: weightedMean(stats.scores, counts) };
@@ -54,14 +54,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       })
     : null;
   // The widest spreads come first: the screen shows those, the download every row (a programme's thousands would make a page of megabytes).
-  const agreement = stats.agreement.slice(0, AGREEMENT_SHOWN);
-  return json({ stats: { ...stats, agreement }, agreementTotal: stats.agreement.length, allCriteria, scoresChart, workloadChart, filters: f, options });
+  return json({ stats, agreementTotal: stats.agreement_total, allCriteria, scoresChart, workloadChart, filters: f, options });
 }
 
 /** The evaluators the workload chart draws. */
 const EVALUATORS_SHOWN = 10;
 
-/** The agreement table's rows the screen shows. */
+/** The agreement table's rows the screen shows, all the API sends (`top`; the download has them all). */
 const AGREEMENT_SHOWN = 100;
 
 const WORKLOAD = ["assigned", "accepted", "conflicts", "submitted", "late"] as const;

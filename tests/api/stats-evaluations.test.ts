@@ -108,6 +108,11 @@ describe("GET /api/stats/evaluations", () => {
       { id: apps.P3, acronym: "P3", title: "Project P3", call: "Future call", evaluations: 2, min: 4, max: 4.5, spread: 0.5, sd: 0.25 },
     ]);
     expect(s.summary).toEqual({ applications: 2, mean_spread: 1, share_over_one: 0.5 });
+    expect(s.agreement_total).toBe(2);
+    // top cuts the agreement table, widest spread first; the total still counts it all.
+    const cut = await stats("top=1");
+    expect([cut.agreement.map((a: { id: number }) => a.id), cut.agreement_total]).toEqual([[apps.P1], 2]);
+    for (const top of ["0", "1.5", "10001", "x"]) expect((await api.call("GET", `/stats/evaluations?top=${top}`, { as: "editor" })).status, top).toBe(422);
   });
 
   it("takes the statistics filter: a call without halves counts whole points; allsub brings the submitted one", async () => {
@@ -121,7 +126,7 @@ describe("GET /api/stats/evaluations", () => {
     expect(all.criteria[0]).toMatchObject({ counts: [1, 0, 0, 1, 1, 0, 2, 0, 1], evaluations: 6 });
     expect(all.summary.applications).toBe(2);
     const none = await stats("date_from=2099-01-01");
-    expect(none).toEqual({ workload: [], scores: [1, 2, 3, 4, 5], criteria: [], agreement: [], summary: { applications: 0, mean_spread: null, share_over_one: null } });
+    expect(none).toEqual({ workload: [], scores: [1, 2, 3, 4, 5], criteria: [], agreement: [], agreement_total: 0, summary: { applications: 0, mean_spread: null, share_over_one: null } });
     expect((await api.call("GET", "/stats/evaluations?table=ranking", { as: "editor" })).status).toBe(422);
   });
 

@@ -34,7 +34,8 @@ const EvaluationStatistics = z
         max: z.number(), spread: z.number().openapi({ description: "max − min" }),
         sd: z.number().openapi({ description: "Population standard deviation of the evaluation scores" }),
       }),
-    ),
+    ).openapi({ description: "Widest spread first; the first `top` when it is given" }),
+    agreement_total: z.number().openapi({ description: "The applications with two submitted evaluations or more, however many `agreement` holds" }),
     summary: z.object({
       applications: z.number().openapi({ description: "Applications with two submitted evaluations or more" }),
       mean_spread: z.number().nullable(),

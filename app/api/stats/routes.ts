@@ -56,9 +56,9 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(evaluations, async (c) => {
-    const { export: format, table, ...filter } = c.req.valid("query");
+    const { export: format, table, top, ...filter } = c.req.valid("query");
     const data = await evaluationStatistics(c.get("deps").db, filter);
-    if (!format) return c.json(data, 200);
+    if (!format) return c.json({ ...data, agreement: top === undefined ? data.agreement : data.agreement.slice(0, top), agreement_total: data.agreement.length }, 200);
     const file = await exportEvaluationTable(data, table, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })

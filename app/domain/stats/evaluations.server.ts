@@ -15,10 +15,20 @@ import { statsMatching } from "./key.server";
 import { statsFilterShape, type StatsFilter } from "./query.server";
 import { statsKept } from "./kept.server";
 
+/** The most rows the agreement table in the JSON may be cut to (`top`). */
+export const AGREEMENT_TOP_MAX = 10_000;
+
 export const evaluationsQuery = z
   .object({
     ...statsFilterShape,
     table: z.enum(EVALUATION_TABLES, "validation.invalid").default("workload").describe("With export: which table the download holds"),
+    top: z.coerce
+      .number("validation.invalid")
+      .int("validation.invalid")
+      .min(1, "validation.invalid")
+      .max(AGREEMENT_TOP_MAX, "validation.invalid")
+      .optional()
+      .describe("Only the first `top` rows of the agreement table (agreement_total says how many there are); the download keeps every row"),
     export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of one table (table=…) as CSV or XLSX"),
   })
   .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
