@@ -18,7 +18,8 @@ import { startDevIdp, type DevIdp } from "../idp/provider";
 import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
 import { folderStorage } from "../app/media/storage.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
-import { relayDataChanges } from "../app/db/data-version.server";
+import { onLocalDataChange, relayDataChanges, remoteDataChanged } from "../app/db/data-version.server";
+import { instanceChanges } from "../app/db/instance-changes.server";
 import { startJobs, type ScheduledReminder } from "../app/domain/mail/jobs.server";
 import { sendScheduledReminders } from "../app/domain/notifications/reminders.server";
 import { sendSmReminders } from "../app/domain/ri-decisions/sm-reminder.server";
@@ -139,6 +140,10 @@ async function main() {
   cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
   // A web process's writes reach its siblings, whose kept answers are then read afresh (app/cache).
   relayDataChanges(cluster);
+  // And the other instances on the same database hear of this one's writes, and this one of theirs.
+  const instances = await instanceChanges({ databaseUrl: env.DATABASE_URL, heard: remoteDataChanged, log });
+  const unlisten = onLocalDataChange(() => instances.changed());
+  undo.push({ name: "instance changes", run: () => (unlisten(), instances.stop()) });
   let listening = false;
   const fork = (slot: number | "standby"): Supervised & { worker: Worker } => {
     const worker = cluster.fork({ ...env, WEB_STANDBY: slot === "standby" ? "yes" : "no" });

@@ -7,8 +7,9 @@
 // per turn of the event loop, however many writes it made). A write inside a
 // transaction bumps it twice, when it runs and when it commits, so an answer
 // read in between, which did not see the write yet, is not kept either. Other
-// instances on the same database do not hear of it: a kept answer's short
-// lifetime bounds that.
+// instances on the same database hear of it through PostgreSQL's
+// LISTEN/NOTIFY (instance-changes.server.ts, run by the primary); a kept
+// answer's short lifetime bounds what a lost notification could leave stale.
 import cluster from "node:cluster";
 import type { EventEmitter } from "node:events";
 import {
@@ -34,9 +35,26 @@ let announced = false;
 /** Bumped after every write here, or in a sibling web process. */
 export const dataVersion = (): number => version;
 
+// What hears of this instance's own writes (the primary's link to the other
+// instances, app/db/instance-changes.server.ts): its own and, relayed, its web processes'.
+const localChange = new Set<() => void>();
+
+/** Calls `listener` after each write made in this process, or relayed to it by a web process (in the primary). */
+export function onLocalDataChange(listener: () => void): () => void {
+  localChange.add(listener);
+  return () => localChange.delete(listener);
+}
+
+/** Another instance wrote: answers kept here and in every web process are not used again (the primary tells them). */
+export function remoteDataChanged(): void {
+  version++;
+  channel.announce();
+}
+
 /** A write ran: answers kept at an older version are not used again, here or (a moment later) in the sibling processes. */
 export function dataChanged(): void {
   version++;
+  for (const listener of localChange) listener();
   if (announced) return;
   announced = true;
   setImmediate(() => {
@@ -96,7 +114,12 @@ export class WatchedPostgresDialect extends PostgresDialect {
 /** A web process hears of its siblings' writes (and the primary's). */
 export const listenToDataChanges = (parent: Pick<EventEmitter, "on">): void => channel.listen(parent, () => version++);
 
-/** The cluster primary passes a web process's writes on to the other web processes. */
-export const relayDataChanges: SiblingChannel["relay"] = (primary) => channel.relay(primary);
+/** The cluster primary passes a web process's writes on to the other web processes, and to its link to the other instances. */
+export const relayDataChanges: SiblingChannel["relay"] = (primary) => {
+  channel.relay(primary);
+  primary.on("message", (_from, message) => {
+    if (channel.is(message)) for (const listener of localChange) listener();
+  });
+};
 
 if (cluster.isWorker) listenToDataChanges(process);

@@ -16,6 +16,8 @@ export interface SiblingChannel {
   announce(): void;
   /** Calls `heard` for each message of the channel that reaches `parent` (a worker's process). */
   listen(parent: Pick<EventEmitter, "on">, heard: () => void): void;
+  /** Whether `message` is one of this channel's. */
+  is(message: unknown): boolean;
   /** In the primary: passes a worker's message on to the other workers. */
   relay(primary: { on(event: "message", listener: (from: WorkerLike, message: unknown) => void): unknown; workers?: NodeJS.Dict<WorkerLike> }): void;
 }
@@ -23,6 +25,7 @@ export interface SiblingChannel {
 export function siblingChannel(type: string): SiblingChannel {
   const ours = (message: unknown) => typeof message === "object" && message !== null && (message as { type?: unknown }).type === type;
   return {
+    is: ours,
     announce() {
       if (cluster.isWorker) process.send?.({ type });
       else for (const worker of Object.values(cluster.workers ?? {})) if (worker?.isConnected()) worker.send({ type });
