@@ -16,6 +16,8 @@ export interface CurrentUser {
   permissions: string[];
   /** Unread notifications, for the header's link. */
   unread_notifications?: number;
+  /** The organization's country (the call's Apply page says whether the call takes it). */
+  organization_country?: string | null;
   /** May read /panel (a panel member, or an editor while there is a panel). */
   panel_reader?: boolean;
 }
