@@ -59,6 +59,19 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   return user;
 }
 
+/**
+ * A read the API alone may refuse (a right that is not a role, e.g. the panel named in a setting):
+ * its 403 sends the user to / with the same alert as requireAccess (docs/roles.md#sign-in-redirects).
+ */
+export async function readOrHome<T>(request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof Response && err.status === 403) throw await redirectWithAlert(request, "/", noAccessAlert());
+    throw err;
+  }
+}
+
 /** Signed-in users without the role or permission go to /, with an alert saying why (docs/roles.md#sign-in-redirects). */
 export async function requireAccess(request: Request, rule: { roles?: Role[]; permissions?: string[] }): Promise<CurrentUser> {
   const user = await requireUser(request);
