@@ -16,6 +16,8 @@ export interface CurrentUser {
   permissions: string[];
   /** Unread notifications, for the header's link. */
   unread_notifications?: number;
+  /** The organization's country (the call's Apply page says whether the call takes it). */
+  organization_country?: string | null;
   /** May read /panel (a panel member, or an editor while there is a panel). */
   panel_reader?: boolean;
 }
@@ -55,6 +57,19 @@ export async function requireUser(request: Request): Promise<CurrentUser> {
   const user = await getCurrentUser(request);
   if (!user) throw redirect(loginUrl(request));
   return user;
+}
+
+/**
+ * A read the API alone may refuse (a right that is not a role, e.g. the panel named in a setting):
+ * its 403 sends the user to / with the same alert as requireAccess (docs/roles.md#sign-in-redirects).
+ */
+export async function readOrHome<T>(request: Request, read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (err) {
+    if (err instanceof Response && err.status === 403) throw await redirectWithAlert(request, "/", noAccessAlert());
+    throw err;
+  }
 }
 
 /** Signed-in users without the role or permission go to /, with an alert saying why (docs/roles.md#sign-in-redirects). */

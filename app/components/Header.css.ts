@@ -52,6 +52,17 @@ export const groupLinks = style({ display: "flex", flexWrap: "wrap", gap: "0.25r
 
 export const tools = style({ marginLeft: "auto", display: "flex", flexWrap: "wrap", gap: "0.5rem", alignItems: "center" });
 
+/** The header's other-language switch: a button that reads as a link, so the bar keeps its height. */
+export const languageSwitch = style({
+  background: "none",
+  border: "none",
+  padding: "0.25rem",
+  font: "inherit",
+  color: "inherit",
+  textDecoration: "underline",
+  cursor: "pointer",
+});
+
 /** The preferences disclosure: its panel opens under the bar. */
 export const preferences = style({});
 export const preferencesPanel = style({

@@ -83,6 +83,15 @@ export function Header({ data }: { data: HeaderData }) {
         </nav>
       </details>
       <div className={css.tools}>
+        {/* The other language, one press away and named in itself: a plain form, so it works without JavaScript. */}
+        <form method="post" action="/preferences/language" className={inlineForm}>
+          <input type="hidden" name="returnTo" value={here} />
+          {SUPPORTED_LANGUAGES.filter((l) => l !== data.locale).map((l) => (
+            <button key={l} type="submit" name="lng" value={l} lang={l} className={css.languageSwitch}>
+              {t(`preferences.languages.${l}`)}
+            </button>
+          ))}
+        </form>
         <details className={css.preferences}>
           <summary className={secondaryButton}>{t("preferences.title")}</summary>
           <div className={css.preferencesPanel}>

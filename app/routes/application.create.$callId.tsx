@@ -10,6 +10,7 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { formatDay } from "~/domain/days";
+import { applyRefusal, COUNTRY_MISSING, COUNTRY_NOT_AUTHORIZED } from "~/domain/applications/may-apply";
 import { idFromText } from "~/domain/ids";
 import { readForm } from "~/forms/read-form.server";
 import { stepUrl } from "~/forms/wizard-step.server";
@@ -24,7 +25,7 @@ import { routeId } from "~/forms/route-id";
 export const handle = titleFrom<{ call: { title: string } }>((d, t) => t("apply.title", { title: d.call.title }));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireAccess(request, ROUTE_RULES["/application/create"]);
+  const user = await requireAccess(request, ROUTE_RULES["/application/create"]);
   const id = routeId(params.callId);
   const client = api(request);
   const [call, earlier] = await Promise.all([client.read(calls.one, { param: { id } }), client.read(applications.my, { query: { per_page: 100 } })]);
@@ -33,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       id: call.id, title: call.title, description: call.description, open_at: call.open_at, close_at: call.close_at, is_open: call.is_open,
       physical_access: call.physical_access, remote_access: call.remote_access, infrastructures: (call.available_infrastructures ?? []).map((i) => i.name),
     },
+    // The API's own rule, said before the click: the page then offers nothing to press.
+    refusal: applyRefusal(call, user.organization_country),
     earlier: earlier.data.map((a) => ({ id: a.id, label: [a.acronym, a.title].filter(Boolean).join(" – ") || `#${a.id}`, call: a.call_title })),
   });
 }
@@ -50,11 +53,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 /** /application/create/{callId}: the call, and the button that starts an application to it (from scratch or from an earlier one). */
 export default function Apply() {
-  const { call, earlier } = useLoaderData<typeof loader>();
+  const { call, earlier, refusal: before } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t, i18n } = useTranslation();
-  const refusal = actionData?.error ?? (call.is_open ? null : "applications.call-closed");
+  const refusal = actionData?.error ?? before;
   const access = [call.physical_access && t("apply.access-physical"), call.remote_access && t("apply.access-remote")].filter(Boolean).join(", ");
   return (
     <>
@@ -63,7 +66,7 @@ export default function Apply() {
         <div className={summary} role="alert" aria-labelledby="refusal-title">
           <h2 id="refusal-title">{t("apply.refused-title")}</h2>
           <p>{t(refusal)}</p>
-          {refusal === "applications.country-missing" || refusal === "applications.country-not-authorized" ? (
+          {refusal === COUNTRY_MISSING || refusal === COUNTRY_NOT_AUTHORIZED ? (
             <p>
               <Link to="/profile">{t("applications.set-country")}</Link>
             </p>
@@ -96,7 +99,7 @@ export default function Apply() {
           <dd className={u.fact}>{call.infrastructures.join(", ") || t("calls.none")}</dd>
         </dl>
       </section>
-      {call.is_open ? (
+      {before === null ? (
         <Form method="post">
           {earlier.length ? (
             <fieldset className={u.groupFieldset}>

@@ -5,7 +5,7 @@ import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
-import { requireUser } from "~/auth/user.server";
+import { readOrHome, requireUser } from "~/auth/user.server";
 import { routeId } from "~/forms/route-id";
 import { titleFrom } from "~/lib/document-title";
 import { RecommendationFacts } from "~/components/recommendation/RecommendationFacts";
@@ -19,9 +19,9 @@ type Named = { data: { application: { acronym: string | null; title: string | nu
 export const handle = titleFrom<Named>((d, t) => t("recommendation.screen.panel-title", { name: d.data.application.acronym || d.data.application.title || t("wizard.untitled") }));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
+  // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel, who goes home with a message.
   await requireUser(request);
-  return json({ data: await api(request).read(rec.recommendation, { param: { id: routeId(params.id) }, query: { ranking: "window" } }) });
+  return json({ data: await readOrHome(request, api(request).read(rec.recommendation, { param: { id: routeId(params.id) }, query: { ranking: "window" } })) });
 }
 
 /** /panel/{id}: what a panel member reads of one application: the recommendation so far, the scores and the call's ranking. Nothing to change. */

@@ -5,7 +5,7 @@ import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
-import { requireUser } from "~/auth/user.server";
+import { readOrHome, requireUser } from "~/auth/user.server";
 import { idFromText } from "~/domain/ids";
 import { titleKey } from "~/lib/document-title";
 import { RankingTable } from "~/components/recommendation/RankingTable";
@@ -13,11 +13,11 @@ import { RankingTable } from "~/components/recommendation/RankingTable";
 export const handle = titleKey("recommendation.list.title");
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel.
+  // ROUTE_RULES["/panel"]: any signed-in user; the API answers 403 to anyone not on the panel, who goes home with a message.
   await requireUser(request);
   // ?call_id=: that call's ranking (the recommendation screens link here); else the newest call's.
   const callId = idFromText(new URL(request.url).searchParams.get("call_id") ?? "");
-  return json(await api(request).read(rec.panelApplications, { query: callId === undefined ? {} : { call_id: callId } }));
+  return json(await readOrHome(request, api(request).read(rec.panelApplications, { query: callId === undefined ? {} : { call_id: callId } })));
 }
 
 /** /panel: for panel members (ADR 023), one call's applications under evaluation ranked by mean score, and the other calls to choose from. */

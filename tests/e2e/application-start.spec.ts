@@ -123,13 +123,14 @@ test("a keyboard alone fills the project step: focus follows the form's order an
   await expect(page.getByLabel("Keyword 1")).toHaveValue("permafrost");
 });
 
-test("an applicant whose organization's country the call excludes is refused on the Apply page, with a way to the profile", async ({ page }) => {
+test("an applicant whose organization's country the call excludes is told so on the Apply page before any click, with nothing to press", async ({ page }) => {
   await signIn(page, "applicant2", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Remote analyses call: isotopes and samples" }) }).getByRole("link", { name: "Apply" }).click();
-  await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/application\/create\/\d+$/);
   const refusal = page.getByRole("alert").filter({ hasText: "You cannot apply to this call" });
   await expect(refusal).toContainText("Your organization's country is not authorized to participate in this call");
   await expect(refusal.getByRole("link", { name: "Set your organization's country in your profile" })).toHaveAttribute("href", "/profile");
-  await expect(page).toHaveURL(/\/application\/create\/\d+$/);
+  await expect(page.getByRole("button", { name: "Start the application" })).toHaveCount(0);
+  await expect(page.locator("main form[method=post]")).toHaveCount(0);
   await expectNoA11yViolations(page);
 });

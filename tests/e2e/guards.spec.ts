@@ -1,16 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, test, signIn } from "./fixtures";
+import { expect, expectNoA11yViolations, test, signIn } from "./fixtures";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 
-for (const [username, path] of [["editor", "/admin/users"], ["applicant", "/admin/settings"]]) {
+// The panel is named in a setting, not by a role: the API's 403 sends the applicant home the same way.
+for (const [username, path] of [["editor", "/admin/users"], ["applicant", "/admin/settings"], ["applicant", "/panel"], ["applicant", "/panel/1"]]) {
   test(`${username} is sent from ${path} to /`, async ({ page }) => {
     await signIn(page, username, path);
     await expect(page).toHaveURL("/");
     await expect(page.getByRole("heading", { level: 1, name: /^Welcome, / })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Settings" })).toHaveCount(0);
     // An alert says why, instead of a silent change of page.
-    await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Your account has no access to that page.");
+    await expect(page.getByRole("region", { name: "Notifications", exact: true })).toContainText("Your account has no access to that page.");
+    await expectNoA11yViolations(page);
     // Visiting it again while signed in is refused the same way.
     await page.goto(path);
     await expect(page).toHaveURL("/");

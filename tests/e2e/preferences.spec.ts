@@ -50,6 +50,22 @@ test("the language switches to French and back", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
 });
 
+test("the header names the other language, in itself, and one press switches to it and back", async ({ page }) => {
+  await page.goto("/call");
+  await expect(header(page).getByRole("button", { name: "English" })).toHaveCount(0);
+  await header(page).getByRole("button", { name: "Français" }).click();
+  await expect(page).toHaveURL("/call");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fr");
+  await expect(page.getByRole("heading", { level: 1, name: "Appels ouverts" })).toBeVisible();
+  await expect(header(page).getByRole("button", { name: "Français" })).toHaveCount(0);
+  await expect(header(page).getByRole("button", { name: "English" })).toHaveAttribute("lang", "en");
+  await expectNoA11yViolations(page);
+  await header(page).getByRole("button", { name: "English" }).click();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
 test("accepting cookies hides the banner on every page; revoking brings it back", async ({ page }) => {
   await page.goto("/call");
   await expect(banner(page)).toBeVisible();

@@ -9,6 +9,7 @@ import { linkMedia } from "../media/media.server";
 import { claimVersion, invalid, parseInput, versionNow } from "../write.server";
 import type { Draft } from "./draft";
 import { applicationStatusOf } from "./status";
+import { applyRefusal, CALL_CLOSED } from "./may-apply";
 import { applyTransition, STALE } from "./transition.server";
 import { getApplication, isLeaderEmail, presentWritten, readerEmail, visibleRow, visibleRowWithFiles, type Reader } from "./application-read.server";
 import { wizardCall, wizardContext } from "./wizard-context.server";
@@ -18,10 +19,6 @@ import { LIST_APPENDICES, SINGLE_APPENDICES, type AppendicesDraft } from "./step
 import type { LogisticsDraft } from "./step-logistics";
 import { sectionOf, stepNumber, STEPS } from "./steps";
 import type { CreateBody, SaveBody, SubmitBody } from "./application-bodies";
-
-/** The words of docs/validation.md#messages, as the English locale gives them for these keys. */
-export const CALL_CLOSED = "applications.call-closed";
-export const COUNTRY_NOT_AUTHORIZED = "applications.country-not-authorized";
 
 /** The sections an earlier application lends a new one (not logistics or costs: they depend on the call's infrastructures). */
 const COPIED_SECTIONS = ["project", "group", "publications", "appendices"] as const;
@@ -44,12 +41,9 @@ async function applicant(db: Db, id: number) {
 export async function assertMayApply(db: Db, callId: number, userId: number) {
   const call = await wizardCall(db, callId);
   if (call.deleted || call.status === "draft") throw new AppError(404, "errors.not-found");
-  if (!call.is_open) throw new AppError(422, CALL_CLOSED);
   const user = await applicant(db, userId);
-  if (call.unauthorized_countries.length) {
-    if (!user.organization_country) throw new AppError(422, "applications.country-missing");
-    if (call.unauthorized_countries.includes(user.organization_country)) throw new AppError(422, COUNTRY_NOT_AUTHORIZED);
-  }
+  const refusal = applyRefusal(call, user.organization_country);
+  if (refusal) throw new AppError(422, refusal);
   return { call, user };
 }
 
