@@ -35,7 +35,7 @@ async function downloadFrom(page: Page): Promise<string> {
 
 test("the applicant downloads their application from its review page, in English and in French; another applicant gets the 404 screen", async ({ page }) => {
   await signIn(page, "applicant", "/application");
-  await page.getByRole("link", { name: `Review (${ACRONYM})`, exact: true }).click();
+  await page.getByRole("link", { name: `View (${ACRONYM})`, exact: true }).click();
   const text = await downloadFrom(page);
   expect(text).toContain(`Application ${ACRONYM}`);
   expect(text).toContain("Under evaluation");

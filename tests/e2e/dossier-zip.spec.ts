@@ -31,7 +31,7 @@ async function zipFrom(page: Page): Promise<string[]> {
 
 test("the applicant and the evaluator download the dossier from their screens; another applicant gets the 404 screen", async ({ page }) => {
   await signIn(page, "applicant", "/application");
-  await page.getByRole("link", { name: `Review (${ACRONYM})`, exact: true }).click();
+  await page.getByRole("link", { name: `View (${ACRONYM})`, exact: true }).click();
   const own = await zipFrom(page);
   expect(own[0]).toBe(`${ACRONYM}/${ACRONYM}.pdf`);
   expect(own.every((name) => name.startsWith(`${ACRONYM}/`))).toBe(true);
@@ -39,7 +39,7 @@ test("the applicant and the evaluator download the dossier from their screens; a
   await signOut(page);
 
   await signIn(page, "evaluator", "/my-evaluations");
-  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: new RegExp(`\\(${ACRONYM}\\)$`) }).click();
+  await page.getByRole("row").filter({ hasText: ACRONYM }).getByRole("link", { name: new RegExp(`\\(${ACRONYM}\\)$`) }).first().click();
   const evaluator = await zipFrom(page);
   expect(evaluator[0]).toBe(`${ACRONYM}/${ACRONYM}.pdf`);
   expect(evaluator.filter((name) => /\/(agreements|report)\//.test(name))).toEqual([]);
