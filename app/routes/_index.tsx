@@ -18,7 +18,7 @@ import * as css from "~/components/NextAction.css";
 import * as notes from "~/components/Notifications.css";
 import { useNextActionText } from "~/components/NextAction";
 import { formatInstant } from "~/components/application/instant";
-import { notificationValues } from "~/domain/notifications/kinds";
+import { NotificationSentence } from "~/components/NotificationSentence";
 
 /** How many of the latest notifications the home page shows below the to-do list. */
 const RECENT_NOTIFICATIONS = 5;
@@ -137,12 +137,11 @@ function TodoList({ items }: { items: Loaded["todo"] }) {
 /** The latest notifications as sentences with their links, newest first; the notifications screen has the rest. */
 function RecentNotifications({ items }: { items: Loaded["notifications"] }) {
   const { t, i18n } = useTranslation();
-  const tr = t as unknown as (key: string, options?: Record<string, unknown>) => string;
   if (items.length === 0) return <p>{t("dashboard.notifications-empty")}</p>;
   return (
     <ul className={notes.list} aria-labelledby="recent-title">
       {items.map((n) => {
-        const said = tr(`notifications.kinds.${n.kind}`, notificationValues(tr, n.params, n.application, i18n.language));
+        const said = <NotificationSentence kind={n.kind} params={n.params} application={n.application} />;
         return (
           <li key={n.id} className={n.read_at ? notes.item : notes.unreadItem}>
             <p className={notes.text}>

@@ -8,7 +8,6 @@ import * as notifications from "~/api/notifications/contract";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
 import { idFromText } from "~/domain/ids";
-import { notificationValues } from "~/domain/notifications/kinds";
 import { readForm } from "~/forms/read-form.server";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
@@ -19,6 +18,7 @@ import { inlineForm, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import * as css from "~/components/Notifications.css";
 import { titleKey } from "~/lib/document-title";
+import { NotificationSentence, notificationText } from "~/components/NotificationSentence";
 
 export const handle = titleKey("nav.notifications");
 
@@ -92,13 +92,19 @@ export default function Notifications() {
       ) : (
         <ul className={css.list} aria-label={t("nav.notifications")}>
           {data.map((n) => {
-            const text = tr(`notifications.kinds.${n.kind}`, notificationValues(tr, n.params, n.application, i18n.language));
+            const text = notificationText(tr, n.kind, n.params, n.application, i18n.language);
             const context = <span className="visually-hidden"> ({text})</span>;
             return (
               <li key={n.id} className={n.read_at ? css.item : css.unreadItem}>
                 <p className={css.text}>
                   {n.read_at ? null : <span className={css.badge}>{t("notifications.screen.new")}</span>}
-                  {n.link ? <Link to={n.link}>{text}</Link> : text}
+                  {n.link ? (
+                    <Link to={n.link}>
+                      <NotificationSentence kind={n.kind} params={n.params} application={n.application} />
+                    </Link>
+                  ) : (
+                    <NotificationSentence kind={n.kind} params={n.params} application={n.application} />
+                  )}
                 </p>
                 {typeof n.params.notes === "string" ? (
                   <p className={css.notes}>
