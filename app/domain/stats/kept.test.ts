@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
+import { dataChanged, remoteDataChanged } from "~/db/data-version.server";
 import { CACHE_TTL_MS } from "~/cache/lifetime";
-import { dataChanged } from "~/db/data-version.server";
-import { STATS_KEPT_MAX, statsKept, statsKey } from "./kept.server";
+import { STATS_KEPT_MAX, STATS_TTL_MS, statsKept, statsKey } from "./kept.server";
 
 const counter = () => {
   let reads = 0;
@@ -63,18 +63,34 @@ describe("statsKept", () => {
     await expect(statsKept(db, "key", {}, read)).resolves.toBe(1);
   });
 
+  it("keeps an answer past the other caches' lifetime while nothing is written, and ends it at another instance's write", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const db = {};
+      let reads = 0;
+      const read = async () => ++reads;
+      await statsKept(db, "long", {}, read);
+      vi.setSystemTime(Date.now() + CACHE_TTL_MS * 3);
+      expect(await statsKept(db, "long", {}, read)).toBe(1);
+      remoteDataChanged();
+      expect(await statsKept(db, "long", {}, read)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("counts the lifetime from the answer, so a read slower than the lifetime is still used", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       const db = {};
       let reads = 0;
       const slow = async () => {
-        vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1000);
+        vi.setSystemTime(Date.now() + STATS_TTL_MS + 1000);
         return ++reads;
       };
       await statsKept(db, "slow", {}, slow);
       expect(await statsKept(db, "slow", {}, slow)).toBe(1);
-      vi.setSystemTime(Date.now() + CACHE_TTL_MS + 1);
+      vi.setSystemTime(Date.now() + STATS_TTL_MS + 1);
       expect(await statsKept(db, "slow", {}, slow)).toBe(2);
     } finally {
       vi.useRealTimers();
