@@ -3,7 +3,8 @@
 // and text that a spreadsheet would otherwise run as a formula.
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { columnWidths, sheetNames, xlsxWorkbook, type Sheet } from "./zip.server";
+import { TIME_ZONE } from "../days";
+import { columnName, columnWidths, sheetNames, wallClockMs, xlsxWorkbook, type Sheet } from "./zip.server";
 
 async function read(sheets: Sheet[]) {
   const chunks: Buffer[] = [];
@@ -91,5 +92,40 @@ describe("xlsxWorkbook", () => {
     expect(sheetNames(["", "a", "A"])).toEqual(["Sheet1", "a", "A (2)"]);
     expect(columnWidths(["a", "bb"], null, [3, 100])).toEqual([8, 60]);
     expect(columnWidths(["Day"], [[{ day: "2026-01-01" }], [new Date()]])).toEqual([18]);
+  });
+});
+
+describe("wallClockMs", () => {
+  // The reference: the time zone database asked for every instant.
+  const reference = (d: Date) => {
+    const f = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit" });
+    const p = Object.fromEntries(f.formatToParts(d).map((x) => [x.type, Number(x.value)]));
+    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second, d.getUTCMilliseconds());
+  };
+
+  it("reads Brussels' wall clock on both sides of each change of hour", () => {
+    const instants = [
+      "2026-03-29T00:59:59.999Z", "2026-03-29T01:00:00.000Z", "2026-03-29T01:30:00.000Z",
+      "2026-10-25T00:59:59.999Z", "2026-10-25T01:00:00.000Z", "2026-10-25T01:59:59.500Z",
+      "2024-02-29T23:30:00.000Z", "1999-12-31T23:59:59.000Z",
+    ];
+    for (const iso of instants) expect(wallClockMs(new Date(iso)), iso).toBe(reference(new Date(iso)));
+    expect(new Date(wallClockMs(new Date("2026-03-29T01:00:00Z"))).toISOString()).toBe("2026-03-29T03:00:00.000Z");
+    expect(new Date(wallClockMs(new Date("2026-10-25T01:00:00Z"))).toISOString()).toBe("2026-10-25T02:00:00.000Z");
+  });
+
+  it("agrees with the time zone database over two years of instants, the same hour asked twice included", () => {
+    let ms = Date.UTC(2025, 0, 1);
+    for (let i = 0; i < 3000; i++, ms += 6 * 3_600_000 + 61_001) {
+      const d = new Date(ms);
+      expect(wallClockMs(d)).toBe(reference(d));
+      expect(wallClockMs(d)).toBe(reference(d));
+    }
+  });
+});
+
+describe("columnName", () => {
+  it("names columns past the ones worked out once", () => {
+    expect([0, 25, 26, 99, 100, 701, 702].map(columnName)).toEqual(["A", "Z", "AA", "CV", "CW", "ZZ", "AAA"]);
   });
 });
