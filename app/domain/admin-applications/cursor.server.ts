@@ -24,13 +24,14 @@ async function slot(): Promise<() => void> {
   };
 }
 
-/** Rows of `query` in batches of `batch`, in its order, from one consistent snapshot. */
+/** Rows of `query` in batches of `batch`, in its order, from one consistent snapshot, the next batch read while the reader handles this one. */
 export async function* cursorBatches<R>(db: Db, query: Compilable<R>, batch = 500): AsyncGenerator<R[]> {
   const free = await slot();
   let release!: () => void;
   const done = new Promise<void>((resolve) => (release = resolve));
   // The transaction stays open until `done`: its connection is this reader's.
   let finished: Promise<void> = Promise.resolve();
+  let ahead: Promise<{ rows: R[] }> | null = null;
   const trxReady = new Promise<Kysely<Database>>((resolve, reject) => {
     finished = db
       .transaction()
@@ -49,13 +50,26 @@ export async function* cursorBatches<R>(db: Db, query: Compilable<R>, batch = 50
     await trx.executeQuery(CompiledQuery.raw("set local idle_in_transaction_session_timeout = '60s'"));
     const { sql, parameters } = query.compile();
     await trx.executeQuery(CompiledQuery.raw(`declare export_rows no scroll cursor for ${sql}`, [...parameters]));
+    // The next batch is asked for before this one is handed over, so PostgreSQL
+    // reads it while the reader writes this one (a workbook's XML and deflate).
+    const fetch = () => {
+      const next = trx.executeQuery<R>(CompiledQuery.raw(`fetch ${batch} from export_rows`));
+      // Its failure is the reader's when it asks for the batch; until then it is no unhandled rejection.
+      next.catch(() => {});
+      return next;
+    };
+    ahead = fetch();
     for (;;) {
-      const { rows } = await trx.executeQuery<R>(CompiledQuery.raw(`fetch ${batch} from export_rows`));
+      const { rows } = await (ahead as Promise<{ rows: R[] }>);
+      ahead = null;
       if (rows.length === 0) break;
+      if (rows.length === batch) ahead = fetch();
       yield rows;
       if (rows.length < batch) break;
     }
   } finally {
+    // A reader that stopped early leaves a batch in flight: it ends before the transaction does.
+    await ahead?.catch(() => {});
     release();
     // The snapshot ends (and the connection is back in the pool) before the reader hears the end.
     await finished.catch(() => {});
