@@ -247,7 +247,6 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
         const at2 = at(times[1]);
         const evaluated = EVALUATED.has(a.status);
         const evaluators = evaluated ? r.some(evaluatorIds, r.int(2, 3)) : [];
-        const given: number[] = [];
         let watchdog: number | null = null;
         // Under evaluation, some evaluators have not submitted yet; later, all have.
         const states = evaluators.map(() => (a.status === "under-evaluation" ? r.weighted({ assigned: 2, accepted: 3, submitted: 5 }) : "submitted"));
@@ -284,7 +283,6 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
           evaluators.forEach((user, k) => {
             const done = states[k] === "submitted";
             const scored = done ? scoresOf(r, criteria, quality) : null;
-            if (scored) given.push(...scored.values);
             reviewerRows.push({
               id: rowIds[k], application_id: a.id, user_id: user, role: "evaluator", state: states[k], confidential_declaration: states[k] !== "assigned",
               conflict_declaration: states[k] !== "assigned", scores: scored?.scores ?? {}, accepted_at: states[k] !== "assigned" ? at2 : null,
@@ -292,8 +290,7 @@ export async function fillApplications(db: Db, count: number, opts: { users?: nu
             });
             if (done) reviewRows.push({ application_id: a.id, watchdog_id: watchdogRow, evaluation_id: rowIds[k], verdict: a.status === "under-evaluation" ? null : "agree", submitted_at: a.status === "under-evaluation" ? null : at2, created_at: at2, updated_at: at2 });
           });
-          // As app/domain/reviews/mean-score.server.ts keeps them.
-          Object.assign(apps[apps.length - 1], { evaluations_submitted: states.filter((st) => st === "submitted").length, mean_score: given.length ? given.reduce((x, y) => x + y, 0) / given.length : null });
+          // The mean scores follow the evaluations by themselves (migration 0021's triggers).
         }
         if (a.status === "reporting" || a.status === "reported") {
           const reportingAt = times[path.indexOf("reporting")];

@@ -16,7 +16,6 @@
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { refreshMeanScores } from "~/domain/reviews/mean-score.server";
 import type { Db } from "~/db/database.server";
 import { RANKED_STATUSES } from "~/domain/recommendation/read.server";
 import { portalWithApplications } from "./data";
@@ -55,8 +54,7 @@ async function callOf500(db: Db) {
       select jsonb_object_agg(c.id::text, jsonb_build_object('score', 1 + ((r.id + c.id) % 5), 'justification', 'Bench'))
       from criteria c where c.key is not null)
     from applications a where a.id = r.application_id and a.call_id = ${target.call_id} and r.role = 'evaluator' and r.state = 'submitted'`.execute(db);
-  // The mean scores the ranking reads, as the evaluators' submissions keep them.
-  await refreshMeanScores(db, { callId: target.call_id });
+  // The mean scores the ranking reads follow by themselves (migration 0021's triggers).
   await sql`
     update application_infrastructures ai set has_eligible_accesses = exists (select 1 from accesses x where x.application_infrastructure_id = ai.id and x.eligible)
     from applications a where a.id = ai.application_id and a.call_id = ${target.call_id}`.execute(db);

@@ -249,9 +249,11 @@ export interface ApplicationsTable {
   recommendation_notes: string | null;
   sm_decision_date: Timestamp | null;
   accepted_at: Timestamp | null;
-  /** The mean of the submitted evaluations' scores (numeric, read as a string); kept by mean-score.server.ts. */
+  /** The mean of the submitted evaluations' scores (numeric, read as a string); kept by the database (migration 0021). */
   mean_score: ColumnType<string | null, never, string | null>;
   evaluations_submitted: Generated<number>;
+  /** Each criterion's mean of the submitted evaluations' scores, two decimals, by criterion key; null without one (migration 0021). */
+  criterion_means: ColumnType<Record<string, number> | null, never, Record<string, number> | null>;
   /** Its infrastructures' short names (else names) in the applicant's order, ", "-joined; null for none. Kept by triggers (migration 0014). */
   infrastructure_names: ColumnType<string | null, never, never>;
   /** Its group's members as the statistics count them (e-mail, work country, gender…), computed by PostgreSQL from the draft (migration 0015). */

@@ -37,7 +37,7 @@ export async function recommendationReader(db: Db, user: Actor): Promise<Reader>
 /**
  * The call's evaluated applications, ranked by mean score: the mean of every
  * submitted score of their evaluators (scores that are not numbers left out),
- * kept on each application when its evaluators change (mean-score.server.ts),
+ * kept on each application when its evaluators change (by the database: migration 0021),
  * so the ranking reads two columns of the call's applications.
  */
 export function callRanking(db: Db, callId: number) {

@@ -13,14 +13,13 @@ import type { AcceptInput, ConflictInput, EvaluationInput } from "./bodies";
 import { scoreErrors, type Criterion, type Scores } from "./criteria";
 import { callCriteria } from "./criteria.server";
 import { assertEvaluationOpen, deadlinePassed, iso, ownAssignment, STALE, type Assignment } from "./reviewer-rows.server";
-import { refreshMeanScores } from "./mean-score.server";
 import { todayIso } from "../days";
 import { byUrgency, nextAction } from "../todo/next-action";
 
 type Reader = { id: number };
 
 /**
- * evaluation_complete (and the mean score, mean-score.server.ts): at least one evaluator has submitted and every
+ * evaluation_complete: at least one evaluator has submitted and every
  * evaluator not in conflict has. Called in the transaction of any change to
  * the application's evaluators (accept, conflict, submit, assignment).
  */
@@ -36,7 +35,6 @@ export async function refreshEvaluationComplete(trx: Transaction<Database> | Db,
     .executeTakeFirstOrThrow();
   const complete = Number(counts.submitted) > 0 && Number(counts.open) === 0;
   await trx.updateTable("applications").set({ evaluation_complete: complete }).where("id", "=", applicationId).where("evaluation_complete", "<>", complete).execute();
-  await refreshMeanScores(trx as Db, { applicationId });
   return complete;
 }
 

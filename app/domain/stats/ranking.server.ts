@@ -2,9 +2,10 @@
 // docs/api.md#statistics): the applications the statistics filter keeps,
 // ranked per call and across calls by their mean evaluation score, with each
 // criterion's mean, the number of evaluations, the panel's recommendation and
-// the status. Worked out at request time in SQL from the submitted
-// evaluations, the same mean as the panel's ranking (the mean of every
-// numeric score of the submitted evaluations, mean-score.server.ts).
+// the status. Worked out at request time in SQL from the means each
+// application keeps of its submitted evaluations (the panel's ranking's mean
+// of every numeric score, and each criterion's; the database keeps them in
+// the statement of every change of the evaluations, migration 0021).
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
 import { applicationStatusOf, type ApplicationStatus } from "../applications/status";
@@ -67,46 +68,27 @@ const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`
  * application number.
  */
 async function readApplicationRanking(db: Db, f: StatsFilter) {
-  const matching = statsMatching(db, f).select(["a.id", "a.call_id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete"]);
+  const matching = statsMatching(db, f).select([
+    "a.id", "a.call_id", "a.acronym", "a.title", "a.status", "a.ta_recommendation_complete", "a.evaluations_submitted", "a.criterion_means",
+    sql<string | null>`round(a.mean_score, 2)`.as("mean"),
+  ]);
   const [{ rows }, { rows: criteria }] = await Promise.all([
     sql<Row>`
-      with m as (${matching}),
-      s as (
-        select r.application_id, e.key as criterion, (e.value ->> 'score')::numeric as score
-        from application_reviewers r
-        join m on m.id = r.application_id
-        cross join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) e
-        where r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(e.value -> 'score') = 'number'
-      ),
-      per as (select application_id, round(avg(score), 2) as mean from s group by application_id),
-      crit as (
-        select application_id, jsonb_object_agg(criterion, mean) as means
-        from (select application_id, criterion, round(avg(score), 2) as mean from s group by application_id, criterion) c
-        group by application_id
-      ),
-      n as (
-        select r.application_id, count(*)::int as evaluations
-        from application_reviewers r join m on m.id = r.application_id
-        where r.role = 'evaluator' and r.state = 'submitted'
-        group by r.application_id
-      )
-      select m.id, m.acronym, m.title, m.call_id, c.title as call_title, c.open_at as call_open_at, m.status,
-        per.mean::text as mean_score,
-        coalesce(n.evaluations, 0) as evaluations,
-        crit.means as criterion_means,
+      with k as (${matching})
+      select k.id, k.acronym, k.title, k.call_id, c.title as call_title, c.open_at as call_open_at, k.status,
+        k.mean::text as mean_score,
+        k.evaluations_submitted as evaluations,
+        k.criterion_means,
         case
-          when not m.ta_recommendation_complete then 'pending'
-          when exists (select 1 from application_infrastructures ai where ai.application_id = m.id and ai.ta_recommended) then 'recommended'
+          when not k.ta_recommendation_complete then 'pending'
+          when exists (select 1 from application_infrastructures ai where ai.application_id = k.id and ai.ta_recommended) then 'recommended'
           else 'not-recommended'
         end as recommendation,
-        case when per.mean is null then null else (rank() over (partition by m.call_id order by per.mean desc nulls last))::int end as rank,
-        case when per.mean is null then null else (rank() over (order by per.mean desc nulls last))::int end as overall_rank
-      from m
-      join calls c on c.id = m.call_id
-      left join per on per.application_id = m.id
-      left join crit on crit.application_id = m.id
-      left join n on n.application_id = m.id
-      order by per.mean desc nulls last, m.id`.execute(db),
+        case when k.mean is null then null else (rank() over (partition by k.call_id order by k.mean desc nulls last))::int end as rank,
+        case when k.mean is null then null else (rank() over (order by k.mean desc nulls last))::int end as overall_rank
+      from k
+      join calls c on c.id = k.call_id
+      order by k.mean desc nulls last, k.id`.execute(db),
     sql<RankingCriterion & { call_id: number }>`
       with calls_of as (select distinct call_id from (${statsMatching(db, f).select("a.call_id")}) x)
       select k.call_id, cr.id, cr.key, cr.name
