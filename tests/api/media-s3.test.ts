@@ -1,7 +1,10 @@
 // docs/decisions/044-media-on-s3.md: the S3 media storage against a real S3
 // implementation (s3rver on loopback): streaming both ways, multipart uploads
 // aborted on failure, idempotent deletes, the listing, and its settings.
+import { execFile } from "node:child_process";
 import crypto from "node:crypto";
+import os from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mediaStorageFromEnv, s3SettingsFromEnv } from "../../app/media/config.server";
@@ -176,5 +179,28 @@ describe("s3SettingsFromEnv", () => {
     expect(() => s3SettingsFromEnv({ ...full, S3_BUCKET: "Portal_Media" })).toThrow(/S3_BUCKET "Portal_Media" is not a bucket name/);
     expect(() => s3SettingsFromEnv({ S3_ENDPOINT: "http://minio:9000", S3_REGION: "x" })).toThrow(/S3_ENDPOINT, S3_REGION set without S3_BUCKET/);
     expect(() => mediaStorageFromEnv("/tmp", { S3_BUCKET: "portal-media" })).toThrow(/S3_REGION/);
+  });
+});
+
+describe("npm start with S3_BUCKET", () => {
+  /** Runs server/start.ts with only these variables; it must stop before starting anything. */
+  const start = (env: Record<string, string>) =>
+    new Promise<{ code: number | null; output: string }>((resolve) => {
+      const vars = { PATH: process.env.PATH, NODE_ENV: "test", DATA_DIR: path.join(os.tmpdir(), `ta-s3-start-${crypto.randomUUID()}`), PORT: "1", ...env };
+      execFile(process.execPath, ["--import", "tsx", "server/start.ts"], { env: vars as NodeJS.ProcessEnv, timeout: 30_000 }, (err, stdout, stderr) =>
+        resolve({ code: err ? ((err as { code?: number }).code ?? null) : 0, output: stdout + stderr }),
+      );
+    });
+
+  it("refuses to start, saying why, without the settings a bucket needs or with a bucket it cannot reach", { timeout: 40_000 }, async () => {
+    const [incomplete, unreachable] = await Promise.all([
+      start({ S3_BUCKET: "portal-media" }),
+      start({ ...s3.env("start/"), S3_BUCKET: "missing-bucket" }),
+    ]);
+    expect(incomplete.code, incomplete.output).toBe(1);
+    expect(incomplete.output).toMatch(/start failed.*Invalid configuration \(S3_\*\): S3_REGION is required with S3_BUCKET/);
+    expect(unreachable.code, unreachable.output).toBe(1);
+    expect(unreachable.output).toMatch(/start failed.*S3 bucket missing-bucket at http:\/\/127\.0\.0\.1:\d+ cannot be used \(HTTP 404\)/);
+    expect(incomplete.output + unreachable.output).not.toMatch(/PostgreSQL started/);
   });
 });
