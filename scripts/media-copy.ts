@@ -2,7 +2,8 @@
 // S3_* variables name; `--to folder` copies the bucket back into the folder.
 // Safe to run again: what is already there is skipped (docs/operations.md#moving-media).
 import path from "node:path";
-import { mediaFolder, s3SettingsFromEnv } from "../app/media/config.server";
+import { mediaFolder } from "../app/media/config.server";
+import { s3SettingsFromEnv } from "../app/media/s3-settings.server";
 import { copyMedia, copyTarget } from "../app/media/copy.server";
 import { s3Storage } from "../app/media/s3-storage.server";
 import { folderStorage } from "../app/media/storage.server";

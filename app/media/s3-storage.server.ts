@@ -9,7 +9,7 @@ import {
   type ListObjectsV2CommandOutput,
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
-import type { S3Settings } from "./config.server";
+import type { S3Settings } from "./s3-settings.server";
 import { limitTo, MediaMissingError, toReadable, UUID, type MediaStorage } from "./storage.server";
 
 /**

@@ -7,7 +7,7 @@ import fsp from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "../../app/media/config.server";
+import type { S3Settings } from "../../app/media/s3-settings.server";
 
 export interface TestS3 {
   endpoint: string;
