@@ -11,7 +11,9 @@ import { mediaStorageFromEnv } from "../../app/media/config.server";
 import { s3SettingsFromEnv } from "../../app/media/s3-settings.server";
 import { PART_BYTES, s3Client, s3Storage } from "../../app/media/s3-storage.server";
 import { MediaMissingError, MediaTooLargeError, type MediaStorage, type StoredObject } from "../../app/media/storage.server";
+import { createTestApi } from "../support/api";
 import { startS3, type TestS3 } from "../support/s3";
+import { accessToken, demo } from "../support/tokens";
 
 let s3: TestS3;
 beforeAll(async () => {
@@ -155,6 +157,36 @@ describe("the S3 media storage", () => {
     const key = crypto.randomUUID();
     await store.put(key, Readable.from([Buffer.from("env")]), 10);
     expect(await keys(s3Storage(s3.settings("from-env/")))).toEqual([key]);
+  });
+});
+
+describe("POST /api/media/uploads over S3", () => {
+  it("keeps no object, no parts and no row of an upload whose request breaks off after parts went up", async () => {
+    process.env.TEST_MEDIA_STORAGE = "s3";
+    const api = await createTestApi();
+    delete process.env.TEST_MEDIA_STORAGE;
+    try {
+      const rows = async () => Number((await api.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
+      const before = await rows();
+      const head = '--B\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n';
+      let sent = 0;
+      const body = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (sent === 0) controller.enqueue(new TextEncoder().encode(head));
+          // 12 MiB of the file (two parts uploaded), then the connection drops.
+          if (sent >= 12 * 1024 * 1024) controller.error(new Error("aborted"));
+          else controller.enqueue(new Uint8Array(256 * 1024).fill(97));
+          sent += 256 * 1024;
+        },
+      });
+      const headers = { authorization: `Bearer ${await accessToken(demo("applicant"))}`, "content-type": "multipart/form-data; boundary=B" };
+      const res = await api.fetch(new Request("http://test.local/api/media/uploads", { method: "POST", body, headers, duplex: "half" } as RequestInit));
+      expect(res.status).toBe(400);
+      expect(await api.storedFiles()).toEqual([]);
+      expect(await rows()).toBe(before);
+    } finally {
+      await api.close();
+    }
   });
 });
 
