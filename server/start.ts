@@ -15,8 +15,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from "../app/db/embedded
 import { createDb } from "../app/db/database.server";
 import { prepareDatabase } from "../app/db/prepare.server";
 import { startDevIdp, type DevIdp } from "../idp/provider";
-import { mediaFolder, mediaLimitsFromEnv } from "../app/media/config.server";
-import { folderStorage } from "../app/media/storage.server";
+import { mediaLimitsFromEnv, mediaStorageFromEnv } from "../app/media/config.server";
 import { schedulePurge } from "../app/domain/media/media-purge.server";
 import { onLocalDataChange, relayDataChanges, remoteDataChanged } from "../app/db/data-version.server";
 import { instanceChanges } from "../app/db/instance-changes.server";
@@ -63,9 +62,12 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === "production";
-  // Refuse bad upload limits now rather than on the first request.
+  // Refuse bad upload limits and storage settings now rather than on the first request.
   mediaLimitsFromEnv(env);
+  const mediaStorage = mediaStorageFromEnv(dataDir, env);
   fs.mkdirSync(dataDir, { recursive: true });
+  // The folder or the bucket answers before anything starts (docs/operations.md).
+  await mediaStorage.check();
   env.DATA_DIR = dataDir;
   // This process's own modules read it too: the demo seeds store their files
   // (the logo, the documents) in $DATA_DIR/media, as the web processes will.
@@ -90,7 +92,7 @@ async function main() {
   await prepareDatabase(db, { demo, adminEmails });
   log("database ready", { demo });
   // Uploads linked to nothing for a day go, once an hour (one process does it: this one).
-  const stopPurge = schedulePurge(db, folderStorage(mediaFolder(dataDir)));
+  const stopPurge = schedulePurge(db, mediaStorage);
   undo.push({ name: "media purge", run: stopPurge });
   // Mail delivery and scheduled reminders (docs/architecture.md#mail), in this process: every instance runs them, pg-boss lets one at a time through.
   const jobs = await startJobs({ db, databaseUrl: env.DATABASE_URL, smtpUrl: env.SMTP_URL || undefined, from: env.MAIL_FROM || undefined, log, reminders: REMINDERS });

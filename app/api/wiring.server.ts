@@ -2,8 +2,7 @@
 // it runs with, from the configuration. One app per process, made on first use.
 import { getConfig } from "~/config.server";
 import { getDb } from "~/db/database.server";
-import { mediaFolder, mediaLimitsFromEnv } from "~/media/config.server";
-import { folderStorage } from "~/media/storage.server";
+import { mediaLimitsFromEnv, mediaStorageFromEnv } from "~/media/config.server";
 import { createApiApp, type ApiApp } from "./app.server";
 import { createTokenVerifier } from "./token.server";
 
@@ -16,7 +15,7 @@ export function apiApp(): ApiApp {
       db: getDb(),
       verifyToken: createTokenVerifier(config.OIDC_ISSUER, config.OIDC_AUDIENCE),
       adminEmails: config.adminEmails,
-      storage: folderStorage(mediaFolder(config.DATA_DIR)),
+      storage: mediaStorageFromEnv(config.DATA_DIR),
       media: mediaLimitsFromEnv(),
     });
   }

@@ -1,5 +1,7 @@
 import path from "node:path";
 import { DEFAULT_ALLOWED_TYPES, essence, SCRIPTABLE_TYPES } from "~/domain/media/media";
+import { s3SettingsFromEnv } from "./s3-settings.server";
+import { folderStorage, type MediaStorage } from "./storage.server";
 
 export interface MediaLimits {
   /** Largest accepted upload, in bytes. */
@@ -29,3 +31,25 @@ export const mediaMaxMb = (env: Record<string, string | undefined> = process.env
 
 /** The folder of the default storage: $DATA_DIR/media. */
 export const mediaFolder = (dataDir: string) => path.resolve(dataDir, "media");
+
+/** A storage whose module is loaded on first use: a folder deployment never loads the AWS SDK. */
+function lazyStorage(load: () => Promise<MediaStorage>): MediaStorage {
+  let loaded: Promise<MediaStorage> | undefined;
+  const storage = () => (loaded ??= load());
+  return {
+    put: async (key, stream, limitBytes) => (await storage()).put(key, stream, limitBytes),
+    get: async (key) => (await storage()).get(key),
+    delete: async (key) => (await storage()).delete(key),
+    async *list() {
+      yield* (await storage()).list();
+    },
+    check: async () => (await storage()).check(),
+  };
+}
+
+/** The media storage the environment asks for: the bucket when S3_BUCKET is set, else $DATA_DIR/media. */
+export function mediaStorageFromEnv(dataDir: string, env: Record<string, string | undefined> = process.env): MediaStorage {
+  const s3 = s3SettingsFromEnv(env);
+  if (!s3) return folderStorage(mediaFolder(dataDir));
+  return lazyStorage(async () => (await import("./s3-storage.server")).s3Storage(s3));
+}

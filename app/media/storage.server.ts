@@ -19,6 +19,20 @@ export interface MediaStorage {
   get(key: string): Promise<Readable>;
   /** Removes the bytes; a missing key is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Every complete stored file (partial uploads excepted), in no set order:
+   * the orphan sweep and the copy command walk it.
+   */
+  list(): AsyncIterable<StoredObject>;
+  /** Fails, saying why, when the storage cannot be used (checked once at start-up). */
+  check(): Promise<void>;
+}
+
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When it was last written. */
+  modified: Date;
 }
 
 export class MediaTooLargeError extends Error {
@@ -35,10 +49,10 @@ export class MediaMissingError extends Error {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Counts bytes and fails the moment the limit is passed, so nothing more is written. */
-function limitTo(limitBytes: number, counter: { size: number }) {
+export function limitTo(limitBytes: number, counter: { size: number }) {
   return new Transform({
     transform(chunk: Buffer, _enc, done) {
       counter.size += chunk.length;
@@ -47,6 +61,9 @@ function limitTo(limitBytes: number, counter: { size: number }) {
     },
   });
 }
+
+export const toReadable = (stream: Readable | ReadableStream<Uint8Array>): Readable =>
+  stream instanceof Readable ? stream : Readable.fromWeb(stream as WebReadableStream<Uint8Array>);
 
 const PARTIAL = /^[0-9a-f-]{36}\.(\d+)\.part$/;
 const STALE_MS = 24 * 3600_000;
@@ -118,7 +135,7 @@ export function folderStorage(root: string): MediaStorage {
       const file = fileOf(key);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.part`;
-      const source = stream instanceof Readable ? stream : Readable.fromWeb(stream as WebReadableStream<Uint8Array>);
+      const source = toReadable(stream);
       const counter = { size: 0 };
       // Opened before the pipeline starts: a stream opening its file itself could
       // create it after an early failure (a refused first chunk) had removed it.
@@ -148,6 +165,22 @@ export function folderStorage(root: string): MediaStorage {
 
     async delete(key) {
       await fsp.rm(fileOf(key), { force: true });
+    },
+
+    async *list() {
+      const folders = await fsp.readdir(root).catch(() => [] as string[]);
+      for (const folder of folders.filter((f) => /^[0-9a-f]{2}$/.test(f)).sort()) {
+        const names = await fsp.readdir(path.join(root, folder)).catch(() => [] as string[]);
+        for (const name of names.filter((n) => UUID.test(n) && n.startsWith(folder)).sort()) {
+          const stat = await fsp.stat(path.join(root, folder, name)).catch(() => null);
+          if (stat?.isFile()) yield { key: name, size: stat.size, modified: stat.mtime };
+        }
+      }
+    },
+
+    async check() {
+      await fsp.mkdir(root, { recursive: true });
+      await fsp.access(root, fsp.constants.W_OK);
     },
   };
 }

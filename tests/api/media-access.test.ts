@@ -1,7 +1,5 @@
 // Who may read, download and delete a medium, and the linking helpers other
 // areas use (linkMedia, mediaOf).
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { accessToken, demo } from "../support/tokens";
@@ -246,13 +244,12 @@ describe("GET /api/media/download/{id}", () => {
 
   it("answers 404 when the file itself is missing", async () => {
     const m = await uploaded("applicant");
-    fs.rmSync(path.join(api.mediaDir, m.uuid.slice(0, 2), m.uuid));
+    await api.storage.delete(m.uuid);
     expect((await api.call("GET", `/media/download/${m.id}`, { as: "applicant" })).status).toBe(404);
   });
 });
 
 describe("DELETE /api/media/{id}", () => {
-  const fileOf = (uuid: string) => path.join(api.mediaDir, uuid.slice(0, 2), uuid);
 
   it("answers 401 without a token", async () => {
     const m = await uploaded("applicant");
@@ -265,7 +262,7 @@ describe("DELETE /api/media/{id}", () => {
     const shared = await uploaded("editor");
     await link(shared.id, "setting", "eu-logo", "logo");
     expect((await api.call("DELETE", `/media/${shared.id}`, { as: "applicant" })).status).toBe(403);
-    expect(fs.existsSync(fileOf(hidden.uuid)) && fs.existsSync(fileOf(shared.uuid))).toBe(true);
+    expect((await api.hasStored(hidden.uuid)) && (await api.hasStored(shared.uuid))).toBe(true);
   });
 
   it.each(["applicant", "editor", "admin"])("deletes the row and the file (%s deleting an applicant's upload)", async (role) => {
@@ -273,7 +270,7 @@ describe("DELETE /api/media/{id}", () => {
     const res = await api.call("DELETE", `/media/${m.id}`, { as: role });
     expect(res.status).toBe(204);
     expect(await api.db.selectFrom("media").select("id").where("id", "=", m.id).executeTakeFirst()).toBeUndefined();
-    expect(fs.existsSync(fileOf(m.uuid))).toBe(false);
+    expect(await api.hasStored(m.uuid)).toBe(false);
     expect((await api.call("GET", `/media/${m.id}`, { as: "admin" })).status).toBe(404);
   });
 
@@ -284,7 +281,7 @@ describe("DELETE /api/media/{id}", () => {
     expect(res.status).toBe(409);
     expect(await res.json()).toEqual({ message: "This media is being used and can not be deleted", code: "media.in-use" });
     expect(await api.db.selectFrom("media").select("id").where("id", "=", m.id).executeTakeFirst()).toBeDefined();
-    expect(fs.existsSync(fileOf(m.uuid))).toBe(true);
+    expect(await api.hasStored(m.uuid)).toBe(true);
   });
 
   it("words media.in-use as docs/validation.md#messages does, in French too", () => {

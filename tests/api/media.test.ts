@@ -1,4 +1,3 @@
-import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
@@ -52,8 +51,8 @@ async function pacedUpload(target: TestApi, as: string, bytes: Uint8Array[], chu
   return target.fetch(new Request("http://test.local/api/media/uploads", { method: "POST", body: stream, headers, duplex: "half" } as RequestInit));
 }
 
-/** Every file under the storage folder, partial ones included. */
-const storedFiles = () => fs.readdirSync(api.mediaDir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(api.mediaDir, f)).isFile());
+/** Everything stored, partial files and open multipart uploads included. */
+const storedFiles = () => api.storedFiles();
 const mediaCount = async () => Number((await api.db.selectFrom("media").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
 const userId = async (username: string) => (await api.db.selectFrom("users").select("id").where("sub", "=", `demo-${username}`).executeTakeFirstOrThrow()).id;
 const link = (mediaId: number, type: string, id: number | string, collection = "attachments") =>
@@ -61,20 +60,20 @@ const link = (mediaId: number, type: string, id: number | string, collection = "
 
 /** Asserts a refused upload answered 422 with that key and left no row and no file behind. */
 async function expectRefused(res: Promise<Response>, key: string) {
-  const files = storedFiles().length;
+  const files = (await storedFiles()).length;
   const rows = await mediaCount();
   const r = await res;
   expect(r.status).toBe(422);
   expect(await r.json()).toEqual({ message: expect.any(String), code: "validation.failed", errors: { file: [key] } });
   expect(await mediaCount()).toBe(rows);
-  expect(storedFiles()).toHaveLength(files);
+  expect(await storedFiles()).toHaveLength(files);
 }
 
 describe("POST /api/media/uploads", () => {
   it("answers 401 without a token", async () => {
     const res = await api.call("POST", "/media/uploads", { form: fileForm([PDF], "application/pdf", "a.pdf") });
     expect(res.status).toBe(401);
-    expect(storedFiles()).toHaveLength(0);
+    expect(await storedFiles()).toHaveLength(0);
   });
 
   it.each(["applicant", "evaluator", "infrastructure-manager", "editor", "admin"])("stores the file streamed by %s under a new UUID", async (role) => {
@@ -82,7 +81,7 @@ describe("POST /api/media/uploads", () => {
     expect(body).toEqual({ id: expect.any(Number), uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "Rapport d'activité.pdf", mime_type: "application/pdf", size: PDF.length });
     const row = await api.db.selectFrom("media").selectAll().where("id", "=", body.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uuid: body.uuid, user_id: await userId(role), size: String(PDF.length) });
-    expect(new Uint8Array(fs.readFileSync(path.join(api.mediaDir, body.uuid.slice(0, 2), body.uuid)))).toEqual(PDF);
+    expect(new Uint8Array(await api.readStored(body.uuid))).toEqual(PDF);
   });
 
   it("keeps the original name only for display: no folders, no control characters", async () => {
@@ -90,7 +89,7 @@ describe("POST /api/media/uploads", () => {
     expect(a.name).toBe("passwd.pdf");
     const b = await uploaded("applicant", "C:\\Users\\me\\cv\u202Egnp.pdf");
     expect(b.name).toBe("cvgnp.pdf");
-    for (const f of storedFiles()) expect(path.basename(f)).toMatch(/^[0-9a-f-]{36}$/);
+    for (const f of await storedFiles()) expect(path.basename(f)).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("accepts an upper-case extension and a type with parameters", async () => {
@@ -127,7 +126,7 @@ describe("POST /api/media/uploads", () => {
       const res = await pacedUpload(wide, "applicant", [pdf], 64 * 1024);
       expect(res.status).toBe(422);
       expect(await res.json()).toEqual({ message: expect.any(String), code: "validation.failed", errors: { file: ["media.too-large"] } });
-      expect(fs.readdirSync(wide.mediaDir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(wide.mediaDir, f)).isFile())).toEqual([]);
+      expect(await wide.storedFiles()).toEqual([]);
       expect(await count()).toBe(rows);
     } finally {
       await wide.close();
@@ -169,10 +168,10 @@ describe("POST /api/media/uploads", () => {
     await api.db.schema.alterTable("media").addCheckConstraint("refuse_for_test", (await import("kysely")).sql`name <> 'refused-row.pdf'`).execute();
     try {
       expectConsoleError();
-      const files = storedFiles().length;
+      const files = (await storedFiles()).length;
       const res = await upload("applicant", [PDF], "application/pdf", "refused-row.pdf");
       expect(res.status).toBe(500);
-      expect(storedFiles()).toHaveLength(files);
+      expect(await storedFiles()).toHaveLength(files);
     } finally {
       await api.db.schema.alterTable("media").dropConstraint("refuse_for_test").execute();
     }

@@ -11,9 +11,29 @@ import { createApiApp } from "../../app/api/app.server";
 import type { UserMemo } from "../../app/api/context";
 import { createTokenVerifier } from "../../app/api/token.server";
 import { mediaLimitsFromEnv, type MediaLimits } from "../../app/media/config.server";
-import { folderStorage } from "../../app/media/storage.server";
+import { s3Storage } from "../../app/media/s3-storage.server";
+import { folderStorage, type MediaStorage } from "../../app/media/storage.server";
+import { startS3, type TestS3 } from "./s3";
 import { TEMPLATE_DB, TEST_AUDIENCE } from "./constants";
 import { accessToken, demo, type Subject } from "./tokens";
+
+// One S3 server per test file that asks for it (TEST_MEDIA_STORAGE=s3), shared
+// by its test APIs (each under a prefix of its own) and stopped with the last.
+let sharedS3: { server: Promise<TestS3>; users: number } | undefined;
+async function useS3(): Promise<{ server: TestS3; release: () => Promise<void> }> {
+  sharedS3 ??= { server: startS3(), users: 0 };
+  const shared = sharedS3;
+  shared.users++;
+  const server = await shared.server;
+  return {
+    server,
+    async release() {
+      if (--shared.users > 0) return;
+      if (sharedS3 === shared) sharedS3 = undefined;
+      await server.close();
+    },
+  };
+}
 
 async function cloneTemplate(name: string): Promise<void> {
   const client = new pg.Client({ connectionString: `${inject("pgUrlBase")}postgres` });
@@ -39,8 +59,20 @@ export interface TestApi {
   db: Db;
   /** Connection string of this file's own database. */
   url: string;
-  /** This file's own media storage folder (a temporary one). */
+  /**
+   * This file's own media storage folder (a temporary one). The API stores
+   * its media there unless TEST_MEDIA_STORAGE=s3, which puts them in an S3
+   * server (tests/support/s3.ts) under a prefix of their own.
+   */
   mediaDir: string;
+  /** Where the API stores its media. */
+  storage: MediaStorage;
+  /** Everything stored: files, partial files, and multipart uploads left open. */
+  storedFiles(): Promise<string[]>;
+  /** Whether the medium `uuid` has stored bytes. */
+  hasStored(uuid: string): Promise<boolean>;
+  /** The stored bytes of `uuid`. */
+  readStored(uuid: string): Promise<Buffer>;
   /**
    * Calls the API as a demo user (by username), a custom subject, or anonymously
    * (no `as`). `form` posts multipart/form-data (uploads); `headers` are added.
@@ -77,17 +109,33 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
   const url = `${inject("pgUrlBase")}${name}`;
   const db = createDb(url, 4);
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), "ta-media-"));
+  const s3 = process.env.TEST_MEDIA_STORAGE === "s3" ? await useS3() : null;
+  const storage = s3 ? s3Storage(s3.server.settings()) : folderStorage(mediaDir);
   const app = createApiApp({
     db,
     verifyToken: createTokenVerifier(inject("issuer"), TEST_AUDIENCE),
     adminEmails: opts.adminEmails ?? [],
-    storage: folderStorage(mediaDir),
+    storage,
     media: { ...mediaLimitsFromEnv({}), ...opts.media },
   });
   const testApi: TestApi = {
     db,
     url,
     mediaDir,
+    storage,
+    async storedFiles() {
+      if (!s3) return fs.readdirSync(mediaDir, { recursive: true }).map(String).filter((f) => fs.statSync(path.join(mediaDir, f)).isFile());
+      const keys: string[] = [];
+      for await (const o of storage.list()) keys.push(o.key);
+      return [...keys, ...s3.server.openUploads().map((id) => `open multipart upload ${id}`)];
+    },
+    async hasStored(uuid) {
+      for await (const o of storage.list()) if (o.key === uuid) return true;
+      return false;
+    },
+    async readStored(uuid) {
+      return Buffer.concat(await (await storage.get(uuid)).toArray());
+    },
     async call(method, path, { as, token, body, rawBody, form, headers: extra, userMemo } = {}) {
       const headers = new Headers(extra);
       const bearer = token ?? (as ? await accessToken(typeof as === "string" ? demo(as) : as) : undefined);
@@ -106,6 +154,7 @@ export async function createTestApi(opts: { adminEmails?: string[]; media?: Part
     async close() {
       await db.destroy();
       fs.rmSync(mediaDir, { recursive: true, force: true });
+      await s3?.release();
     },
   };
   return testApi;

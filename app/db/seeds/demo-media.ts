@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import { Readable } from "node:stream";
 import type { Db } from "../database.server";
-import { mediaFolder } from "~/media/config.server";
-import { folderStorage, type MediaStorage } from "~/media/storage.server";
+import { mediaStorageFromEnv } from "~/media/config.server";
+import type { MediaStorage } from "~/media/storage.server";
 
 /** A one-page PDF showing `lines`, with a correct cross-reference table. */
 export function pdfBytes(lines: string[]): Buffer {
@@ -31,12 +31,13 @@ export function pdfBytes(lines: string[]): Buffer {
 }
 
 /**
- * The media storage of the running portal ($DATA_DIR/media), which npm start
- * and the browser tests set. The API tests' template database has no folder of
- * its own: its demo media rows then have no bytes (their downloads answer 404).
+ * The media storage of the running portal (the bucket when S3_BUCKET is set,
+ * else $DATA_DIR/media), which npm start and the browser tests set. The API
+ * tests' template database has neither: its demo media rows then have no
+ * bytes (their downloads answer 404).
  */
 export function demoStorage(): MediaStorage | null {
-  return process.env.DATA_DIR ? folderStorage(mediaFolder(process.env.DATA_DIR)) : null;
+  return process.env.S3_BUCKET || process.env.DATA_DIR ? mediaStorageFromEnv(process.env.DATA_DIR ?? "./data") : null;
 }
 
 /** Stores a demo file (its bytes only when there is a storage) and its media row; returns the medium id. */

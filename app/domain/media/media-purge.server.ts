@@ -24,15 +24,49 @@ export async function purgeUnlinkedMedia(db: Db, storage: MediaStorage, olderTha
 }
 
 /**
+ * Deletes stored files that no media row names (a file whose delete failed,
+ * a row lost with a restored database) once they are older than
+ * `olderThanHours`: a younger one may be an upload whose row is still being
+ * written. It walks the storage's keys (the folder's files, the bucket's
+ * objects under its prefix), so one storage must serve one database
+ * (docs/operations.md#media-storage). Returns how many went.
+ */
+export async function purgeStrayFiles(db: Db, storage: MediaStorage, olderThanHours = UNLINKED_MEDIA_TTL_HOURS): Promise<number> {
+  const before = Date.now() - olderThanHours * 3_600_000;
+  let removed = 0;
+  let batch: string[] = [];
+  const flush = async () => {
+    if (!batch.length) return;
+    const known = new Set((await db.selectFrom("media").select("uuid").where("uuid", "in", batch).execute()).map((r) => r.uuid));
+    for (const key of batch.filter((k) => !known.has(k))) {
+      await storage.delete(key);
+      removed++;
+    }
+    batch = [];
+  };
+  for await (const file of storage.list()) {
+    if (file.modified.getTime() >= before) continue;
+    batch.push(file.key);
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return removed;
+}
+
+/**
  * Runs the purge now and every `everyMs` (one process per deployment runs it:
  * the start script). Errors are logged and the next run tries again.
  */
 export function schedulePurge(db: Db, storage: MediaStorage, everyMs = 3_600_000): () => void {
+  const info = (msg: string, count: number) => count && console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg, count }));
   const run = () =>
-    purgeUnlinkedMedia(db, storage).then(
-      (count) => count && console.log(JSON.stringify({ level: "info", time: new Date().toISOString(), msg: "unlinked uploads removed", count })),
-      (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "media purge failed", err: String(err) })),
-    );
+    purgeUnlinkedMedia(db, storage)
+      .then((count) => info("unlinked uploads removed", count))
+      .then(() => purgeStrayFiles(db, storage))
+      .then(
+        (count) => info("stored files without a row removed", count),
+        (err: unknown) => console.error(JSON.stringify({ level: "error", msg: "media purge failed", err: String(err) })),
+      );
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();
