@@ -339,7 +339,7 @@ export interface KeptFormsTable {
 export interface CalendarFeedsTable {
   user_id: number;
   token_hash: string;
-  language: string;
+  language: Generated<string>;
   created_at: Timestamp;
 }
 

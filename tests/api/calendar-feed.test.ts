@@ -30,7 +30,7 @@ async function makeFeed(as: string, language?: "en" | "fr") {
 const fetchFeed = (path: string, headers?: Record<string, string>) => api.call("GET", path, { headers });
 
 function eventsOf(text: string): VEvent[] {
-  return Object.values(ical.sync.parseICS(text)).filter((x): x is VEvent => x.type === "VEVENT");
+  return Object.values(ical.sync.parseICS(text)).filter((x): x is VEvent => x?.type === "VEVENT");
 }
 
 const dated = async (as: string) => (await api.op(dashboard.todo, { as })).data.data.filter((x) => x.deadline !== null && x.application !== null);
