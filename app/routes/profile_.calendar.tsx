@@ -35,17 +35,13 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent !== "renew") return redirectWithAlert(request, "/profile/calendar", refusedAlert("errors.bad-request"));
   const made = await client.call(calendarApi.renewFeed, { json: { language: await readerLanguage(request) } });
   if (!made.ok) return redirectWithAlert(request, "/profile/calendar", refusedAlert(made.message));
-  // The address is a credential: this answer is never kept (no-store) nor sent on as a Referer.
-  return json({ url: made.data.url, created_at: made.data.created_at }, { headers: { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" } });
+  // The address is a credential: the page that shows it is never kept.
+  return json({ url: made.data.url, created_at: made.data.created_at }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export const headers = ({ actionHeaders }: { actionHeaders: Headers }) => {
-  const out = new Headers();
-  for (const name of ["Cache-Control", "Referrer-Policy"]) {
-    const value = actionHeaders.get(name);
-    if (value) out.set(name, value);
-  }
-  return out;
+  const kept = actionHeaders.get("Cache-Control");
+  return kept ? { "Cache-Control": kept } : new Headers();
 };
 
 /** /profile/calendar: the person's calendar feed, and its new address once made (docs/ui.md#profile). */
