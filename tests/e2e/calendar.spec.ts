@@ -28,6 +28,7 @@ test("the applicant makes, renews and stops their calendar feed from their profi
   await signIn(page, "applicant", "/profile");
   const section = page.getByRole("region", { name: "Calendar feed" });
   await expect(section).toBeVisible();
+  await expectNoA11yViolations(page);
   // Made earlier (another run): renewing makes a new address all the same.
   await section.getByRole("button", { name: /^(Create my calendar feed|Renew my calendar feed's address)$/ }).click();
   await expect(page).toHaveURL("/profile/calendar");
