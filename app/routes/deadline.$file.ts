@@ -23,4 +23,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-const MISSING = "/deadline/missing";
+// An address no route takes (not under /deadline/, which this route takes): the catch-all answers it with the 404 screen.
+const MISSING = "/deadline-file/missing";
