@@ -64,6 +64,10 @@ test("the applicant makes, renews and stops their calendar feed from their profi
   expect(ics).toMatch(/SUMMARY:Accept the grant · No\. \d+ SNOWPACK/);
   expect(ics).toContain("BEGIN:VTIMEZONE");
 
+  // Someone else's deadline (or none) is the 404 screen.
+  const missing = await page.goto("/deadline/owner-1.ics");
+  expect(missing?.status()).toBe(404);
+
   // Stopping kills the address; the profile says there is none.
   await page.goto("/profile");
   await section.getByRole("button", { name: "Stop my calendar feed" }).click();
