@@ -36,6 +36,7 @@ import { applicationPdfRoutes } from "./application-pdf/routes";
 import { dossierRoutes } from "./dossiers/routes";
 import { recommendationRoutes } from "./recommendation/routes";
 import { assistantRoutes } from "./assistant/routes";
+import { calendarRoutes } from "./calendar/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -100,6 +101,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", mailRoutes);
   app.route("/", invitationRoutes);
   app.route("/", assistantRoutes);
+  app.route("/", calendarRoutes);
 
   app.doc31("/openapi.json", {
     openapi: "3.1.0",

@@ -337,6 +337,14 @@ export interface KeptFormsTable {
   created_at: Timestamp;
 }
 
+/** A person's private calendar feed (migration 0023; docs/decisions/050-calendar-feed.md): the token's SHA-256 only. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  token_hash: string;
+  language: Generated<string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -378,4 +386,5 @@ export interface Database {
   report_events: ReportEventsTable;
   publications: PublicationsTable;
   report_reminders_sent: ReportRemindersSentTable;
+  calendar_feeds: CalendarFeedsTable;
 }

@@ -19,6 +19,7 @@ import * as notes from "~/components/Notifications.css";
 import { useNextActionText } from "~/components/NextAction";
 import { formatInstant } from "~/components/application/instant";
 import { NotificationSentence } from "~/components/NotificationSentence";
+import { AddToCalendar } from "~/components/AddToCalendar";
 
 /** How many of the latest notifications the home page shows below the to-do list. */
 const RECENT_NOTIFICATIONS = 5;
@@ -127,6 +128,7 @@ function TodoList({ items }: { items: Loaded["todo"] }) {
               {t(`todo.view.${x.view}`)} · <span data-stored="">{about}</span>
             </p>
             {x.overdue ? <p className={css.overdue}>{t("todo.deadline-passed")}</p> : null}
+            {x.deadline && x.application ? <AddToCalendar view={x.view} applicationId={x.application.id} about={about} /> : null}
           </li>
         );
       })}

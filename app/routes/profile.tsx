@@ -8,6 +8,8 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
+import * as calendarApi from "~/api/calendar/contract";
+import { CalendarFeed } from "~/components/CalendarFeed";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
 import { readForm } from "~/forms/read-form.server";
@@ -27,9 +29,9 @@ export const handle = titleKey("profile.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   // ROUTE_RULES["/profile"]: any signed-in user; a signed-out visitor is sent to sign in and back here.
   await requireUser(request);
-  const [me, countries] = await Promise.all([api(request).read(users.me), countryOptionList(request)]);
+  const [me, countries, calendar] = await Promise.all([api(request).read(users.me), countryOptionList(request), api(request).read(calendarApi.feed)]);
   const values = Object.fromEntries(PROFILE_FIELDS.map((f) => [f, me[f] ?? ""])) as Record<ProfileField, string>;
-  return json({ identity: { email: me.email, name: me.name, surname: me.surname }, values, countries });
+  return json({ identity: { email: me.email, name: me.name, surname: me.surname }, values, countries, calendarFeed: calendar.feed });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -54,7 +56,7 @@ type Meta = FieldMetadata<string | undefined>;
  * surname are the identity provider's (written again at each sign-in), shown read-only.
  */
 export default function Profile() {
-  const { identity, values, countries } = useLoaderData<typeof loader>();
+  const { identity, values, countries, calendarFeed } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const navigation = useNavigation();
   const { t } = useTranslation();
@@ -108,8 +110,14 @@ export default function Profile() {
           {text("organization_email", "email")}
           {country("organization_country")}
         </Fieldset>
-        <SubmitButton busy={navigation.state === "submitting"}>{t("profile.submit")}</SubmitButton>
+        <SubmitButton busy={navigation.state === "submitting" && navigation.formAction === "/profile"}>{t("profile.submit")}</SubmitButton>
       </Form>
+      <section aria-labelledby="calendar-feed-title" className={`${card} ${u.fieldGap}`}>
+        <h2 id="calendar-feed-title" className={sectionTitle}>
+          {t("calendar.feed-title")}
+        </h2>
+        <CalendarFeed feed={calendarFeed} titleId="calendar-feed-title" />
+      </section>
     </>
   );
 }

@@ -29,7 +29,8 @@ export type Fixture =
   | "evaluator-assignment" | "watchdog-assignment" | "submitted-evaluation" | "reviewed-application"
   | "granted-application" | "accepted-application" | "reporting-application" | "applicant-publication"
   | "ail-application" | "ail-access"
-  | "submitted-application" | "application-appendix" | "declared-application-appendix";
+  | "submitted-application" | "application-appendix" | "declared-application-appendix"
+  | "calendar-feeds" | "applicant-feed-file" | "applicant-deadline-file" | "evaluator-deadline-file";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -232,6 +233,19 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/dashboard": { expect: SIGNED_IN_ONLY },
   // Each caller's own to-do list (what it holds is tested in tests/api/dashboard-todo.test.ts).
   "GET /api/dashboard/todo": { expect: SIGNED_IN_ONLY },
+
+  // Each caller's own calendar feed (tests/api/calendar-feed.test.ts). The feed itself is read with the
+  // token in its address and no session: a live token opens it for whoever holds it, any other (someone
+  // else's renewed one, a made-up one) is 404 to everyone. One deadline's file is its person's alone.
+  "GET /api/calendar/feed": { expect: SIGNED_IN_ONLY },
+  "POST /api/calendar/feed": { expect: SIGNED_IN_ONLY },
+  "DELETE /api/calendar/feed": { id: "calendar-feeds", expect: SIGNED_IN_ONLY },
+  "GET /api/calendar/feeds/{file}": { expect: line("denied", []), also: [{ id: "applicant-feed-file", expect: PUBLIC }] },
+  "GET /api/calendar/deadlines/{file}": {
+    id: "applicant-deadline-file",
+    expect: line(401, ["applicant"]),
+    also: [{ id: "evaluator-deadline-file", expect: line(401, ["evaluator"]) }],
+  },
 
   // Each user reads and changes only their own notifications (anyone else's is 404).
   "GET /api/notifications": { expect: SIGNED_IN_ONLY },

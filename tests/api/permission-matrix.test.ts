@@ -4,6 +4,7 @@
 // permission-matrix.table.ts says. An operation missing from the table, or a
 // table line naming no operation, fails. Protected operations answer 401 to a
 // signed-out caller whatever the body, content type, token or id.
+import crypto from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
@@ -189,6 +190,22 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
   "application-appendix": () => appendix(false),
   "declared-application-appendix": () => appendix(true),
   "ail-access": async () => String((await atAil()).access.AIL),
+  // Every demo user has a calendar feed (a DELETE of the previous caller stops theirs only).
+  "calendar-feeds": async () => {
+    const users = await api.db.selectFrom("users").select("id").where("sub", "like", "demo-%").execute();
+    await api.db.deleteFrom("calendar_feeds").execute();
+    await api.db.insertInto("calendar_feeds").values(users.map((u) => ({ user_id: u.id, token_hash: crypto.randomBytes(32).toString("hex") }))).execute();
+    return "1";
+  },
+  // The last segment of the demo applicant's live feed address, made afresh (its token).
+  "applicant-feed-file": async () => {
+    const res = await api.call("POST", "/calendar/feed", { as: "applicant", body: {} });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { url: string }).url.split("/").pop()!;
+  },
+  // A fresh draft's closing date (the applicant's) and the reviewed application's evaluation deadline (the evaluator's).
+  "applicant-deadline-file": async () => `owner-${await FIXTURES["applicant-draft"]()}.ics`,
+  "evaluator-deadline-file": async () => `evaluator-${(await reviewed()).application}.ics`,
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);
