@@ -30,8 +30,9 @@ const externalPackages = {
 export const ENTRIES = ["start", "worker"];
 
 /**
- * Bundles the server into `outdir` (build/server by default); resolves to the
- * bundle's inputs (repository-relative) so a test can check what went in.
+ * Bundles the server into `outdir` (build/server by default); resolves to
+ * esbuild's metafile (inputs, and each output's imports, the external
+ * packages among them) so a test can check what went in and what stays out.
  */
 export async function buildServer({ outdir = path.join(repo, "build", "server"), quiet = false } = {}) {
   fs.rmSync(outdir, { recursive: true, force: true });
@@ -62,12 +63,12 @@ export async function buildServer({ outdir = path.join(repo, "build", "server"),
   if (result.warnings.length > 0) throw new Error(`the server bundle has ${result.warnings.length} warning(s), see above`);
   // The bundle is ESM whatever the nearest package.json says (a copy of build/ alone).
   fs.writeFileSync(path.join(outdir, "package.json"), `${JSON.stringify({ type: "module" }, null, 2)}\n`);
-  const inputs = Object.keys(result.metafile.inputs);
   if (!quiet) {
+    const inputs = Object.keys(result.metafile.inputs);
     const bytes = Object.values(result.metafile.outputs).reduce((n, o) => n + (o.bytes ?? 0), 0);
     console.log(`server bundled into ${path.relative(repo, outdir)}: ${ENTRIES.map((e) => `${e}.js`).join(", ")} (${inputs.length} modules, ${(bytes / 1024).toFixed(0)} KB with source maps)`);
   }
-  return inputs;
+  return result.metafile;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
