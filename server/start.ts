@@ -139,7 +139,8 @@ async function main() {
 
   // One web process per core by default (docs/budgets.md#page-cost), all behind PORT.
   const workers = webConcurrency(env.WEB_CONCURRENCY);
-  cluster.setupPrimary({ exec: path.join(import.meta.dirname, "worker.ts") });
+  // The web process beside this file: worker.ts through tsx, worker.js in the compiled build (ADR 045).
+  cluster.setupPrimary({ exec: path.join(import.meta.dirname, `worker${path.extname(import.meta.filename)}`) });
   // A web process's writes reach its siblings, whose kept answers are then read afresh (app/cache).
   relayDataChanges(cluster);
   // And the other instances on the same database hear of this one's writes, and this one of theirs.

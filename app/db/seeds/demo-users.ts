@@ -18,11 +18,17 @@ const PROFILES: Record<string, Partial<Record<"nationality" | "phone" | "address
   applicant2: { organization_name: "Levant Marine Sciences Centre", organization_country: "SY" },
 };
 
-/** One portal user per demo account of the development identity provider. */
+/**
+ * One portal user per demo account of the development identity provider. An
+ * account's user is found by its e-mail too: signing in through another
+ * provider with the same address (Keycloak's realm users, README) gives the
+ * user that provider's `sub`, and a new row would clash with its e-mail.
+ */
 export async function seedDemoUsers(db: Db): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const a of demoAccounts) {
-    const row = await db
+    const byEmail = await db.selectFrom("users").select("id").where(sql`lower(email)`, "=", a.email.toLowerCase()).executeTakeFirst();
+    const row = byEmail ?? await db
       .insertInto("users")
       .values({
         sub: a.sub,
