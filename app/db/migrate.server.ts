@@ -16,6 +16,7 @@ import * as m0013 from "./migrations/0013_call_list_order";
 import * as m0014 from "./migrations/0014_infrastructure_names";
 import * as m0015 from "./migrations/0015_member_facts";
 import * as m0016ai from "./migrations/0016_ai_assistant";
+import * as m0017orcid from "./migrations/0017_orcid";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   "0014_infrastructure_names": m0014,
   "0015_member_facts": m0015,
   "0016_ai_assistant": m0016ai,
+  "0017_orcid": m0017orcid,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
