@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { USER_FACT_FIELDS, profileText, type UserProfile } from "./user-roles";
 import * as u from "~/styles/utility.css";
 import { hint } from "./Form.css";
+import { OrcidLink } from "./OrcidLink";
 
 /**
  * A user's profile fields, read-only, as label–value pairs. The country shows
@@ -14,9 +15,10 @@ export function UserProfileFacts({ user, countryName }: { user: UserProfile; cou
     <dl className={`${u.facts} ${u.flush}`}>
       {USER_FACT_FIELDS.map((field) => {
         const value = profileText(user, field);
-        let shown: string | null;
+        let shown: React.ReactNode;
         if (typeof value === "boolean") shown = t(value ? "common.yes" : "common.no");
         else if (field === "status" && value) shown = t(`users.statuses.${value}`, { defaultValue: value });
+        else if (field === "orcid" && value) shown = <OrcidLink orcid={value} />;
         else if (field === "organization_country" && value) shown = countryName ? `${countryName} (${value})` : value;
         else shown = value;
         return (

@@ -12,6 +12,7 @@ const user: UserProfile = {
   website: null,
   address: null,
   nationality: null,
+  orcid: null,
   organization_name: "Institute",
   organization_address: null,
   organization_email: null,

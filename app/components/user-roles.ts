@@ -39,6 +39,7 @@ export const USER_FACT_FIELDS = [
   "website",
   "address",
   "nationality",
+  "orcid",
   "organization_name",
   "organization_address",
   "organization_email",

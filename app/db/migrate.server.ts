@@ -18,6 +18,7 @@ import * as m0015 from "./migrations/0015_member_facts";
 import * as m0016ai from "./migrations/0016_ai_assistant";
 import * as m0020 from "./migrations/0020_reviewer_counts";
 import * as m0021 from "./migrations/0021_kept_scores";
+import * as m0022 from "./migrations/0022_orcid";
 import * as m0023 from "./migrations/0023_calendar_feed";
 
 // Migrations are imported statically so they work the same from the server
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0016_ai_assistant": m0016ai,
   "0020_reviewer_counts": m0020,
   "0021_kept_scores": m0021,
+  "0022_orcid": m0022,
   "0023_calendar_feed": m0023,
 };
 

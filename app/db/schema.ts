@@ -31,6 +31,8 @@ export interface UsersTable {
   organization_address: string | null;
   organization_email: string | null;
   organization_country: string | null;
+  /** The canonical ORCID iD, 0000-0002-1825-0097 (migration 0022; docs/data.md#orcid-ids). */
+  orcid: string | null;
   groups: ColumnType<string[], string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -23,6 +23,7 @@ import { ReportFrame, useNeighbours } from "~/components/reporting/ReportFrame";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as css from "~/components/wizard/Wizard.css";
 import * as u from "~/styles/utility.css";
+import { hint } from "~/components/Form.css";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -45,11 +46,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const { status, ...refused } = formRefusal(res, "reporting.errors.stale");
     return json({ ...refused, values: {} as Record<string, string> }, { status });
   }
+  const values: Record<string, string> = {};
+  for (const [k, v] of form) if (typeof v === "string" && k !== "intent") values[k] = v;
+  // Fill from the DOI (docs/decisions/049-doi-metadata.md): the form comes back with the empty fields filled, nothing saved.
+  // Enter in a field submits the form's first button, this one: without a DOI typed, that is an add.
+  if (form.getAll("intent").includes("fill-doi") && text(form, "doi")?.trim()) {
+    const res = await client.call(publications.doiMetadata, { param: { id }, query: { doi: text(form, "doi")!.trim() } });
+    if (!res.ok) {
+      const { status, ...refused } = formRefusal(res, "reporting.errors.stale");
+      return json({ ...refused, values }, { status });
+    }
+    const { doi, ...found } = res.data;
+    const filled = Object.fromEntries(Object.entries(found).filter(([k]) => !values[k]?.trim()).map(([k, v]) => [k, String(v)]));
+    return json({ message: null, notice: "reporting.doi.filled", errors: {} as Record<string, string[]>, stale: false, values: { ...values, ...filled, doi } as Record<string, string> });
+  }
   const body = checkedBody(publicationBody, Object.fromEntries(FIELDS.map((f) => [f, f === "year" ? numberOf(text(form, f)) : text(form, f)?.trim() || undefined])));
   const res = body.ok ? await client.call(publications.add, { param: { id }, json: body.data }) : body;
   if (res.ok) return redirectWithAlert(request, back, successAlert("reporting.publications.added"));
-  const values: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string") values[k] = v;
   const { status, ...refused } = formRefusal(res, "reporting.errors.stale");
   return json({ ...refused, values }, { status });
 }
@@ -67,6 +80,7 @@ export default function ReportPublications() {
     <ReportFrame part="publications">
       <p>{t("reporting.publications.intro")}</p>
       <FormMessage message={posted?.message} />
+      {posted && "notice" in posted ? <p role="status">{t(String(posted.notice))}</p> : null}
       <ErrorSummary items={Object.entries(errors).map(([f, m]) => ({ id: `publication-${f}`, label: t(`reporting.publications.${f}`, { defaultValue: f }), message: m[0] }))} />
       {list.publications.length ? (
         <ul className={u.plainList}>
@@ -94,9 +108,9 @@ export default function ReportPublications() {
         <p>{t("reporting.view.no-publications")}</p>
       )}
       {list.can_edit ? (
-        <Form method="post" noValidate>
+        // Keyed by what the action sent back, so a form filled from the DOI shows its values with JavaScript on too.
+        <Form method="post" noValidate key={JSON.stringify(posted?.values ?? {})}>
           <h2>{t("reporting.publications.add-title")}</h2>
-          <input type="hidden" name="intent" value="add" />
           {FIELDS.map((f) => (
             <Field key={f} id={`publication-${f}`} label={t(`reporting.publications.${f}`)} hint={f === "doi" ? t("reporting.publications.doi-hint") : undefined} errors={errors[f]} required={f === "title"}>
               {(aria) =>
@@ -116,8 +130,20 @@ export default function ReportPublications() {
                 )
               }
             </Field>
-          ))}
-          <button type="submit" className={button} disabled={busy}>
+          )).flatMap((field, i) =>
+            FIELDS[i] === "doi" && list.doi_metadata
+              ? [
+                  field,
+                  <p key="fill-doi" className={u.fieldGap}>
+                    <button type="submit" name="intent" value="fill-doi" className={secondaryButton} disabled={busy} aria-describedby="fill-doi-hint">
+                      {t("reporting.publications.fill-doi")}
+                    </button>{" "}
+                    <span id="fill-doi-hint" className={hint}>{t("reporting.publications.fill-doi-hint")}</span>
+                  </p>,
+                ]
+              : [field],
+          )}
+          <button type="submit" name="intent" value="add" className={button} disabled={busy}>
             {t("reporting.publications.add")}
           </button>
         </Form>

@@ -103,6 +103,7 @@ export default function Profile() {
           {text("phone", "tel", "tel")}
           {text("address", "text", "street-address")}
           {country("nationality")}
+          {text("orcid")}
         </Fieldset>
         <Fieldset title={t("profile.fieldsets.organization")}>
           {text("organization_name", "text", "organization")}

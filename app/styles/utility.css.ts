@@ -57,3 +57,5 @@ export const groupFieldset = style({ border: "none", padding: 0, margin: "0 0 1r
 export const overlay = style({ position: "fixed", inset: 0, background: vars.bg, padding: "2rem", zIndex: 30 });
 // Positioned, so visually hidden texts (absolutely placed) stay inside its clip too.
 export const scrollBox = style({ position: "relative", maxWidth: "100%", overflowX: "auto" });
+/** An ORCID iD link: its icon beside the address, which may wrap on a phone. */
+export const orcid = style({ display: "inline-flex", gap: "0.25rem", alignItems: "center", overflowWrap: "anywhere" });

@@ -312,9 +312,11 @@ async function download(query: string) {
 }
 
 describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
-  const HEADER = ["Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Call", "Infrastructures", "Status", "Discipline", "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change"];
+  const HEADER = ["Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Discipline", "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change"];
 
   it("CSV: a BOM, the header, every matching row in the list's order, quoted, formulas defused", async () => {
+    // The applicant's ORCID iD goes out as its link (docs/data.md#orcid-ids).
+    await sql`update users set orcid = '0000-0002-1825-0097' where id = (select user_id from applications where id = ${id.a1})`.execute(api.db);
     const { res, bytes } = await download("export=csv&sort_by=id&order=asc");
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"/);
@@ -324,13 +326,13 @@ describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([id.a1, id.a2, id.a3, id.a5]);
     const byId = new Map(rows.slice(1).map((r) => [Number(r[0]), r]));
     expect(byId.get(id.a1)).toEqual([
-      String(id.a1), "ALPHA", "Glacier flow", expect.any(String), expect.stringContaining("@"), OPEN_CALL, infra[0].short, "submit", "oceanography", "2", "2", "yes",
+      String(id.a1), "ALPHA", "Glacier flow", expect.any(String), expect.stringContaining("@"), "https://orcid.org/0000-0002-1825-0097", OPEN_CALL, infra[0].short, "submit", "oceanography", "2", "2", "yes",
       "2027-03-01T22:30:00.000Z", "2027-04-01T10:00:00.000Z",
     ]);
     expect(byId.get(id.a2)![2]).toBe("'=cmd|' /C calc'!A0");
     expect(byId.get(id.a3)![2]).toBe('Ice, "snow" and rock');
     expect(byId.get(id.a5)![2]).toBe("'-minus first\nsecond line");
-    expect(byId.get(id.a5)![6]).toBe(`${infra[1].short}, ${infra[0].short}`);
+    expect(byId.get(id.a5)![7]).toBe(`${infra[1].short}, ${infra[0].short}`);
     // The same filters as the list.
     const granted = parseCsv((await download("export=csv&status[]=granted")).bytes.toString("utf8").slice(1));
     expect(granted.slice(1).map((r) => Number(r[0]))).toEqual([id.a5]);
@@ -350,7 +352,7 @@ describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
     expect(a2[2]).toBe("=cmd|' /C calc'!A0");
     expect(book.formulas).toBe(0);
     expect(book.rows.find((r) => r[0] === id.a3)![2]).toBe('Ice, "snow" and rock');
-    expect(book.rows.find((r) => r[0] === id.a1)![9]).toBe(2);
+    expect(book.rows.find((r) => r[0] === id.a1)![10]).toBe(2);
   });
 
   it("downloads every match, not one page, and the same rows in CSV and XLSX", async () => {

@@ -101,6 +101,15 @@ describe("PUT /api/applications/{id}, step user-group", () => {
     });
   });
 
+  it("keeps a member's ORCID iD in the canonical form, and flags a mistyped one (saved as typed, for the applicant to correct)", async () => {
+    const saved = await save([{ ...leader(), orcid: "https://orcid.org/0000 0001 5109 3700" }, { ...valid, orcid: "0000-0002-1825-0098" }]);
+    expect(saved.draft.group!.members!.map((m) => m.orcid)).toEqual(["0000-0001-5109-3700", "0000-0002-1825-0098"]);
+    expect(groupErrors(saved)).toEqual({ "members[1].orcid": ["validation.orcid"] });
+    const fixed = await save([{ ...leader(), orcid: "0000-0001-5109-3700" }, { ...valid, orcid: "0000-0002-1694-233x" }]);
+    expect(groupErrors(fixed)).toEqual({});
+    expect(fixed.draft.group!.members![1].orcid).toBe("0000-0002-1694-233X");
+  });
+
   it("refuses a key that is not a key (422: over the draft's bounds), nothing saved", async () => {
     const before = app.updated_at;
     const put = await api.op(applications.update, {

@@ -43,7 +43,7 @@ async function accentedDraft(): Promise<App> {
     {
       members: [
         ...members,
-        { ...members[0], key: undefined, leader: false, name: "Zoë", surname: "Łódź-Øresund", email: "zoe@example.org" },
+        { ...members[0], key: undefined, leader: false, name: "Zoë", surname: "Łódź-Øresund", email: "zoe@example.org", orcid: "0000-0002-1825-0097" },
         { ...members[0], key: undefined, leader: false, name: "Ἀθηνᾶ", surname: "Šťastná 🦭 李", email: "athena@example.org" },
       ],
     },
@@ -80,6 +80,13 @@ describe("the application PDF", () => {
       expect(page, `page ${i + 1}`).toContain(`Page ${i + 1} of ${pages.length}`);
       expect(page, `page ${i + 1}`).toContain("Application ICEFLOW");
     });
+  });
+
+  it("shows a member's ORCID iD as its https://orcid.org/ link", async () => {
+    const { flat, bytes } = await read(await get(draft.id, "applicant", "?lang=en"));
+    // The icon's "iD" is an artifact (a reader skips it); the label and the address are the text.
+    expect(flat).toContain("ORCID iD: https://orcid.org/0000-0002-1825-0097");
+    expect(Buffer.from(bytes).toString("latin1")).toMatch(/\/URI \(https:\/\/orcid\.org\/0000-0002-1825-0097\)/);
   });
 
   it("is tagged, titled and in the reader's language", async () => {

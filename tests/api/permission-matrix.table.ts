@@ -196,6 +196,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
     also: [SUBMITTED_OWNER_AND_ADMIN_AREA],
   },
   "POST /api/applications/{id}/publications": { id: "reporting-application", expect: line(401, ["applicant"]) },
+  // Only the owner asks the DOI service (409 here: none is configured in the test, the caller's right is there).
+  "GET /api/applications/{id}/doi-metadata": { id: "reporting-application", query: "doi=10.1234%2Fabcd", expect: line(401, ["applicant"]) },
   "PUT /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
   "DELETE /api/publications/{id}": { id: "applicant-publication", expect: line(401, ["applicant"]) },
   "GET /api/applications/{id}/agreements": { id: "granted-application", expect: line(401, ["applicant", ...INFRA_STAFF, "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },

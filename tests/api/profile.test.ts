@@ -8,6 +8,7 @@ import * as users from "~/api/users/contract";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { sessionCookie } from "../support/session";
+import { syncUserFromClaims } from "~/domain/users/users.server";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -118,5 +119,50 @@ describe("PUT /api/users/me", () => {
     expect(status).toBe(422);
     expect(data).toMatchObject({ errors: { nationality: ["profile-validation.country"] } });
     expect((data as unknown as { errors: Record<string, unknown> }).errors.organization_country).toBeUndefined();
+  });
+});
+
+// The ORCID iD (docs/data.md#orcid-ids): typed any usual way, its check character
+// verified, stored in the one canonical form; filled from the sign-in's `orcid`
+// claim only while the profile has none.
+describe("the profile's ORCID iD", () => {
+  it("stores an iD typed with its https://orcid.org/ prefix, spaces and a lower-case x in the canonical form", async () => {
+    const { status, data } = await api.op(users.updateMe, { as: "evaluator2", json: { orcid: " https://orcid.org/0000 0002 1694 233x " } });
+    expect(status).toBe(200);
+    expect(data.orcid).toBe("0000-0002-1694-233X");
+    expect((await row("evaluator2")).orcid).toBe("0000-0002-1694-233X");
+    expect((await api.op(users.me, { as: "evaluator2" })).data.orcid).toBe("0000-0002-1694-233X");
+  });
+
+  it.each(["0000-0002-1825-0098", "0000-0002-1825-009", "orcid 0000-0002-1825-0097", "0000-0002-1825-0097-0097"])("answers 422 for the mistyped %j and keeps the stored one", async (typed) => {
+    await api.op(users.updateMe, { as: "evaluator2", json: { orcid: "0000-0002-1825-0097" } });
+    const { status, data } = await api.op(users.updateMe, { as: "evaluator2", json: { orcid: typed, phone: "99" } });
+    expect(status).toBe(422);
+    expect(data).toMatchObject({ errors: { orcid: ["validation.orcid"] } });
+    expect(await row("evaluator2")).toMatchObject({ orcid: "0000-0002-1825-0097" });
+    expect((await row("evaluator2")).phone).not.toBe("99");
+  });
+
+  it("clears the iD with a blank, and the database refuses another spelling", async () => {
+    const { data } = await api.op(users.updateMe, { as: "evaluator2", json: { orcid: "" } });
+    expect(data.orcid).toBeNull();
+    await expect(api.db.updateTable("users").set({ orcid: "0000000218250097" }).where("sub", "=", "demo-evaluator2").execute()).rejects.toThrow(/users_orcid_form/);
+  });
+
+  it("takes the sign-in's orcid claim when the profile has none, never over one the person typed", async () => {
+    const { id } = await row("evaluator2");
+    await api.db.updateTable("users").set({ orcid: null }).where("id", "=", id).execute();
+    const claims = { sub: "demo-evaluator2", email: "evaluator2@demo.ta-portal.test", given_name: (await row("evaluator2")).name ?? undefined };
+    await syncUserFromClaims(api.db, { ...claims, orcid: "https://orcid.org/0000-0001-5109-3700" }, []);
+    expect((await row("evaluator2")).orcid).toBe("0000-0001-5109-3700");
+    await syncUserFromClaims(api.db, { ...claims, orcid: "0000-0002-1825-0097" }, []);
+    expect((await row("evaluator2")).orcid).toBe("0000-0001-5109-3700");
+    await api.db.updateTable("users").set({ orcid: null }).where("id", "=", id).execute();
+    await syncUserFromClaims(api.db, { ...claims, orcid: "0000-0002-1825-0098" }, []);
+    await syncUserFromClaims(api.db, { ...claims, orcid: 42 }, []);
+    expect((await row("evaluator2")).orcid).toBeNull();
+    // A first sign-in brings it too.
+    await syncUserFromClaims(api.db, { sub: "orcid-newcomer", email: "newcomer@example.org", orcid: "0000-0002-1694-233X" }, []);
+    expect((await api.db.selectFrom("users").select("orcid").where("sub", "=", "orcid-newcomer").executeTakeFirstOrThrow()).orcid).toBe("0000-0002-1694-233X");
   });
 });

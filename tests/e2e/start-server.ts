@@ -7,6 +7,7 @@
 // next port. The folder is removed when the server stops.
 import { execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
@@ -44,6 +45,17 @@ const smtp = new SMTPServer({
 });
 smtp.listen(SMTP_PORT, "127.0.0.1");
 
+// A fake Crossref-compatible DOI service (docs/decisions/049-doi-metadata.md): one DOI it knows, 404 for the rest.
+const DOI_PORT = PORTAL_PORT + 3;
+const doiService = http.createServer((req, res) => {
+  if (req.url === "/works/10.5555%2Fe2e.kittiwake") {
+    res.writeHead(200, { "content-type": "application/json" }).end(JSON.stringify({
+      message: { title: ["Kittiwakes of the e2e fjord"], author: [{ given: "Ada", family: "Lovelace" }], issued: { "date-parts": [[2025]] }, "container-title": ["Journal of Tests"], type: "journal-article" },
+    }));
+  } else res.writeHead(404).end();
+});
+doiService.listen(DOI_PORT, "127.0.0.1");
+
 let child: ReturnType<typeof spawn> | undefined;
 try {
   const app = path.join(root, "app");
@@ -73,6 +85,7 @@ try {
       DEMO_STAGE_COPIES: "A,B,C,D,E,F,J",
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_FROM: "Portal <portal@e2e.invalid>",
+      DOI_METADATA_URL: `http://127.0.0.1:${DOI_PORT}`,
     },
     stdio: "inherit",
     detached: true,
@@ -84,6 +97,7 @@ try {
 
 child.on("exit", (code, signal) => {
   smtp.close();
+  doiService.close();
   cleanUp();
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -5,6 +5,7 @@ import { ownApplication } from "~/domain/acceptance/who.server";
 import { publicationBody } from "~/domain/reporting/publication-bodies";
 import { ownPublication } from "~/domain/reporting/publications.server";
 import { PUBLICATION_TYPES } from "~/domain/reporting/parts";
+import { TEXT_MAX } from "~/domain/applications/fields";
 import { parsedBody } from "../contract";
 import { allowRow } from "../guards.server";
 import { authErrors, bearer, conflict, errorResponses, IdParam, json } from "../schemas";
@@ -26,7 +27,38 @@ export const list = createRoute({
   security: bearer,
   summary: "The report's publications, whether they are asked for, and whether the caller may add them; read by whoever reads the report (GET /api/applications/{id}/reported)",
   request: { params: IdParam },
-  responses: { 200: json(z.object({ id: z.number(), asked: z.boolean(), can_edit: z.boolean(), max: z.number(), publications: z.array(PublicationSchema) })), ...authErrors, ...missing },
+  responses: {
+    200: json(z.object({
+      id: z.number(), asked: z.boolean(), can_edit: z.boolean(), max: z.number(), publications: z.array(PublicationSchema),
+      doi_metadata: z.boolean().openapi({ description: "Whether a DOI metadata service is configured (DOI_METADATA_URL): the form then offers to fill a publication from its DOI" }),
+    })),
+    ...authErrors, ...missing,
+  },
+});
+
+const DoiFilledSchema = z
+  .object({
+    doi: z.string().openapi({ description: "The bare DOI asked about" }),
+    title: z.string().optional(), authors: z.string().optional(), year: z.number().optional(),
+    publication_type: z.enum(PUBLICATION_TYPES).optional(),
+    references: z.string().optional().openapi({ description: "Where it appeared: the journal (or book, proceedings) with volume, issue and pages" }),
+  })
+  .openapi("DoiMetadata");
+
+export const doiMetadata = createRoute({
+  method: "get",
+  path: "/applications/{id}/doi-metadata",
+  security: bearer,
+  middleware: [allowRow(ownApplication)] as const,
+  summary: "Owner: what the DOI metadata service says of a DOI, as the fields of a publication to fill the form with; nothing is saved (docs/decisions/049-doi-metadata.md)",
+  request: { params: IdParam, query: z.object({ doi: z.string().max(TEXT_MAX).openapi({ description: "A DOI, bare (10.xxxx/…) or as a doi.org link" }) }) },
+  responses: {
+    200: json(DoiFilledSchema),
+    ...authErrors, ...missing,
+    409: conflict("reporting.doi.not-configured: no DOI_METADATA_URL"),
+    422: conflict("Not a DOI (doi: reporting.errors.doi), or the service does not know it (doi: reporting.doi.unknown)"),
+    502: conflict("reporting.doi.unavailable: the service did not answer in time, or answered nothing usable"),
+  },
 });
 
 export const add = createRoute({

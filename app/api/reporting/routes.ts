@@ -5,6 +5,7 @@ import { reviewReport } from "~/domain/reporting/watchdog-review.server";
 import { readConfirmations, saveConfirmations } from "~/domain/reporting/confirmation.server";
 import { addPublication, listPublications, removePublication, updatePublication } from "~/domain/reporting/publications.server";
 import * as publications from "./publications-contract";
+import { doiMetadata } from "~/domain/reporting/doi-metadata.server";
 import { remindApplicants, remindStaff } from "~/domain/reporting/report-reminders.server";
 import { todayIso } from "~/domain/days";
 import * as reminders from "./reminders-contract";
@@ -26,6 +27,7 @@ reportingRoutes
   .openapi(watchdogReportReview, async (c) => c.json(await reviewReport(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200))
   .openapi(smReport, async (c) => c.json(await readConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(saveSmReport, async (c) => c.json(await saveConfirmations(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200))
+  .openapi(publications.doiMetadata, async (c) => c.json(await doiMetadata(c.req.valid("query").doi), 200))
   .openapi(publications.list, async (c) => c.json(await listPublications(c.get("deps").db, c.req.valid("param").id, requireUser(c)), 200))
   .openapi(publications.add, async (c) => c.json(await addPublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200))
   .openapi(publications.update, async (c) => c.json(await updatePublication(c.get("deps").db, c.req.valid("param").id, requireUser(c), c.req.valid("json")), 200))

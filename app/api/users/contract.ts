@@ -20,6 +20,7 @@ const Me = UserSchema.extend({
   organization_address: profileText,
   organization_email: profileText,
   organization_country: profileText,
+  orcid: profileText.openapi({ description: "The canonical ORCID iD (0000-0002-1825-0097)" }),
   roles: z.array(z.string()),
   permissions: z.array(z.string()),
   /** The header's unread notifications count (GET /users/me only). */
@@ -58,6 +59,7 @@ const UserDetail = z
     organization_address: z.string().nullable(),
     organization_email: z.string().nullable(),
     organization_country: z.string().nullable(),
+    orcid: z.string().nullable(),
     groups: z.array(z.string()),
     roles: z.array(z.string()),
   })

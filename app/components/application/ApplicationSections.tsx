@@ -11,6 +11,7 @@ import * as u from "~/styles/utility.css";
 import { Facts, useFieldName, useLookupText, type CountryNames, type ReadOnlyApplication } from "./Facts";
 import { AccessesSection, CostsSection } from "./ApplicationAccesses";
 import * as css from "./Application.css";
+import { OrcidLink } from "~/components/OrcidLink";
 
 const MEMBER_LOOKUPS: Partial<Record<keyof MemberDraft, LookupList>> = {
   gender: "genders",
@@ -29,9 +30,10 @@ function GroupSection({ draft, countries }: { draft: Draft; countries: CountryNa
     <>
       {members.map((m, i) => {
         const word = t("review-fields.rows.member", { n: i + 1 });
-        const text = (f: (typeof MEMBER_FIELDS)[number]) => {
+        const text = (f: (typeof MEMBER_FIELDS)[number]): ReactNode => {
           const v = m[f];
           if (!v) return v;
+          if (f === "orcid") return <OrcidLink orcid={v} />;
           if ((MEMBER_COUNTRY_FIELDS as readonly string[]).includes(f)) return countries[v] ?? v;
           const list = MEMBER_LOOKUPS[f];
           return list ? lookup(list, v) : v;

@@ -23,7 +23,7 @@ import * as u from "~/styles/utility.css";
 
 /** A member's fields in the order the row shows them (the error summary lists them so). */
 export const MEMBER_FORM_ORDER = [
-  "name", "surname", "email", "gender", "birth_year", "nationality", "residence_country", "residence_place", "researcher_status",
+  "name", "surname", "email", "orcid", "gender", "birth_year", "nationality", "residence_country", "residence_place", "researcher_status",
   "work_place", "organization_type", "organization_city", "work_country", "intent_of_research", "leader", "young", "is_consortium",
 ] as const satisfies readonly (keyof MemberDraft)[];
 
@@ -92,6 +92,7 @@ export function MemberRow({
         {text("name", "given-name")}
         {text("surname", "family-name")}
         <TextField meta={f.email} label={label("email")} hint={hint("email")} type="email" autoComplete="off" required />
+        <TextField meta={f.orcid} label={label("orcid")} hint={hint("orcid")} autoComplete="off" />
         {choice("gender", options.genders, any)}
         <TextField meta={f.birth_year} label={label("birth_year")} hint={hint("birth_year")} inputMode="numeric" />
         {countryField("nationality")}

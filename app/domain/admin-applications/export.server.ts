@@ -13,9 +13,10 @@ import { cursorBatches } from "./cursor.server";
 import { exportQuery, type AdminRow } from "./list.server";
 import type { AdminListQuery } from "./query.server";
 import { xlsxWorkbook } from "./zip.server";
+import { orcidLink } from "../users/orcid";
 
 const HEADER: string[] = [
-  "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Call", "Infrastructures", "Status", "Discipline",
+  "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Discipline",
   "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change",
 ];
 
@@ -24,7 +25,7 @@ const moment = (d: Date | string | null) => (d ? new Date(d) : null);
 
 function cells(r: AdminRow): Cell[] {
   return [
-    r.id, r.acronym, r.title, r.applicant_name, r.applicant_email, r.call_title, r.infrastructures.join(", "), r.status, r.discipline,
+    r.id, r.acronym, r.title, r.applicant_name, r.applicant_email, orcidLink(r.applicant_orcid) ?? null, r.call_title, r.infrastructures.join(", "), r.status, r.discipline,
     r.evaluations_done, r.evaluations_assigned, r.evaluation_complete ? "yes" : "no", moment(r.submitted_at), moment(r.updated_at),
   ];
 }
@@ -53,7 +54,7 @@ async function* sheetRows<R>(t: StreamedTable<R>, batches: AsyncIterable<R[]>): 
 }
 
 // The rows stream, so the widths cannot be measured first: what the columns usually hold.
-const WIDTHS = [8, 12, 40, 24, 28, 30, 24, 16, 20, 10, 10, 10, 16, 16];
+const WIDTHS = [8, 12, 40, 24, 28, 38, 30, 24, 16, 20, 10, 10, 10, 16, 16];
 
 /** The first item read now (its failure is the caller's), the rest as they are asked for; return() reaches the source. */
 async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {

@@ -140,13 +140,14 @@ const columns = [
     sql.ref(`a.${c}`).as(c),
   ),
   sql.ref("c.title").as("call_title"), sql.ref("u.display_name").as("applicant_name"), sql.ref("u.email").as("applicant_email"),
+  sql.ref("u.orcid").as("applicant_orcid"),
   infrastructureNames.as("infrastructures"), evaluations("done").as("evaluations_done"), evaluations("assigned").as("evaluations_assigned"),
 ];
 
 export type AdminRow = {
   id: number; acronym: string | null; title: string | null; status: string; discipline: string | null; evaluation_complete: boolean;
   submitted_at: Date | string | null; updated_at: Date | string; deleted_at: Date | string | null; call_id: number; call_title: string;
-  user_id: number; applicant_name: string | null; applicant_email: string; infrastructures: string[]; evaluations_done: number; evaluations_assigned: number;
+  user_id: number; applicant_name: string | null; applicant_email: string; applicant_orcid: string | null; infrastructures: string[]; evaluations_done: number; evaluations_assigned: number;
 };
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

@@ -19,6 +19,7 @@ import { LIST_APPENDICES, SINGLE_APPENDICES, type AppendicesDraft } from "./step
 import type { LogisticsDraft } from "./step-logistics";
 import { sectionOf, stepNumber, STEPS } from "./steps";
 import type { CreateBody, SaveBody, SubmitBody } from "./application-bodies";
+import { canonicalOrcid } from "../users/orcid";
 
 /** The sections an earlier application lends a new one (not logistics or costs: they depend on the call's infrastructures). */
 const COPIED_SECTIONS = ["project", "group", "publications", "appendices"] as const;
@@ -32,7 +33,7 @@ const newKey = () => randomUUID().slice(0, 8);
 async function applicant(db: Db, id: number) {
   return db
     .selectFrom("users")
-    .select(["email", "name", "surname", "nationality", "organization_name", "organization_country"])
+    .select(["email", "name", "surname", "nationality", "organization_name", "organization_country", "orcid"])
     .where("id", "=", id)
     .executeTakeFirstOrThrow();
 }
@@ -58,7 +59,7 @@ export async function createApplication(db: Db, reader: Reader, input: CreateBod
       members: [{
         key: newKey(), name: user.name ?? undefined, surname: user.surname ?? undefined, email: user.email,
         nationality: user.nationality ?? undefined, work_place: user.organization_name ?? undefined,
-        work_country: user.organization_country ?? undefined, leader: true,
+        work_country: user.organization_country ?? undefined, orcid: user.orcid ?? undefined, leader: true,
       }],
     },
   };
@@ -90,11 +91,15 @@ export async function createApplication(db: Db, reader: Reader, input: CreateBod
   });
 }
 
-/** Rows without a key get one, so other steps can refer to them. */
+/**
+ * Rows without a key get one, so other steps can refer to them; a member's
+ * valid ORCID iD is kept in its canonical form (a mistyped one as typed, for
+ * the step's rules to flag: docs/data.md#orcid-ids).
+ */
 function withKeys(section: string, values: unknown): unknown {
   if (section === "group") {
     const g = values as GroupDraft;
-    return { ...g, members: g.members?.map((m) => ({ ...m, key: m.key ?? newKey() })) };
+    return { ...g, members: g.members?.map((m) => ({ ...m, key: m.key ?? newKey(), ...(m.orcid ? { orcid: canonicalOrcid(m.orcid) ?? m.orcid } : {}) })) };
   }
   if (section === "logistics") {
     const l = values as LogisticsDraft;

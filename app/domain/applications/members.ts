@@ -6,7 +6,7 @@ export { MEMBERS_MAX } from "./draft-bounds";
 
 /** The member fields in the form's order. */
 export const MEMBER_FIELDS = [
-  "name", "surname", "email", "nationality", "residence_country", "residence_place", "gender", "birth_year",
+  "name", "surname", "email", "orcid", "nationality", "residence_country", "residence_place", "gender", "birth_year",
   "researcher_status", "intent_of_research", "work_place", "organization_type", "work_country", "organization_city",
 ] as const;
 export const MEMBER_COUNTRY_FIELDS = ["nationality", "residence_country", "work_country"] as const;

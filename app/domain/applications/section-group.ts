@@ -11,6 +11,7 @@ export const memberDraft = z.object({
   name: draftText,
   surname: draftText,
   email: draftText,
+  orcid: draftText,
   nationality: draftText,
   residence_country: draftText,
   residence_place: draftText,

@@ -7,6 +7,7 @@ import { errorsAgainst, keptPer, type StepModule } from "./step-module";
 import type { FieldErrors } from "../field-errors";
 import type { WizardContext } from "./context";
 import { groupDraft, type MemberDraft, type GroupDraft } from "./section-group";
+import { canonicalOrcid, ORCID_MESSAGE } from "../users/orcid";
 
 export { groupLeader, memberLabel, MEMBER_COUNTRY_FIELDS, MEMBER_FIELDS, MEMBERS_MAX } from "./members";
 
@@ -25,6 +26,7 @@ const memberRules = (lookups: WizardContext["lookups"]) =>
     name: requiredLine(),
     surname: requiredLine(),
     email: requiredEmail,
+    orcid: z.optional(z.string().check(z.refine((v) => canonicalOrcid(v) !== undefined, ORCID_MESSAGE))),
     nationality: country(lookups.countries),
     residence_country: country(lookups.countries),
     residence_place: requiredLine(),

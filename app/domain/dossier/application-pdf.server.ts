@@ -18,6 +18,7 @@ import { getSettings } from "../settings/settings.server";
 import { fieldName } from "../applications/field-labels";
 import type { SectionKey } from "../applications/steps";
 import { MEMBER_COUNTRY_FIELDS, MEMBER_FIELDS, memberLabel } from "../applications/members";
+import { orcidLink } from "../users/orcid";
 import type { MemberDraft } from "../applications/step-group";
 import type { AccessDraft } from "../applications/step-logistics";
 import { trainingsAsked, TRAININGS } from "../applications/accesses";
@@ -194,6 +195,11 @@ function writeGroup(w: Writer, app: ApplicationView, { t, label, lookup, empty, 
     w.heading(3, `${word}${named}${m.leader ? ` (${t("review-fields.leader-badge")})` : ""}`);
     for (const f of MEMBER_FIELDS) {
       const v = m[f];
+      const orcid = f === "orcid" ? orcidLink(v) : undefined;
+      if (orcid) {
+        w.orcidFact(l(f), orcid);
+        continue;
+      }
       let text = v === undefined || v === null ? undefined : String(v);
       if (text && (MEMBER_COUNTRY_FIELDS as readonly string[]).includes(f)) text = countryName(text, lang);
       else if (text && MEMBER_LOOKUPS[f]) text = lookup(MEMBER_LOOKUPS[f], text);

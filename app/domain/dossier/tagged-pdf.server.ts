@@ -154,6 +154,28 @@ export function taggedPdf(meta: DocumentMeta) {
       });
       doc.fillColor(INK).moveDown(0.2);
     },
+    /**
+     * "ORCID iD: (icon) https://orcid.org/…", the address a link (docs/ui.md#orcid-ids). The
+     * icon is drawn as an artifact: the label already names what the link is.
+     */
+    orcidFact(label: string, href: string) {
+      const lead = `${clean(label)}: `;
+      doc.font("bold").fontSize(SIZE);
+      const x = MARGIN.left + doc.widthOfString(lead);
+      const r = SIZE * 0.45;
+      const cy = doc.y + SIZE * 0.55;
+      doc.markContent("Artifact", { type: "Layout" });
+      doc.save().circle(x + r + 1, cy, r).fill("#A6CE39");
+      doc.font("bold").fontSize(SIZE * 0.5).fillColor("#FFFFFF").text("iD", x + 1, cy - SIZE * 0.28, { width: 2 * r, align: "center", lineBreak: false });
+      doc.restore();
+      doc.endMarkedContent();
+      doc.y = cy - SIZE * 0.55;
+      block("P", () => {
+        doc.font("bold").fontSize(SIZE).fillColor(INK).text(lead, MARGIN.left, doc.y, { width: width(), continued: true });
+        doc.font("body").fillColor(INK).text(`    ${href}`, { link: href });
+      });
+      doc.fillColor(INK).moveDown(0.2);
+    },
     paragraph(text: string, options: { muted?: boolean; bold?: boolean } = {}) {
       block("P", () => {
         doc.font(options.bold ? "bold" : "body").fontSize(SIZE).fillColor(options.muted ? MUTED : INK).text(clean(text), MARGIN.left, doc.y, { width: width() });

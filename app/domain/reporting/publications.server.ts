@@ -11,6 +11,7 @@ import { ownApplication } from "../acceptance/who.server";
 import { reportAsks } from "./report.server";
 import { readerOf } from "./reported-read.server";
 import { bareDoi, PUBLICATIONS_MAX, type PublicationInput } from "./publication-bodies";
+import { doiServiceConfig } from "./doi-metadata.server";
 
 const OPEN_STATUSES = ["reporting", "reported"];
 const COLUMNS = ["id", "title", "references", "year", "publication_type", "authors", "web_address", "doi", "updated_at"] as const;
@@ -27,6 +28,7 @@ export async function listPublications(db: Db, id: number, user: Reader) {
     can_edit: asked && app.user_id === user.id && OPEN_STATUSES.includes(app.status),
     max: PUBLICATIONS_MAX,
     publications: rows.map((p) => ({ ...p, updated_at: iso(p.updated_at) })),
+    doi_metadata: doiServiceConfig() !== null,
   };
 }
 

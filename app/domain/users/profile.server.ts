@@ -5,6 +5,7 @@
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
 import { invalid, versionNow, type FieldErrors } from "../write.server";
+import { canonicalOrcid } from "./orcid";
 import { PROFILE_COUNTRY_FIELDS, PROFILE_COUNTRY_MESSAGE, PROFILE_FIELDS, type ProfileInput } from "./profile";
 
 /** A profile save: the fields the body names, null for one it clears (its API contract's clearableBody). */
@@ -29,6 +30,8 @@ export async function updateProfile(db: Db, userId: number, input: ProfileUpdate
   if (Object.keys(errors).length) throw invalid(errors);
   const named = PROFILE_FIELDS.filter((f) => Object.hasOwn(input, f));
   const values = Object.fromEntries(named.map((f) => [f, input[f] ?? null])) as Partial<Record<(typeof PROFILE_FIELDS)[number], string | null>>;
+  // Stored in the one canonical form, whatever way it was typed (docs/data.md#orcid-ids).
+  if (values.orcid) values.orcid = canonicalOrcid(values.orcid) ?? null;
   const updated = await db
     .updateTable("users")
     .set({ ...values, updated_at: versionNow() })

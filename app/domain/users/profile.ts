@@ -5,12 +5,13 @@
 // profile shows them read-only rather than accept a change that would not last.
 import * as z from "zod/mini";
 import { singleLine } from "../single-line";
+import { canonicalOrcid, ORCID_MESSAGE } from "./orcid";
 
 export const PROFILE_MAX = 255;
 
 /** The fields a user edits on their own profile, in the form's order. */
 export const PROFILE_FIELDS = [
-  "email_cc", "website", "phone", "address", "nationality",
+  "email_cc", "website", "phone", "address", "nationality", "orcid",
   "organization_name", "organization_address", "organization_email", "organization_country",
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
@@ -30,12 +31,16 @@ const email = z.optional(z.email(requiredOr("validation.email")).check(z.maxLeng
 const url = z.optional(z.url({ protocol: /^https?$/, ...requiredOr("validation.url") }).check(z.maxLength(PROFILE_MAX, "validation.max")));
 const country = z.optional(z.string(requiredOr(PROFILE_COUNTRY_MESSAGE)).check(z.trim(), z.regex(/^[A-Z]{2}$/, PROFILE_COUNTRY_MESSAGE)));
 
+/** An ORCID iD as typed (with or without https://orcid.org/, spaces): its check character verified; stored canonical. */
+export const orcidField = z.optional(z.string(requiredOr(ORCID_MESSAGE)).check(z.maxLength(100, ORCID_MESSAGE), z.refine((v) => canonicalOrcid(v) !== undefined, ORCID_MESSAGE)));
+
 export const profileSchema = z.object({
   email_cc: email,
   website: url,
   phone: optionalText,
   address: optionalText,
   nationality: country,
+  orcid: orcidField,
   organization_name: optionalText,
   organization_address: optionalText,
   organization_email: email,

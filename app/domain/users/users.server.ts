@@ -3,6 +3,7 @@ import { jsonArrayFrom, jsonObjectFrom } from "kysely/helpers/postgres";
 import { compiledOnce } from "~/db/compiled-once.server";
 import { assignRolesSchemaFor } from "./users";
 import { userStatusOf } from "./user-status";
+import { canonicalOrcid } from "./orcid";
 import { missingLive, parseInput, type FieldErrors } from "../write.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
@@ -21,12 +22,14 @@ export interface TokenClaims {
   family_name?: string;
   name?: string;
   groups?: string[];
+  /** An ORCID iD, when the identity provider brokers ORCID sign-in and maps it (docs/operations.md#sign-in-with-orcid). */
+  orcid?: unknown;
 }
 
 export const USER_COLUMNS = [
   "id", "email", "email_cc", "name", "surname", "status", "slug", "display_name",
   "accept_conditions_disclaimer", "website", "address", "nationality", "phone", "organization_name",
-  "organization_address", "organization_email", "organization_country", "groups",
+  "organization_address", "organization_email", "organization_country", "orcid", "groups",
 ] as const;
 
 const slugify = (s: string) => s.toLowerCase().normalize("NFKD").replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
@@ -51,9 +54,11 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
   const surname = claims.family_name ?? null;
   const display = claims.name ?? ([name, surname].filter(Boolean).join(" ") || email);
   const groups = claims.groups ?? [];
+  // The token's ORCID iD fills the profile's only while it has none: one the person typed stays theirs.
+  const orcid = typeof claims.orcid === "string" ? (canonicalOrcid(claims.orcid) ?? null) : null;
   const existing = await db
     .selectFrom("users")
-    .select(["id", "sub", "email", "name", "surname", "display_name", "groups"])
+    .select(["id", "sub", "email", "name", "surname", "display_name", "groups", "orcid"])
     .where((eb) => eb.or([eb("sub", "=", claims.sub), eb(sql`lower(email)`, "=", email)]))
     .orderBy(sql`sub is null`)
     .executeTakeFirst();
@@ -62,11 +67,14 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
     const changed =
       existing.sub !== claims.sub || existing.email !== email || existing.name !== name ||
       existing.surname !== surname || existing.display_name !== display ||
-      JSON.stringify(existing.groups) !== JSON.stringify(groups);
+      JSON.stringify(existing.groups) !== JSON.stringify(groups) || (orcid !== null && existing.orcid === null);
     if (changed) {
       await db
         .updateTable("users")
-        .set({ sub: claims.sub, email, name, surname, display_name: display, groups: JSON.stringify(groups), updated_at: sql`now()` })
+        .set({
+          sub: claims.sub, email, name, surname, display_name: display, groups: JSON.stringify(groups), updated_at: sql`now()`,
+          ...(orcid !== null && existing.orcid === null ? { orcid: sql<string>`coalesce(orcid, ${orcid})` } : {}),
+        })
         .where("id", "=", existing.id)
         .execute();
     }
@@ -79,7 +87,7 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("users")
-      .values({ sub: claims.sub, email, name, surname, display_name: display, slug: slugify(display), groups: JSON.stringify(groups) })
+      .values({ sub: claims.sub, email, name, surname, display_name: display, slug: slugify(display), groups: JSON.stringify(groups), orcid })
       .onConflict((oc) => oc.column("sub").doUpdateSet({ updated_at: sql`now()` }))
       // xmax is 0 on a row this statement inserted: a concurrent first sign-in that lost the race updates it instead.
       .returning(["id", sql<boolean>`xmax = 0`.as("inserted")])
