@@ -20,7 +20,7 @@ export const currentStep = style({ fontWeight: 700, boxShadow: `inset 3px 0 0 ${
 export const stepLink = style({ display: "flex", gap: "0.5rem", alignItems: "baseline" });
 export const stepMark = style({ minWidth: "1.25rem", textAlign: "center" });
 export const done = style({ color: vars.success });
-export const taskTag = style({ display: "inline-block", borderRadius: "4px", padding: "0 0.4rem", fontSize: "0.8rem", fontWeight: 600, whiteSpace: "nowrap" });
+export const taskTag = style({ display: "inline-block", marginLeft: "auto", borderRadius: "4px", padding: "0 0.4rem", fontSize: "0.8rem", fontWeight: 600, whiteSpace: "nowrap" });
 export const taskTones = styleVariants({
   "not-started": { color: vars.text, border: `1px solid ${vars.border}` },
   "in-progress": { color: vars.badgeText, background: vars.blue, border: `1px solid ${vars.blue}` },
