@@ -11,7 +11,7 @@ import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { stepAt } from "~/domain/applications/steps";
 import { routeId } from "~/forms/route-id";
 import { countryNames, namesInDraft } from "~/lib/country-names.server";
-import { ApplicationSections } from "~/components/application/ApplicationSections";
+import { ApplicationSections, SectionIndex } from "~/components/application/ApplicationSections";
 import { Facts } from "~/components/application/Facts";
 import { StatusTimeline } from "~/components/acceptance/StatusTimeline";
 import { AcceptanceSection } from "~/components/acceptance/AcceptanceSection";
@@ -65,6 +65,7 @@ export default function ApplicationReview() {
         ]}
       />
       <DossierLinks applicationId={app.id} />
+      <SectionIndex />
       {draft ? (
         <p>
           <Link to={`/application/${app.id}/update`} className={button}>
@@ -92,7 +93,13 @@ export default function ApplicationReview() {
       ) : null}
       <StatusTimeline status={progress.status} timeline={progress.timeline} />
       {report ? <ReportView report={report} /> : null}
-      <ApplicationSections app={app} countries={countries} />
+      <ApplicationSections
+        app={app}
+        countries={countries}
+        index={false}
+        editable={draft && progress.acceptance.is_owner}
+        statuses={draft ? app.steps : undefined}
+      />
     </>
   );
 }

@@ -16,14 +16,14 @@ export const action = ({ request, params }: ActionFunctionArgs) => saveWizardSte
 
 const ASKED = ["project", "group", "logistics", "costs", "publications", "appendices"] as const;
 
-/** Step 2, Before you start: what the steps ask, the call's dates, and the group-leader and appendix alerts. */
+/** Step 1, Before you start: what the steps ask, the call's dates, and the group-leader and appendix alerts. */
 export default function IntroStep() {
   const { t, i18n } = useTranslation();
   const { app, texts } = useWizard();
   const actionData = useActionData<typeof action>();
   return (
     <WizardFrame slug="intro">
-      <StepForm items={[]} actionData={actionData}>
+      <StepForm items={[]} actionData={actionData} first>
         <section className={card} aria-labelledby="intro-what">
           <h2 id="intro-what">{t("intro-step.what")}</h2>
           <ol className={u.tightList}>

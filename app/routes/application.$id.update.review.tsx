@@ -15,7 +15,7 @@ import { countryNames } from "~/lib/country-names.server";
 import { useWizard, WizardFrame } from "~/components/wizard/WizardFrame";
 import { StepForm } from "~/components/wizard/StepForm";
 import { ErrorSummary, type SummaryItem } from "~/components/ErrorSummary";
-import { ApplicationSections } from "~/components/application/ApplicationSections";
+import { ApplicationSections, cardId } from "~/components/application/ApplicationSections";
 import { StepIssues } from "~/components/application/StepIssues";
 import { summary } from "~/components/Form.css";
 import { titleKey } from "~/lib/document-title";
@@ -56,7 +56,7 @@ export default function ReviewStep() {
   const items: SummaryItem[] = posted
     ? STEPS.flatMap((s, i) => {
         const count = Object.keys(app.steps[i].errors).length;
-        return count ? [{ id: `review-${s.slug}`, label: t(`wizard.steps.${s.slug}`), message: t("validation.error-count", { count }) }] : [];
+        return count ? [{ id: cardId(s.slug), label: t(`wizard.steps.${s.slug}`), message: t("validation.error-count", { count }) }] : [];
       })
     : [];
   return (
@@ -77,6 +77,8 @@ export default function ReviewStep() {
       <ApplicationSections
         app={app}
         countries={countries}
+        editable
+        statuses={app.steps}
         issues={(slug) => <StepIssues appId={app.id} slug={slug} state={app.steps.find((s) => s.slug === slug)} />}
       />
       <StepForm items={[]} actionData={actionData ?? undefined} continueLabel={mayNotSubmit ? null : t("review-step.submit")} draft={false}>

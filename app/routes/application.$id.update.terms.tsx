@@ -17,7 +17,7 @@ export const handle = titleKey("wizard.steps.terms");
 
 export const action = ({ request, params }: ActionFunctionArgs) => saveWizardStep(request, params.id, "terms", { schema: termsDraft });
 
-/** Step 1: the terms of service (the setting's text) and the box that accepts them. */
+/** Step 2: the terms of service (the setting's text) and the box that accepts them. */
 export default function TermsStep() {
   const { t } = useTranslation();
   const { texts } = useWizard();
@@ -32,7 +32,7 @@ export default function TermsStep() {
   const { describedBy } = fieldDescription(meta.id, undefined, meta.errors);
   return (
     <WizardFrame slug="terms">
-      <StepForm form={form} actionData={actionData} first items={meta.errors?.length ? [{ id: meta.id, label: t("terms-step.accept"), message: meta.errors[0] }] : []}>
+      <StepForm form={form} actionData={actionData} items={meta.errors?.length ? [{ id: meta.id, label: t("terms-step.accept"), message: meta.errors[0] }] : []}>
         <section className={card} aria-labelledby="terms-heading">
           <h2 id="terms-heading">{t("terms-step.heading")}</h2>
           <Paragraphs text={texts["terms-of-service"]} />

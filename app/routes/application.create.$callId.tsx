@@ -14,6 +14,7 @@ import { applyRefusal, COUNTRY_MISSING, COUNTRY_NOT_AUTHORIZED } from "~/domain/
 import { idFromText } from "~/domain/ids";
 import { readForm } from "~/forms/read-form.server";
 import { stepUrl } from "~/forms/wizard-step.server";
+import { stepAt } from "~/domain/applications/steps";
 import { Paragraphs } from "~/components/Paragraphs";
 import { SubmitButton } from "~/components/FormParts";
 import { summary } from "~/components/Form.css";
@@ -48,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const copy = idFromText(String(form.get("copy_from") ?? ""));
   const created = await api(request).call(applications.create, { json: { call_id, ...(copy ? { copy_from: copy } : {}) } });
   if (!created.ok) return json({ error: created.message, fields: created.errors }, { status: created.status === 404 ? 404 : 400 });
-  return redirectWithAlert(request, stepUrl(created.data.id, "terms"), successAlert("applications.created"));
+  return redirectWithAlert(request, stepUrl(created.data.id, stepAt(1)), successAlert("applications.created"));
 }
 
 /** /application/create/{callId}: the call, and the button that starts an application to it (from scratch or from an earlier one). */

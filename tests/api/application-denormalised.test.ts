@@ -68,7 +68,7 @@ describe("the applications row's copies of the draft", () => {
     const started = (await startDraft(checked, "applicant")).data;
     await expectRowMatches(started);
     const done = await completeDraft(checked, "applicant", started);
-    expect(saves).toEqual(["terms", "intro", "project", "user-group", "logistics", "costs", "publications", "appendices"]);
+    expect(saves).toEqual(["intro", "terms", "project", "user-group", "logistics", "costs", "publications", "appendices"]);
     // What the owner's list reads is the row's copy.
     const mine = await api.op(applications.my, { as: "applicant", query: { per_page: 100 } as never });
     expect(mine.data.data.find((a) => a.id === done.id)).toMatchObject({ acronym: "ICEFLOW", title: "Ice flow under a warming sky" });

@@ -63,8 +63,8 @@ export async function completeDraft(api: TestApi, as: string, app: App): Promise
     firstOf(api, "working-region"),
   ]);
   const leader = app.draft.group!.members![0];
-  let a = await saveStep(api, as, app, "terms", { termsandconditions: true });
-  a = await saveStep(api, as, a, "intro");
+  let a = await saveStep(api, as, app, "intro");
+  a = await saveStep(api, as, a, "terms", { termsandconditions: true });
   a = await saveStep(api, as, a, "project", {
     acronym: "ICEFLOW", title: "Ice flow under a warming sky", description: "We measure the flow of the glacier.",
     discipline, activity_keywords: ["glaciology", "permafrost"],

@@ -84,9 +84,25 @@ describe("PUT /api/applications/{id} (one step)", () => {
     const { data: app } = await startDraft(api, "applicant");
     const refused = await saveStep(api, "applicant", app, "terms", {});
     expect(refused.step).toBe(1);
-    expect(refused.steps[0].errors).toEqual({ termsandconditions: ["applications-validation.terms"] });
+    expect(refused.steps.find((s) => s.slug === "terms")!.errors).toEqual({ termsandconditions: ["applications-validation.terms"] });
     const accepted = await saveStep(api, "applicant", refused, "terms", { termsandconditions: true });
-    expect(accepted.step).toBe(2);
+    // Before you start is step 1 and always complete; the terms, step 2, move the draft on to step 3.
+    expect(accepted.step).toBe(3);
+  });
+
+  it("answers each step's task status: completed once gone past and valid, in progress once something is stored", async () => {
+    const { data: app } = await startDraft(api, "applicant");
+    const status = (a: typeof app) => Object.fromEntries(a.steps.map((s) => [s.slug, s.status]));
+    // A new draft: nothing visited; the user group holds the prefilled leader.
+    expect(status(app)).toMatchObject({ intro: "not-started", terms: "not-started", project: "not-started", "user-group": "in-progress", review: "not-started" });
+    let a = await saveStep(api, "applicant", app, "intro");
+    a = await saveStep(api, "applicant", a, "terms", { termsandconditions: true });
+    // Valid but only saved as a draft: not completed yet.
+    a = await saveStep(api, "applicant", a, "project", { acronym: "HALF" }, false);
+    expect(status(a)).toMatchObject({ intro: "completed", terms: "completed", project: "in-progress", costs: "not-started" });
+    // A step gone past that is no longer valid is in progress again.
+    a = await saveStep(api, "applicant", a, "terms", { termsandconditions: false }, false);
+    expect(status(a)).toMatchObject({ terms: "in-progress" });
   });
 
   it("answers the application as a read then gives it, so the step shown after Save draft is the one a reload shows", async () => {

@@ -45,23 +45,24 @@ describe("the wizard's step guard", () => {
   it("sends a step whose earlier steps are incomplete to the first incomplete one, with a notice", async () => {
     const app = (await startDraft(api, "applicant")).data;
     const url = (step: string) => `/application/${app.id}/update/${step}`;
-    for (const step of ["intro", "project", "user-group", "logistics", "costs", "publications", "appendices"]) {
+    for (const step of ["project", "user-group", "logistics", "costs", "publications", "appendices"]) {
       expect(await openStep(app.id, step), step).toMatchObject({ status: 302, location: url("terms") });
     }
     const sentBack = await thrown(() => wizard.loader({ request: new Request(`http://portal.test${url("costs")}`, { headers: { cookie: cookies.applicant } }), params: { id: String(app.id) }, context: {} }));
     expect(sentBack.headers.getSetCookie().join("; ")).toMatch(/alert/i);
-    // The first step opens, and so does the review, where an incomplete draft's errors are listed.
+    // The first steps open (Before you start, then the terms), and so does the review, where an incomplete draft's errors are listed.
+    expect(await openStep(app.id, "intro")).toMatchObject({ status: 200, data: { app: { id: app.id } } });
     expect(await openStep(app.id, "terms")).toMatchObject({ status: 200, data: { app: { id: app.id } } });
     expect(await openStep(app.id, "review")).toMatchObject({ status: 200 });
-    // The bare /update goes to the draft's current step.
-    expect(await openStep(app.id)).toMatchObject({ status: 302, location: url("terms") });
+    // The bare /update goes to the draft's current step: step 1, Before you start.
+    expect(await openStep(app.id)).toMatchObject({ status: 302, location: url("intro") });
   });
 
   it("opens each step once the steps before it are complete, and no further", async () => {
     const start = (await startDraft(api, "applicant")).data;
     const url = (step: string) => `/application/${start.id}/update/${step}`;
-    let a = await saveStep(api, "applicant", start, "terms", { termsandconditions: true });
-    a = await saveStep(api, "applicant", a, "intro");
+    let a = await saveStep(api, "applicant", start, "intro");
+    a = await saveStep(api, "applicant", a, "terms", { termsandconditions: true });
     expect(await openStep(a.id, "project")).toMatchObject({ status: 200 });
     expect(await openStep(a.id, "user-group")).toMatchObject({ status: 302, location: url("project") });
     expect(await openStep(a.id, "appendices")).toMatchObject({ status: 302, location: url("project") });

@@ -25,10 +25,10 @@ test.beforeEach(async ({ page }) => {
 async function draftAtPublications(page: Page) {
   await startDraft(page);
   await save(page);
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await save(page);
   await expect(summary(page)).toContainText("Accept the terms of service to continue");
   await page.getByLabel("I have read and accept the terms of service").check();
-  await save(page);
-  await expect(page).toHaveURL(/\/update\/intro$/);
   await save(page);
 
   await expect(page).toHaveURL(/\/update\/project$/);

@@ -20,7 +20,7 @@ async function draftAtLogistics(page: Page): Promise<string> {
   await signIn(page, "applicant", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
-  await expect(page).toHaveURL(/\/update\/terms$/);
+  await expect(page).toHaveURL(/\/update\/intro$/);
   const id = /\/application\/(\d+)\//.exec(page.url())![1];
   // With JavaScript the address changes before the step's form is rendered.
   await expect(page.locator('input[name="updated_at"]')).toHaveCount(1);
@@ -31,8 +31,8 @@ async function draftAtLogistics(page: Page): Promise<string> {
     expect(res.url(), `${slug} should go on to ${next}`).toMatch(new RegExp(`/update/${next}$`));
     html = await res.text();
   };
-  await post("terms", "intro", { termsandconditions: "on" });
-  await post("intro", "project", {});
+  await post("intro", "terms", {});
+  await post("terms", "project", { termsandconditions: "on" });
   await post("project", "user-group", { acronym: "ICEFLOW", title: "Ice flow under a warming sky", description: "We measure the glacier.", discipline: "1.5", "activity_keywords[0]": "glaciology" });
   const member = {
     name: "Alice", surname: "Applicant", email: "applicant@demo.ta-portal.test", nationality: "BE", residence_country: "BE", residence_place: "Brussels",

@@ -20,10 +20,10 @@ async function draftAtProject(page: Page, acronym: string): Promise<number> {
   await signIn(page, "applicant", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/update\/terms$/);
   await page.getByLabel("I have read and accept the terms of service").check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-  await expect(page).toHaveURL(/\/update\/intro$/);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/update\/project$/);
   await page.getByLabel("Project acronym").fill(acronym);
@@ -137,10 +137,10 @@ test("the group leader submits a complete application from the review step, and 
   // Project, group, publications and appendices come from the demo's submitted application; terms and accesses do not.
   await page.getByRole("radio", { name: /^FJORDMELT/ }).first().check();
   await page.getByRole("button", { name: "Start the application" }).click();
-  await expect(page).toHaveURL(/\/update\/terms$/);
+  await expect(page).toHaveURL(/\/update\/intro$/);
   const id = Number(/\/application\/(\d+)\//.exec(page.url())![1]);
+  await next(/\/update\/terms$/);
   await page.getByLabel("I have read and accept the terms of service").check();
-  await next(/\/update\/intro$/);
   await next(/\/update\/project$/);
   await next(/\/update\/user-group$/);
   await next(/\/update\/logistics$/);

@@ -13,7 +13,7 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
 });
 
-test("an applicant starts an application from /call and goes through terms, intro and project", async ({ page }) => {
+test("an applicant starts an application from /call and goes through Before you start, the terms and the project", async ({ page }) => {
   test.slow();
   await signIn(page, "applicant", "/call");
   const call = page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) });
@@ -22,19 +22,19 @@ test("an applicant starts an application from /call and goes through terms, intr
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Start the application" }).click();
 
-  await expect(page).toHaveURL(/\/application\/\d+\/update\/terms$/);
+  await expect(page).toHaveURL(/\/application\/\d+\/update\/intro$/);
   await expect(page.getByText("Step 1 of 9")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Terms" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Before you start" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.getByRole("button", { name: "Save and continue" }).click();
+
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await expect(page.getByText("Step 2 of 9")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Steps of the application" }).getByRole("listitem").filter({ hasText: "Before you start" })).toContainText("Completed");
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(summary(page)).toContainText("Accept the terms of service to continue");
   await page.getByLabel("I have read and accept the terms of service").check();
-  await page.getByRole("button", { name: "Save and continue" }).click();
-
-  await expect(page).toHaveURL(/\/update\/intro$/);
-  await expect(page.getByText("Step 2 of 9")).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Steps of the application" }).getByRole("link", { name: /Terms/ })).toContainText("complete");
-  await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Save and continue" }).click();
 
   await expect(page).toHaveURL(/\/update\/project$/);
@@ -61,7 +61,7 @@ test("an applicant starts an application from /call and goes through terms, intr
 
 test("a later step whose earlier steps are incomplete sends the applicant back", async ({ page }) => {
   await startDraft(page);
-  await page.goto(page.url().replace(/terms$/, "project"));
+  await page.goto(page.url().replace(/intro$/, "project"));
   await expect(page).toHaveURL(/\/update\/terms$/);
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("Complete this step first");
 });

@@ -380,18 +380,20 @@ test("the application wizard is in French, every step and the pages around it", 
   // The demo's draft (POSIDONIA) is complete through every step, so each step opens.
   await page.goto("/application?status%5B%5D=draft&per_page=100");
   const id = await page.locator("tr", { hasText: "POSIDONIA" }).locator("a[href$='/update']").first().getAttribute("href").then((h) => /\/application\/(\d+)\//.exec(h!)![1]);
-  const steps = ["terms", "intro", "project", "user-group", "logistics", "costs", "publications", "appendices", "review"];
+  const steps = ["intro", "terms", "project", "user-group", "logistics", "costs", "publications", "appendices", "review"];
   await checkScreens(page, [
     firstLink(page, /^\/application\/\d+\/review$/),
     ...steps.map((s) => `/application/${id}/update/${s}`),
     `/application/${id}/review`,
     `/application/${id}/delete`,
   ]);
-  // The Apply page of the open call, and a step sent with an error (a fresh draft's Terms).
+  // The Apply page of the open call, and a step sent with an error (a fresh draft's Terms, after Before you start).
   await page.goto("/call");
   const apply = (await page.locator("main a[href^='/application/create/']").first().getAttribute("href"))!;
   await checkScreens(page, [apply]);
   await page.getByRole("button", { name: FR.get("apply.start"), exact: true }).click();
+  await expect(page).toHaveURL(/\/update\/intro$/);
+  await page.getByRole("button", { name: FR.get("wizard.save-continue"), exact: true }).click();
   await expect(page).toHaveURL(/\/update\/terms$/);
   await checkScreens(page, [{ path: page.url().replace(/^https?:\/\/[^/]+/, ""), submit: "wizard.save-continue" }]);
 });

@@ -9,25 +9,25 @@ export const summary = (page: Page) => page.getByRole("alert").filter({ hasText:
 export const saveAndContinue = (page: Page) => page.getByRole("button", { name: "Save and continue" }).click();
 export const saveDraft = (page: Page) => page.getByRole("button", { name: "Save draft" }).click();
 
-/** Signs the applicant in and starts a draft on the open call from /call: answers on Terms. */
+/** Signs the applicant in and starts a draft on the open call from /call: answers on Before you start, step 1. */
 export async function startDraft(page: Page) {
   await signIn(page, "applicant", "/call");
   await page.getByRole("article").filter({ has: page.getByRole("heading", { name: OPEN_CALL }) }).getByRole("link", { name: "Apply" }).click();
   await page.getByRole("button", { name: "Start the application" }).click();
-  await expect(page).toHaveURL(/\/update\/terms$/);
+  await expect(page).toHaveURL(/\/update\/intro$/);
 }
 
-/** A new draft with Terms and Before you start done: answers on Project. */
+/** A new draft with Before you start and Terms done: answers on Project. */
 export async function draftAtProject(page: Page) {
   await startDraft(page);
-  await page.getByLabel("I have read and accept the terms of service").check();
   await saveAndContinue(page);
-  await expect(page).toHaveURL(/\/update\/intro$/);
+  await expect(page).toHaveURL(/\/update\/terms$/);
+  await page.getByLabel("I have read and accept the terms of service").check();
   await saveAndContinue(page);
   await expect(page).toHaveURL(/\/update\/project$/);
 }
 
-/** Signs the applicant in, starts a draft on the open call and fills Terms, Before you start and Project: answers on User group. */
+/** Signs the applicant in, starts a draft on the open call and fills Before you start, Terms and Project: answers on User group. */
 export async function draftAtUserGroup(page: Page, acronym: string) {
   await draftAtProject(page);
   await page.getByLabel("Project acronym").fill(acronym);

@@ -6,6 +6,7 @@ import * as zm from "zod/mini";
 import { createBody, saveBody, submitBody } from "~/domain/applications/application-bodies";
 import type { Draft } from "~/domain/applications/draft";
 import { STEPS, type StepSlug } from "~/domain/applications/steps";
+import { TASK_STATUSES } from "~/domain/applications/task-status";
 import { appendicesDraft } from "~/domain/applications/section-appendices";
 import { costsDraft } from "~/domain/applications/section-costs";
 import { groupDraft } from "~/domain/applications/section-group";
@@ -51,7 +52,10 @@ const DraftSchema = z.custom<Draft>().openapi({
 } as never);
 const Errors = z.record(z.string(), z.array(z.string()));
 const StepState = z
-  .object({ slug: z.enum(STEPS.map((s) => s.slug) as [StepSlug, ...StepSlug[]]), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean() })
+  .object({
+    slug: z.enum(STEPS.map((s) => s.slug) as [StepSlug, ...StepSlug[]]), errors: Errors, suggestions: z.array(z.string()), complete: z.boolean(),
+    status: z.enum(TASK_STATUSES).openapi({ description: "The step's task-list status: completed once gone past and valid, in progress once something is stored in it (docs/ui.md#wizard)" }),
+  })
   .openapi("StepState");
 
 export const ApplicationSchema = z

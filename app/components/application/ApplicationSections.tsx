@@ -10,6 +10,10 @@ import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
 import { Facts, useFieldName, useLookupText, type CountryNames, type ReadOnlyApplication } from "./Facts";
 import { AccessesSection, CostsSection } from "./ApplicationAccesses";
+import { Link } from "~/components/Link";
+import { TaskTag } from "~/components/wizard/TaskTag";
+import type { TaskStatus } from "~/domain/applications/task-status";
+import { useSectionSummary } from "./section-summary";
 import * as css from "./Application.css";
 import { OrcidLink } from "~/components/OrcidLink";
 
@@ -163,28 +167,89 @@ function StepContent({ slug, app, countries }: { slug: StepSlug; app: ReadOnlyAp
   }
 }
 
+/** The steps that hold fields, each a card of the read-only application. */
+const CARD_STEPS = STEPS.filter((s) => s.section).map((s) => s.slug);
+
+/** The id of a step's card: the section index and the review step's error summary link to it. */
+export const cardId = (slug: StepSlug) => `review-${slug}`;
+
+/** Links to each card of the application, at the top of the screen that shows them. */
+export function SectionIndex() {
+  const { t } = useTranslation();
+  return (
+    <nav aria-labelledby="section-index-title" className={css.index}>
+      <h2 id="section-index-title" className={css.indexTitle}>
+        {t("review-cards.index")}
+      </h2>
+      <ul className={css.indexList}>
+        {CARD_STEPS.map((slug) => (
+          <li key={slug}>
+            <a href={`#${cardId(slug)}`}>{t(`wizard.steps.${slug}`)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /**
- * Everything entered, read-only, grouped by step: the review step and the
- * application's review page show it. `issues` adds a step's counters and
- * links under its heading (the review step).
+ * Everything entered, read-only, a summary card per step (the GOV.UK summary
+ * card, docs/ui.md#application-summary): its name, a line that sums it up, and
+ * its details folded in a details element (every value stays in the page; it
+ * opens without JavaScript). `index` puts the section index first (a screen
+ * that shows it higher up says false); `editable` adds each step's Change link
+ * (the owner's draft); `statuses` each step's task-list status (a draft);
+ * `issues` adds a step's counters and links under its summary (the review step).
  */
 export function ApplicationSections({
-  app, countries, issues,
+  app, countries, issues, index = true, editable = false, statuses,
 }: {
   app: ReadOnlyApplication;
   countries: CountryNames;
   issues?: (slug: StepSlug) => ReactNode;
+  index?: boolean;
+  editable?: boolean;
+  statuses?: readonly { slug: string; status: TaskStatus }[];
 }) {
   const { t } = useTranslation();
+  const summaryOf = useSectionSummary(app, countries);
   return (
     <>
-      {STEPS.filter((s) => s.section).map((s) => (
-        <section key={s.slug} className={css.stepSection} aria-labelledby={`review-${s.slug}`}>
-          <h2 id={`review-${s.slug}`}>{t(`wizard.steps.${s.slug}`)}</h2>
-          {issues?.(s.slug)}
-          <StepContent slug={s.slug} app={app} countries={countries} />
-        </section>
-      ))}
+      {index ? <SectionIndex /> : null}
+      {CARD_STEPS.map((slug) => {
+        const name = t(`wizard.steps.${slug}`);
+        const titleId = `${cardId(slug)}-title`;
+        const status = statuses?.find((s) => s.slug === slug)?.status;
+        return (
+          <section key={slug} id={cardId(slug)} className={css.card} aria-labelledby={titleId}>
+            <div className={css.cardHead}>
+              <h2 id={titleId} className={css.cardTitle}>
+                {name}
+              </h2>
+              {status ? <TaskTag status={status} /> : null}
+              {editable ? (
+                <Link to={`/application/${app.id}/update/${slug}`} className={css.change}>
+                  {t("review-cards.change")}
+                  <span className="visually-hidden"> {name}</span>
+                </Link>
+              ) : null}
+            </div>
+            <div className={css.cardBody}>
+              <p className={css.summaryLine}>{summaryOf(slug)}</p>
+              {issues?.(slug)}
+              <details className={css.fold}>
+                <summary className={css.foldSummary}>
+                  {t("review-cards.details")}
+                  <span className="visually-hidden"> ({name})</span>
+                </summary>
+                <div className={css.foldBody}>
+                  <StepContent slug={slug} app={app} countries={countries} />
+                </div>
+              </details>
+            </div>
+          </section>
+        );
+      })}
     </>
   );
 }

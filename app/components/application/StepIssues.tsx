@@ -14,7 +14,8 @@ export interface StepJudgement {
 
 /**
  * A step's counters on the review ('{{count}} Error', 'Suggestion') and a link
- * to each faulty field, and to each suggested one, on its step.
+ * to each faulty field, and to each suggested one, on its step (the step
+ * itself is its card's Change link).
  */
 export function StepIssues({ appId, slug, state }: { appId: number; slug: StepSlug; state: StepJudgement | undefined }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +29,6 @@ export function StepIssues({ appId, slug, state }: { appId: number; slug: StepSl
       <p id={headingId} className={css.counters}>
         <span className={errors.length ? css.errorCount : css.noIssue}>{t("validation.error-count", { count: errors.length })}</span>
         <span>{t("typography.label-value", { label: t("validation.suggestion"), value: String(state.suggestions.length) })}</span>
-        <Link to={`/application/${appId}/update/${slug}`}>{t("review-step.edit-step", { step: t(`wizard.steps.${slug}`) })}</Link>
       </p>
       {errors.length ? (
         <ul className={u.tightList}>

@@ -8,6 +8,7 @@ import { asFormValues } from "./form-values";
 import type { Success } from "~/api/contract";
 import type { Draft } from "~/domain/applications/draft";
 import type * as applications from "~/api/applications/contract";
+import { TaskTag } from "./TaskTag";
 import * as css from "./Wizard.css";
 
 /** The settings' texts the steps show beside their fields. */
@@ -51,8 +52,9 @@ function stepDefaults<T>(saved: T | undefined, kept: WizardData["kept"]): Defaul
 }
 
 /**
- * A step's frame: the application's name, "Step N of 9", the list of every
- * step as links (which are complete, which is current), and the step itself.
+ * A step's frame: the application's name, "Step N of 9", the task list (every
+ * step as a link with its status: not started, in progress, completed, from
+ * the API's judgement, app/domain/applications/task-status.ts), and the step itself.
  */
 export function WizardFrame({ slug, children }: { slug: StepSlug; children: ReactNode }) {
   const { t } = useTranslation();
@@ -82,24 +84,21 @@ export function WizardFrame({ slug, children }: { slug: StepSlug; children: Reac
           {STEPS.map((s, i) => {
             const state = app.steps[i];
             const current = s.slug === slug;
-            // The review is never "complete": it is where the application is submitted.
-            const complete = state.complete && s.slug !== "review";
-            const status = current ? t("wizard.step-current") : complete ? t("wizard.step-complete") : t("wizard.step-incomplete");
+            const tagId = `wizard-task-${s.slug}`;
             return (
-              <li key={s.slug}>
+              <li key={s.slug} className={`${css.task} ${current ? css.currentStep : ""}`}>
                 <Link
                   to={`/application/${app.id}/update/${s.slug}`}
-                  className={`${css.stepLink} ${current ? css.currentStep : ""}`}
+                  className={css.stepLink}
                   aria-current={current ? "step" : undefined}
+                  aria-describedby={tagId}
                 >
-                  <span className={`${css.stepMark} ${complete ? css.done : ""}`} aria-hidden="true">
-                    {complete ? "✓" : i + 1}
+                  <span className={css.stepMark} aria-hidden="true">
+                    {i + 1}
                   </span>
-                  <span>
-                    {t(`wizard.steps.${s.slug}`)}
-                    <span className="visually-hidden">{` (${status})`}</span>
-                  </span>
+                  <span>{t(`wizard.steps.${s.slug}`)}</span>
                 </Link>
+                <TaskTag id={tagId} status={state.status} />
               </li>
             );
           })}

@@ -9,6 +9,7 @@ import { countTotal, offsetOf, pageMeta } from "../list-query.server";
 import type { Draft } from "./draft";
 import { wizardContext } from "./wizard-context.server";
 import { judgeDraft } from "./validation";
+import { withTaskStatus } from "./task-status";
 import type { WizardContext } from "./context";
 import { groupLeader } from "./step-group";
 import { LIST_APPENDICES, SINGLE_APPENDICES } from "./appendices";
@@ -143,7 +144,7 @@ function present(row: Row, { ctx, steps }: Judged, { history, media, email }: Aw
     infrastructures: ctx.infrastructures,
     settings: ctx.settings,
     draft,
-    steps,
+    steps: withTaskStatus(steps, draft, row.step),
     complete: steps.every((s) => s.complete),
     /** Whether the reader is the member marked group leader (only they may submit). */
     is_leader: isLeaderEmail(draft, email),

@@ -1,9 +1,10 @@
-// The wizard's nine steps (docs/ui.md#wizard), in order. Each step with fields
-// owns one section of the draft document (draft.ts); the intro and the review
-// have none. The URL of a step is /application/{id}/update/{slug}.
+// The wizard's nine steps (docs/ui.md#wizard), in order: "Before you start"
+// is step 1 and the terms come after it. Each step with fields owns one
+// section of the draft document (draft.ts); the intro and the review have
+// none. The URL of a step is /application/{id}/update/{slug}.
 export const STEPS = [
-  { slug: "terms", section: "terms" },
   { slug: "intro", section: null },
+  { slug: "terms", section: "terms" },
   { slug: "project", section: "project" },
   { slug: "user-group", section: "group" },
   { slug: "logistics", section: "logistics" },
