@@ -110,6 +110,18 @@ export async function signOut(page: Page): Promise<void> {
   await page.waitForURL(`${PORTAL}/`);
 }
 
+/**
+ * A link of the header's Admin disclosure, shown: the disclosure opened, and on a
+ * narrow screen the folded menu first (docs/ui.md#header).
+ */
+export async function adminMenuLink(page: Page, name: string) {
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  if (!(await menu.isVisible())) await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  const link = menu.getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await menu.getByText("Admin", { exact: true }).click();
+  return link;
+}
+
 /** Gives cookie consent through the portal's own endpoint so the banner stays out of the way. */
 export async function acceptCookies(page: Page): Promise<void> {
   const res = await page.request.post("/cookies", { form: { intent: "accept", returnTo: "/cookies" } });
