@@ -46,7 +46,8 @@ test("signing out ends signed out, at the provider too, without stopping there",
     if (frame === page.mainFrame()) shown.push(frame.url());
   });
   await signOut(page);
-  expect(shown).toEqual([`${PORTAL}/`]);
+  // (With JavaScript, the portal's home page may report itself more than once as it hydrates.)
+  expect(new Set(shown)).toEqual(new Set([`${PORTAL}/`]));
   await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();
