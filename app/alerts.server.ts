@@ -6,7 +6,6 @@ export interface Alert {
   title: string;
   description?: string;
   variant: "success" | "danger" | "warning" | "info";
-  timeout?: number;
 }
 
 // Alerts travel in a flash cookie so that the server renders them after a

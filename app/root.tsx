@@ -138,13 +138,14 @@ export default function App() {
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   return (
     <>
+      {/* Nothing floats over the page: the cookie banner comes first and the messages open the main content (docs/ui.md#alerts). */}
+      {data.consent ? null : <CookieBanner />}
       <Header data={data} />
       <main id="main" className={main} tabIndex={-1}>
+        <Alerts alerts={data.alerts} />
         {children}
       </main>
       <Footer data={data} />
-      <Alerts alerts={data.alerts} />
-      {data.consent ? null : <CookieBanner />}
       <ClientStatus signedIn={data.user !== null} />
     </>
   );

@@ -7,7 +7,16 @@ declare module "oidc-provider" {
 
   export interface OIDCContext {
     client?: { clientId: string; clientName?: string };
-    session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
+    session?: {
+      accountId?: string;
+      grantIdFor(clientId: string): string | undefined;
+      /** The end-session request's details, kept by oidc-provider until the logout is confirmed. */
+      state?: { postLogoutRedirectUri?: string; state?: string };
+      authorizations?: Record<string, { grantId?: string }>;
+      destroy(): Promise<void>;
+    };
+    /** Entities the request carries, e.g. IdTokenHint (a decoded, validated id_token_hint) on end_session. */
+    entities: { IdTokenHint?: { payload: { sub?: string } } };
     account?: { accountId: string };
     result?: { consent?: { grantId?: string } };
     params: Record<string, unknown>;
@@ -22,6 +31,8 @@ declare module "oidc-provider" {
     type: string;
     status: number;
     body: unknown;
+    cookies: { set(name: string, value: string | null, options?: Record<string, unknown>): void };
+    redirect(url: string): void;
   }
 
   export interface Token {
@@ -55,12 +66,17 @@ declare module "oidc-provider" {
     returnTo: string;
   }
 
+  export interface TokenModel {
+    revokeByGrantId(grantId: string): Promise<void>;
+  }
+
   export class Grant {
     constructor(init: { accountId: string; clientId: string });
     accountId: string;
     clientId: string;
     jti: string;
     static find(id: string): Promise<Grant | undefined>;
+    destroy(): Promise<void>;
     addOIDCScope(scope: string): void;
     addOIDCClaims(claims: string[]): void;
     addResourceScope(resource: string, scope: string): void;
@@ -77,6 +93,11 @@ declare module "oidc-provider" {
     readonly issuer: string;
     proxy: boolean;
     readonly Grant: typeof Grant;
+    readonly AccessToken: TokenModel;
+    readonly RefreshToken: TokenModel;
+    readonly AuthorizationCode: TokenModel;
+    cookieName(type: string): string;
+    emit(event: string, ...args: unknown[]): boolean;
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<InteractionDetails>;
     interactionFinished(

@@ -18,7 +18,7 @@ const REDIRECT_URI = CLIENT.redirect_uris[0];
 
 let idp: DevIdp;
 let discovery: Record<string, string>;
-const jar = new CookieJar();
+let jar = new CookieJar();
 
 async function request(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
@@ -213,4 +213,55 @@ describe("development identity provider", () => {
     expect(res.status).toBe(400);
     expect(((await res.json()) as { error: string }).error).toBe("invalid_grant");
   });
+
+  it("signs out at once, straight back to the client, given its id_token_hint and registered post-logout URI", async () => {
+    const evaluator = await signInTokens("evaluator");
+    const end = new URL(discovery.end_session_endpoint);
+    const ask = (idTokenHint: string) => {
+      end.search = new URLSearchParams({ id_token_hint: idTokenHint, post_logout_redirect_uri: CLIENT.post_logout_redirect_uris[0], state: "bye" }).toString();
+      return request(end.href);
+    };
+    // Another account's hint (the applicant's, signed in above) proves nothing about this session: the provider asks.
+    const other = await ask(tokens.id_token);
+    expect(other.status).toBe(200);
+    expect(await other.text()).toContain("Do you want to sign out");
+
+    const out = await ask(evaluator.id_token);
+    expect(out.status).toBe(303);
+    expect(out.headers.get("location")).toBe(`${CLIENT.post_logout_redirect_uris[0]}?state=bye`);
+    // The session and its grant are gone: its refresh token fails, and signing in asks for the password again.
+    const res = await tokenRequest({ grant_type: "refresh_token", refresh_token: evaluator.refresh_token, resource: AUDIENCE });
+    expect(((await res.json()) as { error: string }).error).toBe("invalid_grant");
+    const again = authorizationUrl().href;
+    const { res: page } = await follow(await request(again), again);
+    expect(await page.text()).toContain('<label for="password">Password</label>');
+  });
 });
+
+function authorizationUrl(challenge = "x".repeat(43)): URL {
+  const auth = new URL(discovery.authorization_endpoint);
+  auth.search = new URLSearchParams({
+    client_id: CLIENT.client_id,
+    response_type: "code",
+    redirect_uri: REDIRECT_URI,
+    scope: "openid profile email",
+    code_challenge: challenge,
+    code_challenge_method: "S256",
+    resource: AUDIENCE,
+  }).toString();
+  return auth;
+}
+
+/** Signs `username` in through the provider's pages, in a browser of its own (a new cookie jar), and returns the tokens. */
+async function signInTokens(username: string): Promise<{ id_token: string; refresh_token: string }> {
+  jar = new CookieJar();
+  const verifier = randomBytes(32).toString("base64url");
+  const auth = authorizationUrl(createHash("sha256").update(verifier).digest("base64url"));
+  const { url } = await follow(await request(auth.href), auth.href);
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  const signedIn = await request(`${url}/login`, { method: "POST", headers: form, body: `username=${username}&password=demo` });
+  const { url: callback } = await follow(signedIn, url);
+  const code = new URL(callback).searchParams.get("code")!;
+  const res = await tokenRequest({ grant_type: "authorization_code", code, code_verifier: verifier, redirect_uri: REDIRECT_URI, resource: AUDIENCE });
+  return (await res.json()) as { id_token: string; refresh_token: string };
+}

@@ -74,6 +74,38 @@ async function readForm(req: IncomingMessage, limit = 64 * 1024): Promise<URLSea
   return new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
 }
 
+/**
+ * RP-initiated logout from the portal itself: a valid id_token_hint for the
+ * signed-in account and a registered post_logout_redirect_uri (oidc-provider has
+ * checked both before calling logoutSource) prove the client asked, so the
+ * session ends here and the browser goes straight back, without the "Do you want
+ * to sign out?" page and without the hint left in the address bar. Anything
+ * else (no hint, another account's) still asks. Ends the session as the
+ * provider's own confirmation does: the grants and their tokens revoked, the
+ * session destroyed and its cookie cleared.
+ */
+async function signOutAtOnce(ctx: KoaContextWithOIDC): Promise<boolean> {
+  const { oidc } = ctx;
+  const session = oidc.session;
+  const sub = oidc.entities.IdTokenHint?.payload.sub;
+  const state = session?.state;
+  if (!session || !sub || sub !== session.accountId || !state?.postLogoutRedirectUri) return false;
+  const { provider } = oidc;
+  const grantIds = Object.values(session.authorizations ?? {}).flatMap((a) => (a.grantId ? [a.grantId] : []));
+  for (const grantId of grantIds) {
+    await Promise.all([provider.AccessToken, provider.RefreshToken, provider.AuthorizationCode].map((model) => model.revokeByGrantId(grantId)));
+    await (await provider.Grant.find(grantId))?.destroy();
+  }
+  await session.destroy();
+  ctx.cookies.set(provider.cookieName("session"), null, { httpOnly: true, sameSite: "lax" });
+  const back = new URL(state.postLogoutRedirectUri);
+  if (state.state != null) back.searchParams.set("state", state.state);
+  provider.emit("end_session.success", ctx);
+  ctx.status = 303;
+  ctx.redirect(back.href);
+  return true;
+}
+
 export async function startDevIdp(opts: DevIdpOptions): Promise<DevIdp> {
   if (opts.clients.length === 0) throw new Error("startDevIdp needs at least one client");
   const host = opts.host ?? "127.0.0.1";
@@ -181,6 +213,7 @@ export async function startDevIdp(opts: DevIdpOptions): Promise<DevIdp> {
       rpInitiatedLogout: {
         enabled: true,
         async logoutSource(ctx: KoaContextWithOIDC, form: string) {
+          if (await signOutAtOnce(ctx)) return;
           ctx.type = "html";
           ctx.body = logoutPage(form);
         },

@@ -2,21 +2,20 @@ import { useTranslation } from "react-i18next";
 import { useLocation } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import { button } from "~/styles/layout.css";
-import { bannerPlacement, type BannerPosition } from "./cookie-banner-position";
-import { banner, room } from "./CookieBanner.css";
+import { banner, inner } from "./CookieBanner.css";
 import * as u from "~/styles/utility.css";
 
-/** Shown until the cookie_consent cookie exists (docs/ui.md#cookie-consent: bottom-right, 18rem). */
-export function CookieBanner({ position = "bottom-right" }: { position?: BannerPosition }) {
+/**
+ * Shown until the cookie_consent cookie exists (docs/ui.md#cookie-consent): at
+ * the top of the page, in its flow, so it pushes the page down and covers
+ * nothing.
+ */
+export function CookieBanner() {
   const { t } = useTranslation();
   const location = useLocation();
   return (
-    <>
-      {/* Room at the end of the page: the last controls scroll out from under the banner. */}
-      <div className={room} aria-hidden="true" />
-      {/* The one inline style: the banner's place is a setting (docs/validation.md#cookie-banner-position), any offsets. */}
-      {/* eslint-disable-next-line no-restricted-syntax */}
-      <section className={banner} style={bannerPlacement(position)} aria-labelledby="cookie-banner-title">
+    <section className={banner} aria-labelledby="cookie-banner-title">
+      <div className={inner}>
         <h2 id="cookie-banner-title" className={u.bannerTitle}>
           {t("cookies.banner-title")}
         </h2>
@@ -29,7 +28,7 @@ export function CookieBanner({ position = "bottom-right" }: { position?: BannerP
           </button>{" "}
           <Link to="/cookies">{t("cookies.manage")}</Link>
         </form>
-      </section>
-    </>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,11 @@
 import { Form, useLocation } from "@remix-run/react";
+import { useEffect, useRef, type KeyboardEvent } from "react";
 import { Link, NavLink } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import type { NavEntry } from "~/domain/navigation";
 import { externalLink } from "~/lib/external-link";
 import { SUPPORTED_LANGUAGES } from "~/i18n/config";
-import { brand, button, logo, inlineForm, navLink, secondaryButton } from "~/styles/layout.css";
+import { button, logo, inlineForm, navLink, secondaryButton } from "~/styles/layout.css";
 import * as css from "./Header.css";
 
 interface HeaderData {
@@ -25,21 +26,60 @@ interface HeaderData {
 }
 
 /**
- * The site header, one compact bar: the project, the menu (docs/ui.md#menu) for the
- * user's roles (a disclosure on narrow screens), one preferences control
- * (language and theme) and sign in/out. Works without JavaScript.
+ * The menu's line at 1280 px, in characters of its labels (each entry counts two
+ * more, for the gap after it): past it the content pages fold under "More", so
+ * that the bar keeps to two lines whatever the roles and the language
+ * (docs/ui.md#header, ADR 046).
+ */
+export const MENU_LINE_BUDGET = 140;
+
+/**
+ * The site header, one bar (docs/ui.md#header): the project, the menu for the
+ * user's roles with the admin area under one "Admin" disclosure, display
+ * preferences and notifications (folded with the menu on narrow screens), and,
+ * always in sight, the other language and sign in/out. Works without
+ * JavaScript; with it, an open disclosure closes on navigation and on Escape.
  */
 export function Header({ data }: { data: HeaderData }) {
   const { t } = useTranslation();
   const location = useLocation();
+  const bar = useRef<HTMLElement>(null);
   const here = location.pathname + location.search;
   const nextTheme = data.theme === "dark" ? "light" : "dark";
   const projectSite = externalLink(data.projectLink ?? "");
   const logoImage = (alt: string) => <img src={`/media/${data.projectLogo}`} alt={alt} width={32} height={32} className={logo} />;
+  // A new page closes what was opened on the previous one (the header is not rendered anew on a client navigation).
+  useEffect(() => {
+    bar.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
+  }, [location.key]);
+  const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== "Escape") return;
+    const open = (e.target as HTMLElement).closest("details[open]");
+    if (!open) return;
+    open.removeAttribute("open");
+    open.querySelector("summary")?.focus();
+  };
+  const entryLabel = (e: NavEntry) => (e.key === "my-watch" && data.watchdogName ? t("nav.my-watch-named", { name: data.watchdogName }) : t(`nav.${e.key}`));
+  const pages = data.menuPages ?? [];
+  const labels = [...data.menu.map(entryLabel), ...pages.map((p) => p.title), ...(data.adminMenu.length ? [t("nav.admin")] : [])];
+  const foldPages = pages.length > 1 && labels.reduce((sum, label) => sum + label.length + 2, 0) > MENU_LINE_BUDGET;
+  const pageLinks = pages.map((p) => (
+    <li key={`page-${p.slug}`}>
+      <NavLink to={`/page/${p.slug}`} className={navLink}>
+        {p.title}
+      </NavLink>
+    </li>
+  ));
+  const unread = data.user?.unread ? (
+    <span className={css.unread}>
+      {data.user.unread > 99 ? "99+" : data.user.unread}
+      <span className="visually-hidden"> {t("nav.unread")}</span>
+    </span>
+  ) : null;
   return (
-    <header className={css.bar}>
+    <header className={css.bar} ref={bar} onKeyDown={closeOnEscape}>
       {/* The logo leads to the project's website, the name to the portal's home page. */}
-      <span className={brand}>
+      <span className={css.brand}>
         {data.projectLogo && projectSite ? <a {...projectSite} className={css.logoLink}>{logoImage(t("nav.project-website", { name: data.projectName }))}</a> : null}
         <Link to="/" className={css.brandName}>
           {/* Decorative next to the name, which already names the link. */}
@@ -48,39 +88,81 @@ export function Header({ data }: { data: HeaderData }) {
         </Link>
       </span>
       <details className={css.menu}>
-        <summary className={css.summary}>{t("nav.menu")}</summary>
-        <nav aria-label={t("nav.main")}>
+        <summary className={css.summary}>
+          <span>{t("nav.menu")}</span>
+          {unread}
+        </summary>
+        <nav aria-label={t("nav.main")} className={css.nav}>
           <ul className={css.links}>
             {data.menu.map((e) => (
               <li key={e.key}>
                 <NavLink to={e.to} className={navLink}>
-                  {e.key === "my-watch" && data.watchdogName ? t("nav.my-watch-named", { name: data.watchdogName }) : t(`nav.${e.key}`)}
+                  {entryLabel(e)}
                 </NavLink>
               </li>
             ))}
-            {data.menuPages?.map((p) => (
-              <li key={`page-${p.slug}`}>
-                <NavLink to={`/page/${p.slug}`} className={navLink}>
-                  {p.title}
-                </NavLink>
+            {foldPages ? (
+              <li className={css.group}>
+                <details className={css.dropdown}>
+                  <summary className={css.dropdownSummary}>{t("nav.more")}</summary>
+                  <ul className={css.dropdownPanel}>{pageLinks}</ul>
+                </details>
               </li>
-            ))}
+            ) : (
+              pageLinks
+            )}
             {data.adminMenu.length > 0 ? (
               <li className={css.group}>
-                <span id="nav-admin">{t("typography.label", { label: t("nav.admin") })}</span>
-                <ul className={css.groupLinks} aria-labelledby="nav-admin">
-                  {data.adminMenu.map((e) => (
-                    <li key={e.key}>
-                      <NavLink to={e.to} className={navLink}>
-                        {t(`nav.${e.key}`)}
-                      </NavLink>
-                    </li>
-                  ))}
-                </ul>
+                <details className={css.dropdown}>
+                  <summary className={css.dropdownSummary}>{t("nav.admin")}</summary>
+                  <ul className={css.dropdownPanel}>
+                    {data.adminMenu.map((e) => (
+                      <li key={e.key}>
+                        <NavLink to={e.to} className={navLink}>
+                          {t(`nav.${e.key}`)}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
               </li>
             ) : null}
           </ul>
         </nav>
+        <div className={css.personal}>
+          <details className={css.preferences}>
+            <summary className={secondaryButton}>{t("preferences.title")}</summary>
+            <div className={css.preferencesPanel}>
+              <form method="post" action="/preferences/language" className={css.panelForm}>
+                <input type="hidden" name="returnTo" value={here} />
+                <label htmlFor="language-select">{t("preferences.language")}</label>
+                <select id="language-select" name="lng" defaultValue={data.locale}>
+                  {SUPPORTED_LANGUAGES.map((l) => (
+                    <option key={l} value={l} lang={l}>
+                      {t(`preferences.languages.${l}`)}
+                    </option>
+                  ))}
+                </select>
+                <button type="submit" className={secondaryButton}>
+                  {t("preferences.apply-language")}
+                </button>
+              </form>
+              <Form method="post" action="/preferences/theme" className={css.panelForm} reloadDocument>
+                <input type="hidden" name="returnTo" value={here} />
+                <button type="submit" name="theme" value={nextTheme} className={secondaryButton}>
+                  {t(`preferences.theme-${nextTheme}`)}
+                </button>
+              </Form>
+            </div>
+          </details>
+          {data.user ? (
+            <NavLink to="/notifications" className={navLink}>
+              {t("nav.notifications")}
+              {unread}
+            </NavLink>
+          ) : null}
+          {data.user ? <span className={css.who}>{t("auth.signed-in-as", { name: data.user.display_name })}</span> : null}
+        </div>
       </details>
       <div className={css.tools}>
         {/* The other language, one press away and named in itself: a plain form, so it works without JavaScript. */}
@@ -92,45 +174,8 @@ export function Header({ data }: { data: HeaderData }) {
             </button>
           ))}
         </form>
-        <details className={css.preferences}>
-          <summary className={secondaryButton}>{t("preferences.title")}</summary>
-          <div className={css.preferencesPanel}>
-            <form method="post" action="/preferences/language" className={css.panelForm}>
-              <input type="hidden" name="returnTo" value={here} />
-              <label htmlFor="language-select">{t("preferences.language")}</label>
-              <select id="language-select" name="lng" defaultValue={data.locale}>
-                {SUPPORTED_LANGUAGES.map((l) => (
-                  <option key={l} value={l} lang={l}>
-                    {t(`preferences.languages.${l}`)}
-                  </option>
-                ))}
-              </select>
-              <button type="submit" className={secondaryButton}>
-                {t("preferences.apply-language")}
-              </button>
-            </form>
-            <Form method="post" action="/preferences/theme" className={css.panelForm} reloadDocument>
-              <input type="hidden" name="returnTo" value={here} />
-              <button type="submit" name="theme" value={nextTheme} className={secondaryButton}>
-                {t(`preferences.theme-${nextTheme}`)}
-              </button>
-            </Form>
-          </div>
-        </details>
-        {data.user ? (
-          <NavLink to="/notifications" className={navLink}>
-            {t("nav.notifications")}
-            {data.user.unread ? (
-              <span className={css.unread}>
-                {data.user.unread > 99 ? "99+" : data.user.unread}
-                <span className="visually-hidden"> {t("nav.unread")}</span>
-              </span>
-            ) : null}
-          </NavLink>
-        ) : null}
         {data.user ? (
           <form method="post" action="/auth/logout" className={inlineForm}>
-            <span className={css.who}>{t("auth.signed-in-as", { name: data.user.display_name })}</span>
             <button type="submit" className={secondaryButton}>
               {t("auth.sign-out")}
             </button>

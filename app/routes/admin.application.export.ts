@@ -6,6 +6,8 @@ import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/c
 import { urlFilters } from "~/domain/admin-applications/url-filters";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { passFileOn } from "~/lib/file-response.server";
+import { i18next } from "~/i18n/i18next.server";
+import type { Language } from "~/i18n/config";
 
 /**
  * /admin/application/export?export=csv|xlsx&<the list's filters>: the download
@@ -18,6 +20,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const format = params.get("export") as ExportFormat;
   if (!EXPORT_FORMATS.includes(format)) throw new Response("Not Found", { status: 404 });
   const { page: _page, ...f } = urlFilters(params);
-  const res = await api(request).download(applicationList, { query: { ...f, export: format } });
+  // The labels beside the codes in the screen's language.
+  const lang = (await i18next.getLocale(request)) as Language;
+  const res = await api(request).download(applicationList, { query: { ...f, export: format, lang } });
   return passFileOn(res);
 }

@@ -295,7 +295,7 @@ describe("GET /api/applications: every parameter bounded", () => {
     await refused("date_to=27-01-01", "date_to");
     await refused("date_from=2027-03-02&date_to=2027-03-01", "date_to");
     await refused("includes[]=password", "includes[].0");
-    for (const [key, value] of [["evaluation_status", "done"], ["review_status", "x"], ["accesses_status", "x"], ["allsub", "yes"], ["trashed", "yes"], ["sort_by", "password"], ["order", "up"], ["export", "pdf"]]) {
+    for (const [key, value] of [["evaluation_status", "done"], ["review_status", "x"], ["accesses_status", "x"], ["allsub", "yes"], ["trashed", "yes"], ["sort_by", "password"], ["order", "up"], ["export", "pdf"], ["lang", "de"]]) {
       await refused(`${key}=${value}`, key);
     }
     await refused("per_page=101", "per_page");
@@ -312,7 +312,10 @@ async function download(query: string) {
 }
 
 describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
-  const HEADER = ["Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Discipline", "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change"];
+  const HEADER = [
+    "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Status code", "Discipline",
+    "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Evaluation complete code", "Submitted at", "Last change",
+  ];
 
   it("CSV: a BOM, the header, every matching row in the list's order, quoted, formulas defused", async () => {
     // The applicant's ORCID iD goes out as its link (docs/data.md#orcid-ids).
@@ -326,13 +329,20 @@ describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
     expect(rows.slice(1).map((r) => Number(r[0]))).toEqual([id.a1, id.a2, id.a3, id.a5]);
     const byId = new Map(rows.slice(1).map((r) => [Number(r[0]), r]));
     expect(byId.get(id.a1)).toEqual([
-      String(id.a1), "ALPHA", "Glacier flow", expect.any(String), expect.stringContaining("@"), "https://orcid.org/0000-0002-1825-0097", OPEN_CALL, infra[0].short, "submit", "oceanography", "2", "2", "yes",
-      "2027-03-01T22:30:00.000Z", "2027-04-01T10:00:00.000Z",
+      String(id.a1), "ALPHA", "Glacier flow", expect.any(String), expect.stringContaining("@"), "https://orcid.org/0000-0002-1825-0097", OPEN_CALL, infra[0].short, "Submitted", "submit", "oceanography",
+      "2", "2", "Yes", "yes", "2027-03-01T22:30:00.000Z", "2027-04-01T10:00:00.000Z",
     ]);
     expect(byId.get(id.a2)![2]).toBe("'=cmd|' /C calc'!A0");
     expect(byId.get(id.a3)![2]).toBe('Ice, "snow" and rock');
     expect(byId.get(id.a5)![2]).toBe("'-minus first\nsecond line");
     expect(byId.get(id.a5)![7]).toBe(`${infra[1].short}, ${infra[0].short}`);
+    // The labels in the exporter's language (lang, else Accept-Language's), the codes beside them unchanged.
+    for (const query of ["export=csv&lang=fr", "export=csv"]) {
+      const res = await api.call("GET", `/applications?${query}&sort_by=id&order=asc`, { as: "editor", headers: { "Accept-Language": "fr-BE, en;q=0.5" } });
+      const french = new Map(parseCsv(Buffer.from(await res.arrayBuffer()).toString("utf8").slice(1)).slice(1).map((r) => [Number(r[0]), r]));
+      expect(french.get(id.a1)!.slice(8, 10), query).toEqual(["Soumise", "submit"]);
+      expect(french.get(id.a1)!.slice(13, 15), query).toEqual(["Oui", "yes"]);
+    }
     // The same filters as the list.
     const granted = parseCsv((await download("export=csv&status[]=granted")).bytes.toString("utf8").slice(1));
     expect(granted.slice(1).map((r) => Number(r[0]))).toEqual([id.a5]);
@@ -352,7 +362,7 @@ describe("GET /api/applications?export=csv|xlsx: every match, streamed", () => {
     expect(a2[2]).toBe("=cmd|' /C calc'!A0");
     expect(book.formulas).toBe(0);
     expect(book.rows.find((r) => r[0] === id.a3)![2]).toBe('Ice, "snow" and rock');
-    expect(book.rows.find((r) => r[0] === id.a1)![10]).toBe(2);
+    expect(book.rows.find((r) => r[0] === id.a1)![11]).toBe(2);
   });
 
   it("downloads every match, not one page, and the same rows in CSV and XLSX", async () => {

@@ -6,6 +6,7 @@ import { createTestApi, type TestApi } from "../support/api";
 import { TEST_CLIENT_ID } from "../support/constants";
 import { thrown, usePortalEnv } from "../support/portal";
 import { signIn } from "../support/sign-in";
+import { CookieJar } from "../support/cookie-jar";
 
 let api: TestApi;
 let sessionCookie = "";
@@ -110,8 +111,9 @@ describe("sign-in, refresh and sign-out", () => {
     expect(await api.db.selectFrom("sessions").select("id").where("id", "=", row.id).executeTakeFirst()).toBeUndefined();
   });
 
-  it("signs out at the provider's end-session endpoint and deletes the session row", async () => {
-    const res = await signIn("editor", "/");
+  it("signs out at the provider's end-session endpoint, which sends the browser straight back, and deletes the session row", async () => {
+    const idp = new CookieJar();
+    const res = await signIn("editor", "/", idp);
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith("__session="))!.split(";")[0];
     const logout = await import("../../app/routes/auth.logout");
     const out = await logout.action({ request: new Request("http://portal.test/auth/logout", { method: "POST", headers: { cookie } }), params: {}, context: {} });
@@ -120,7 +122,12 @@ describe("sign-in, refresh and sign-out", () => {
     expect(location.searchParams.get("client_id")).toBe(TEST_CLIENT_ID);
     expect(location.searchParams.get("post_logout_redirect_uri")).toBe("http://portal.test/");
     expect(location.searchParams.get("id_token_hint")).toBeTruthy();
+    // The portal's session is gone before the browser reaches the provider.
     const { getAccessToken } = await import("../../app/auth/tokens.server");
     expect(await getAccessToken(new Request("http://portal.test/", { headers: { cookie } }))).toBeNull();
+    // The provider ends its own session at once (no "Do you want to sign out?" page) and sends the browser back home.
+    const atIdp = await fetch(location, { headers: { cookie: idp.header() }, redirect: "manual" });
+    expect(atIdp.status).toBe(303);
+    expect(atIdp.headers.get("location")).toBe("http://portal.test/");
   });
 });

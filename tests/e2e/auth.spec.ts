@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { DEMO_PASSWORD, expect, test, expectNoA11yViolations, IDP_SIGN_IN, signIn, signOut, submitCredentials } from "./fixtures";
+import { DEMO_PASSWORD, expect, test, expectNoA11yViolations, IDP_SIGN_IN, PORTAL, signIn, signOut, submitCredentials } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 
@@ -38,9 +38,16 @@ test("signing in from another page returns to it", async ({ page }) => {
   await expect(header(page)).toContainText("Signed in as Eva Evaluator");
 });
 
-test("signing out ends signed out", async ({ page }) => {
+test("signing out ends signed out, at the provider too, without stopping there", async ({ page }) => {
   await signIn(page, "viewer", "/", { fresh: true });
+  // Pages the browser shows on the way: the provider's end-session address (with its long token) only redirects.
+  const shown: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) shown.push(frame.url());
+  });
   await signOut(page);
+  // (With JavaScript, the portal's home page may report itself more than once as it hydrates.)
+  expect(new Set(shown)).toEqual(new Set([`${PORTAL}/`]));
   await expect(header(page).getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect(header(page).getByRole("button", { name: "Sign out" })).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Open calls" })).toBeVisible();

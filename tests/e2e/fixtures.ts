@@ -104,12 +104,22 @@ export async function submitCredentials(page: Page, username: string, password: 
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs out from the header and confirms on the provider's end-session page. */
+/** Signs out from the header: the provider ends its session at once and sends the browser back home (RP-initiated logout). */
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole("banner").getByRole("button", { name: "Sign out" }).click();
-  await page.waitForURL(`${IDP}/**`);
-  await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(`${PORTAL}/`);
+}
+
+/**
+ * A link of the header's Admin disclosure, shown: the disclosure opened, and on a
+ * narrow screen the folded menu first (docs/ui.md#header).
+ */
+export async function adminMenuLink(page: Page, name: string) {
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  if (!(await menu.isVisible())) await page.getByRole("banner").getByText("Menu", { exact: true }).click();
+  const link = menu.getByRole("link", { name, exact: true });
+  if (!(await link.isVisible())) await menu.getByText("Admin", { exact: true }).click();
+  return link;
 }
 
 /** Gives cookie consent through the portal's own endpoint so the banner stays out of the way. */

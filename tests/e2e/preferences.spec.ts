@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, expectNoA11yViolations, signIn, signOut } from "./fixtures";
 
 const header = (page: Page) => page.getByRole("banner");
 /** Opens the header's preferences control (language and theme), named `label` in the page's language. */
@@ -69,6 +69,10 @@ test("the header names the other language, in itself, and one press switches to 
 test("accepting cookies hides the banner on every page; revoking brings it back", async ({ page }) => {
   await page.goto("/call");
   await expect(banner(page)).toBeVisible();
+  // In the page's flow, above the header: it pushes the page down and covers nothing.
+  expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe("static");
+  const [band, bar] = [(await banner(page).boundingBox())!, (await header(page).boundingBox())!];
+  expect(band.y + band.height).toBeLessThanOrEqual(bar.y);
   await banner(page).getByRole("button", { name: "Accept cookies" }).click();
   await expect(page).toHaveURL("/call");
   await expect(banner(page)).toHaveCount(0);
@@ -94,11 +98,11 @@ test("on a 375 px phone the menu folds into a disclosure and nothing scrolls sid
   await page.goto("/call");
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu).toBeHidden();
+  // Folded, the bar holds the project, Menu, the other language and Sign in.
+  expect(await header(page).evaluate((el) => el.getBoundingClientRect().height)).toBeLessThanOrEqual(120);
+  await expect(header(page).getByRole("button", { name: "Français" })).toBeVisible();
   await header(page).getByText("Menu", { exact: true }).click();
   await expect(menu.getByRole("link", { name: "Open calls" })).toBeVisible();
-  // One line for the bar: project, Display and Sign in side by side or wrapped, no more.
-  const height = await header(page).evaluate((el) => el.getBoundingClientRect().height);
-  expect(height).toBeLessThan(300);
   for (const path of ["/call", "/document-library", "/cookies", "/admin/infrastructure", "/admin/call"]) {
     if (path === "/admin/infrastructure") await signIn(page, "admin", path);
     await page.goto(path);
@@ -120,4 +124,41 @@ test("on a wide screen the menu is always shown, without its disclosure", async 
   await page.goto("/call");
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Open calls" })).toBeVisible();
   await expect(header(page).getByText("Menu", { exact: true })).toBeHidden();
+});
+
+// docs/ui.md#header: the layout is the same with JavaScript or without (the disclosures' own tests run in both).
+test("the header is one bar for every role, English and French: at most 100 px at 1280 px, 120 px folded at 375 px", async ({ page }) => {
+  test.skip(test.info().project.use.javaScriptEnabled === false, "the bar's layout does not depend on JavaScript");
+  test.slow();
+  const height = () => header(page).evaluate((el) => el.getBoundingClientRect().height);
+  const users = [null, "applicant", "evaluator", "watchdog", "viewer", "infrastructure-manager", "infrastructure-administrator", "editor", "admin"];
+  for (const user of users) {
+    // The sign-in helpers read English; each user signs in afresh, the previous one signed out at the provider too.
+    await page.request.post("/preferences/language", { form: { lng: "en", returnTo: "/call" } });
+    if (user) {
+      await page.goto("/call");
+      if (await header(page).getByRole("button", { name: "Sign out" }).count()) await signOut(page);
+      await signIn(page, user, "/call", { fresh: true });
+    }
+    for (const lng of ["en", "fr"]) {
+      await page.request.post("/preferences/language", { form: { lng, returnTo: "/call" } });
+      // Folded at 375 px, the bar is the same for every role but the admin's, which has the most to fold.
+      for (const [width, most] of user === null || user === "admin" ? [[1280, 100], [375, 120]] : [[1280, 100]]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto("/call");
+        expect(await height(), `${user ?? "visitor"} ${lng} ${width}`).toBeLessThanOrEqual(most);
+        // The other language is always in sight.
+        await expect(header(page).getByRole("button", { name: lng === "en" ? "Français" : "English" })).toBeVisible();
+      }
+    }
+  }
+  // The admin's menu unfolded at 375 px, the Admin disclosure open: in the flow, axe-clean, Escape closes it.
+  await header(page).getByText("Menu", { exact: true }).click();
+  const admin = header(page).getByText("Administration", { exact: true });
+  await admin.click();
+  await expect(header(page).getByRole("link", { name: "Paramètres", exact: true })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(header(page).getByRole("link", { name: "Paramètres", exact: true })).toBeHidden();
+  await expect(admin).toBeFocused();
 });

@@ -28,8 +28,13 @@ test("an unknown address shows the not-found screen with status 404", async ({ p
   await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   // The error keeps the portal around it: title, menu and sign-in.
   await expect(page).toHaveTitle(/^Page not found · \S/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page not found");
   await expect(page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Open calls" })).toBeVisible();
   await expectNoA11yViolations(page);
+  // In French, the same address says so in French, in the tab's title as in the heading.
+  await page.getByRole("banner").getByRole("button", { name: "Français" }).click();
+  await expect(page).toHaveTitle(/^Page introuvable · \S/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Page introuvable");
 });
 
 test("a file that does not exist shows the not-found screen, and a bare 404 to an image request", async ({ page, request }) => {

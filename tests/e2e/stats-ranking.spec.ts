@@ -6,10 +6,9 @@
 // goes on to the project statistics and its one-table download. Both screens
 // pass axe and fit 1280 and 375 px in both languages.
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
+import { acceptCookies, adminMenuLink, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 
-const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
 const statsNav = (page: Page) => page.getByRole("navigation", { name: "Statistics screens" });
 
 const download = async (page: Page, name: string) => {
@@ -22,9 +21,7 @@ test("an editor reads the application ranking from the admin menu, filters it an
   test.slow();
   await acceptCookies(page);
   await signIn(page, "editor", "/");
-  const link = mainMenu(page).getByRole("link", { name: "Statistics" });
-  if (!(await link.isVisible())) await page.getByText("Menu", { exact: true }).click();
-  await link.click();
+  await (await adminMenuLink(page, "Statistics")).click();
   await expect(page).toHaveURL(/\/admin\/stats$/);
   await expect(page.getByRole("heading", { level: 1, name: "Application ranking" })).toBeVisible();
   await expect(statsNav(page).getByRole("link").first()).toHaveText("Application ranking");

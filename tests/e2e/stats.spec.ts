@@ -3,7 +3,7 @@
 // filter (a GET form: kept in the URL, JS on and off), downloads the table,
 // and the screen passes axe and fits 1280 and 375 px in both languages.
 import type { Page } from "@playwright/test";
-import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
+import { acceptCookies, adminMenuLink, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 
 const mainMenu = (page: Page) => page.getByRole("navigation", { name: "Main menu" });
@@ -13,9 +13,7 @@ test("an editor reads the key indicators from the admin menu and filters them", 
   test.slow();
   await acceptCookies(page);
   await signIn(page, "editor", "/");
-  const link = mainMenu(page).getByRole("link", { name: "Statistics" });
-  if (!(await link.isVisible())) await page.getByText("Menu", { exact: true }).click();
-  await link.click();
+  await (await adminMenuLink(page, "Statistics")).click();
   // The menu opens the ranking, the first of the statistics' screens; the key indicators are one link away.
   await expect(page).toHaveURL(/\/admin\/stats$/);
   await page.getByRole("navigation", { name: "Statistics screens" }).getByRole("link", { name: "Key indicators" }).click();

@@ -7,8 +7,11 @@ import { thrown } from "./portal";
 
 export const cookiesOf = (res: Response) => res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
 
-/** The callback's response (a redirect setting the session cookie) after signing in as `username`. Needs usePortalEnv first. */
-export async function signIn(username: string, returnTo: string): Promise<Response> {
+/**
+ * The callback's response (a redirect setting the session cookie) after signing in as `username`. Needs usePortalEnv first.
+ * `jar` keeps the provider's cookies (its session) for the caller, e.g. to sign out there.
+ */
+export async function signIn(username: string, returnTo: string, jar = new CookieJar()): Promise<Response> {
   const login = await import("../../app/routes/auth.login");
   const callback = await import("../../app/routes/auth.callback");
   const toIdp = await thrown(() => login.loader({ request: new Request(`http://portal.test/auth/login?returnTo=${encodeURIComponent(returnTo)}`), params: {}, context: {} }));
@@ -18,7 +21,6 @@ export async function signIn(username: string, returnTo: string): Promise<Respon
   expect(authUrl.searchParams.get("scope")).toBe("openid profile email");
   const portalCookies = cookiesOf(toIdp);
 
-  const jar = new CookieJar();
   const go = async (url: string, init: RequestInit = {}) => {
     const res = await fetch(url, { ...init, headers: { ...(init.headers ?? {}), cookie: jar.header() }, redirect: "manual" });
     jar.store(res);

@@ -4,7 +4,10 @@
 // starts, so a query that fails at once is an ordinary 500; a failure later
 // ends the download (the connection is cut: the file is visibly incomplete),
 // is logged, and frees the database connection.
+import type { TFunction } from "i18next";
 import type { Compilable } from "kysely";
+import { FALLBACK_LANGUAGE } from "~/i18n/config";
+import { i18nextFor } from "~/i18n/i18next.server";
 import type { Db } from "~/db/database.server";
 import { portalDay } from "../dates";
 import { type ExportFormat } from "./columns";
@@ -15,20 +18,25 @@ import type { AdminListQuery } from "./query.server";
 import { xlsxWorkbook } from "./zip.server";
 import { orcidLink } from "../users/orcid";
 
+// A column of codes has its label beside it, in the exporter's language (docs/api.md#exports): people read
+// the label, formulas and other tools the code.
 const HEADER: string[] = [
-  "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Discipline",
-  "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Submitted at", "Last change",
+  "Number", "Acronym", "Title", "Applicant", "Applicant e-mail", "Applicant ORCID iD", "Call", "Infrastructures", "Status", "Status code", "Discipline",
+  "Evaluations submitted", "Evaluations assigned", "Evaluation complete", "Evaluation complete code", "Submitted at", "Last change",
 ];
 
 // A moment: ISO 8601 in the CSV, a date and time cell in the workbook.
 const moment = (d: Date | string | null) => (d ? new Date(d) : null);
 
-function cells(r: AdminRow): Cell[] {
-  return [
-    r.id, r.acronym, r.title, r.applicant_name, r.applicant_email, orcidLink(r.applicant_orcid) ?? null, r.call_title, r.infrastructures.join(", "), r.status, r.discipline,
-    r.evaluations_done, r.evaluations_assigned, r.evaluation_complete ? "yes" : "no", moment(r.submitted_at), moment(r.updated_at),
-  ];
-}
+const rowCells = (t: TFunction) =>
+  function cells(r: AdminRow): Cell[] {
+    const complete = r.evaluation_complete ? "yes" : "no";
+    return [
+      r.id, r.acronym, r.title, r.applicant_name, r.applicant_email, orcidLink(r.applicant_orcid) ?? null, r.call_title, r.infrastructures.join(", "),
+      t(`applications.status.${r.status}`), r.status, r.discipline,
+      r.evaluations_done, r.evaluations_assigned, t(`common.${complete}`), complete, moment(r.submitted_at), moment(r.updated_at),
+    ];
+  };
 
 /** A streamed table: its sheet's name, header, a row's cells, and the download's name (`<name>-<today>.<format>`). */
 export interface StreamedTable<R> {
@@ -54,7 +62,7 @@ async function* sheetRows<R>(t: StreamedTable<R>, batches: AsyncIterable<R[]>): 
 }
 
 // The rows stream, so the widths cannot be measured first: what the columns usually hold.
-const WIDTHS = [8, 12, 40, 24, 28, 38, 30, 24, 16, 20, 10, 10, 10, 16, 16];
+const WIDTHS = [8, 12, 40, 24, 28, 38, 30, 24, 16, 14, 20, 10, 10, 10, 8, 16, 16];
 
 /** The first item read now (its failure is the caller's), the rest as they are asked for; return() reaches the source. */
 async function primed<T>(source: AsyncGenerator<T>): Promise<AsyncGenerator<T>> {
@@ -77,9 +85,11 @@ export const EXPORT_TYPES: Record<ExportFormat, string> = {
   xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
 };
 
-/** The download of every application matching `q`, as a byte stream, and its file name. */
-export const exportApplications = (db: Db, q: AdminListQuery, format: ExportFormat, batch?: number) =>
-  exportRows(db, exportQuery(db, q), { sheet: "Applications", header: HEADER, cells, name: "applications", widths: WIDTHS }, format, batch);
+/** The download of every application matching `q`, its labels in `lang`, as a byte stream, and its file name. */
+export function exportApplications(db: Db, q: AdminListQuery, format: ExportFormat, lang: string = FALLBACK_LANGUAGE, batch?: number) {
+  const t = i18nextFor(lang).getFixedT(lang, "common");
+  return exportRows(db, exportQuery(db, q), { sheet: "Applications", header: HEADER, cells: rowCells(t), name: "applications", widths: WIDTHS }, format, batch);
+}
 
 /** Every row of `query` as a download of table `t`, streamed from a cursor (memory stays flat), and its file name. */
 export async function exportRows<R>(db: Db, query: Compilable<R>, t: StreamedTable<R>, format: ExportFormat, batch?: number) {

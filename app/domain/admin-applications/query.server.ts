@@ -64,6 +64,7 @@ export const adminListShape = z.object({
   page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PAGE_MAX, "validation.invalid").default(1),
   per_page: z.coerce.number("validation.invalid").int("validation.invalid").min(1, "validation.invalid").max(PER_PAGE_MAX, "validation.invalid").default(PAGE_SIZE),
   export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of EVERY matching row (not one page) as CSV or XLSX, streamed; the admin area only"),
+  lang: z.enum(SUPPORTED_LANGUAGES, "validation.invalid").optional().describe("The download's labels' language (else Accept-Language's, else en); the codes stay beside them"),
 });
 export const adminListQuery = adminListShape.refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 export type AdminListQuery = z.infer<typeof adminListQuery>;
