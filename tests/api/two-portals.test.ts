@@ -1,6 +1,6 @@
 // Several instances on one database (docs/operations.md#several-instances):
 // two complete portals (server/start.ts, each with its primary process and its
-// web process) against one external PostgreSQL (Debian's, started here, so
+// web processes: one for A, two for B) against one external PostgreSQL (Debian's, started here, so
 // DATABASE_URL is exercised rather than the embedded server), one S3 store
 // (s3rver) and one SMTP sink. Portal A runs the development identity provider;
 // portal B is pointed at it, as a second replica behind a load balancer would be
@@ -123,7 +123,7 @@ function startPortal(name: string, env: Record<string, string>): Promise<Portal>
     // The portal's own variables only, none of vitest's (NODE_ENV=test among them).
     env: { PATH: process.env.PATH, HOME: dir, HOST: "127.0.0.1", PORTAL_ROOT: repo, WEB_CONCURRENCY: "1", WEB_STANDBY: "off", ...env } as Record<string, string | undefined> as NodeJS.ProcessEnv,
     stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: SIGKILL to the group ends the primary and its web process at once, as a machine lost would.
+    // Its own process group: SIGKILL to the group ends the primary and its web processes at once, as a machine lost would.
     detached: true,
   });
   let text = "";
@@ -235,6 +235,8 @@ describe.runIf(ENABLED)("two portals on one PostgreSQL and one S3 store", () => 
       PORT: String(portB),
       DATA_DIR: path.join(dir, "b"),
       DEMO_DATA: "false",
+      // Two web processes: what B keeps is kept in each, and the notification must reach both.
+      WEB_CONCURRENCY: "2",
       OIDC_ISSUER: issuer,
       OIDC_CLIENT_ID: CLIENT_ID,
       OIDC_CLIENT_SECRET: "ta-portal-dev-secret",
@@ -323,8 +325,8 @@ describe.runIf(ENABLED)("two portals on one PostgreSQL and one S3 store", () => 
 
   test("a call edited on A is shown at once by B's public page and lists", { timeout: 60_000 }, async () => {
     const id = await publicCallId();
-    // B keeps its public page and its list (read twice: the second is the kept answer).
-    for (let i = 0; i < 2; i++) {
+    // B keeps its public page and its list, in each of its web processes (the reads go round them).
+    for (let i = 0; i < 4; i++) {
       expect((await fetch(`${b.url}/call`)).status).toBe(200);
       expect((await fetch(`${b.url}/api/calls/opened`)).status).toBe(200);
     }
