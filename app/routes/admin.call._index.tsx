@@ -80,6 +80,7 @@ export default function AdminCalls() {
           { label: t("admin-call.columns.owner"), cell: (c) => c.owner?.display_name || t("admin-call.no-owner") },
           {
             label: t("list.actions"),
+            action: true,
             cell: (c) => <TrashOrRestore id={c.id} trashed={Boolean(c.deleted_at)} deleteKey="admin-call.delete-call" restoreKey="admin-call.restore-call" values={{ title: c.title }} />,
           },
         ]}
