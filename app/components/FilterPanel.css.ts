@@ -16,7 +16,7 @@ export const groups = style({
 export const group = style({ border: `1px solid ${vars.border}`, borderRadius: "6px", padding: "0.5rem 0.75rem", margin: 0, minWidth: 0 });
 export const groupLegend = style({ fontWeight: 600, padding: "0 0.25rem" });
 /** A long group (calls, disciplines) scrolls inside itself rather than pushing the submit button a screen away. */
-export const options = style({ listStyle: "none", margin: 0, padding: 0, maxHeight: "14rem", overflowY: "auto" });
+export const options = style({ listStyle: "none", margin: 0, padding: 0, maxHeight: "20rem", overflowY: "auto" });
 export const option = style({ display: "flex", gap: "0.5rem", alignItems: "flex-start", padding: "0.15rem 0" });
 export const checkbox = style({ marginTop: "0.2rem", flexShrink: 0 });
 export const results = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center", margin: "0 0 1rem" });
