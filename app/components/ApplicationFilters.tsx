@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import type { Option } from "./Field";
-import { field, label as labelClass } from "./Form.css";
+import { field, hint as hintClass, label as labelClass } from "./Form.css";
 import { SearchFilter, SelectFilter } from "./AdminList";
 import { CheckboxFilter, FilterPanel, type Chip } from "./FilterPanel";
 import { formatDay, isDay } from "~/domain/dates";
@@ -148,10 +148,16 @@ export function ApplicationFilterFields({
             legend={label(GROUP_LABEL[name])}
             values={f[name]}
             options={groups[name]}
-            hint={name === "status[]" ? statusHint : undefined}
+            describedBy={name === "status[]" && statusHint ? `${idPrefix}-status-hint` : undefined}
           />
         ))}
       </FilterPanel>
+      {/* Outside the panel: what no status means shows while it is closed too. */}
+      {statusHint ? (
+        <p id={`${idPrefix}-status-hint`} className={hintClass}>
+          {statusHint}
+        </p>
+      ) : null}
     </>
   );
 }

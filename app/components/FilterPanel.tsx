@@ -3,7 +3,6 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/Link";
 import type { Option } from "./Field";
-import { hint as hintClass } from "./Form.css";
 import * as s from "./FilterPanel.css";
 
 // The staff lists' filters of several values (docs/ui.md#filters): groups of
@@ -13,31 +12,12 @@ import * as s from "./FilterPanel.css";
 // checkboxes send repeated keys (status[]=a&status[]=b), as the multiple
 // selects they replace did, so links and bookmarks keep working.
 
-/** A filter of several values: a fieldset of checkboxes named `name`. `hint`: what ticking none means, when it is not "all". */
-export function CheckboxFilter({
-  id,
-  name,
-  legend,
-  values,
-  options,
-  hint,
-}: {
-  id: string;
-  name: string;
-  legend: string;
-  values?: readonly string[];
-  options: Option[];
-  hint?: string;
-}) {
+/** A filter of several values: a fieldset of checkboxes named `name`; `describedBy`: the id of what ticking none means, when it is not "all". */
+export function CheckboxFilter({ id, name, legend, values, options, describedBy }: { id: string; name: string; legend: string; values?: readonly string[]; options: Option[]; describedBy?: string }) {
   const chosen = new Set(values ?? []);
   return (
-    <fieldset className={s.group} aria-describedby={hint ? `${id}-hint` : undefined}>
+    <fieldset className={s.group} aria-describedby={describedBy}>
       <legend className={s.groupLegend}>{legend}</legend>
-      {hint ? (
-        <p id={`${id}-hint`} className={hintClass}>
-          {hint}
-        </p>
-      ) : null}
       <ul className={s.options}>
         {options.map((o, i) => (
           <li key={o.value} className={s.option}>
