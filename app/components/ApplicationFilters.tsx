@@ -90,7 +90,8 @@ const GROUP_LABEL: Record<(typeof MULTI)[number], string> = {
 
 /**
  * The active shared filters as chips ("Status: Submitted"), each removable;
- * a value no longer among the choices (a deleted call) shows as its code.
+ * a value no longer among the choices (a deleted call) shows as its code. The
+ * search has none: its field shows it already (docs/ui.md#filters).
  */
 export function useApplicationFilterChips(f: ApplicationFilterValues, options: FilterOptions, dateLabels?: { from: string; to: string }): Chip[] {
   const { t, i18n } = useTranslation();
@@ -99,7 +100,6 @@ export function useApplicationFilterChips(f: ApplicationFilterValues, options: F
   const chip = (name: string, field: string, value: string, shown = value): Chip => ({ name, value, label: t("list.chip", { field, value: shown }) });
   const day = (d: string) => (isDay(d) ? formatDay(d, i18n.language) : d);
   const chips: Chip[] = [];
-  if (f.q) chips.push(chip("q", t("list.search"), f.q));
   if (f.date_from) chips.push(chip("date_from", dateLabels?.from ?? label("date-from"), f.date_from, day(f.date_from)));
   if (f.date_to) chips.push(chip("date_to", dateLabels?.to ?? label("date-to"), f.date_to, day(f.date_to)));
   for (const name of MULTI) {
