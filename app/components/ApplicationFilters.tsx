@@ -143,7 +143,6 @@ export function ApplicationFilterFields({
         {MULTI.map((name) => (
           <CheckboxFilter
             key={name}
-            id={`${idPrefix}-${GROUP_LABEL[name]}`}
             name={name}
             legend={label(GROUP_LABEL[name])}
             values={f[name]}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 // The staff lists' filter panel (docs/ui.md#filters): a disclosure of checkbox
@@ -17,8 +17,8 @@ export const group = style({ border: `1px solid ${vars.border}`, borderRadius: "
 export const groupLegend = style({ fontWeight: 600, padding: "0 0.25rem" });
 /** A long group (calls, disciplines) scrolls inside itself rather than pushing the submit button a screen away. */
 export const options = style({ listStyle: "none", margin: 0, padding: 0, maxHeight: "20rem", overflowY: "auto" });
-export const option = style({ display: "flex", gap: "0.5rem", alignItems: "flex-start", padding: "0.15rem 0" });
-export const checkbox = style({ marginTop: "0.2rem", flexShrink: 0 });
+globalStyle(`${options} label`, { display: "flex", gap: "0.5rem", alignItems: "flex-start", padding: "0.15rem 0" });
+globalStyle(`${options} input`, { marginTop: "0.2rem", flexShrink: 0 });
 export const results = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem 1rem", alignItems: "center", margin: "0 0 1rem" });
 export const count = style({ fontWeight: 600, margin: 0 });
 export const chips = style({ display: "flex", flexWrap: "wrap", gap: "0.5rem", listStyle: "none", margin: 0, padding: 0 });

@@ -13,16 +13,19 @@ import * as s from "./FilterPanel.css";
 // selects they replace did, so links and bookmarks keep working.
 
 /** A filter of several values: a fieldset of checkboxes named `name`; `describedBy`: the id of what ticking none means, when it is not "all". */
-export function CheckboxFilter({ id, name, legend, values, options, describedBy }: { id: string; name: string; legend: string; values?: readonly string[]; options: Option[]; describedBy?: string }) {
+export function CheckboxFilter({ name, legend, values, options, describedBy }: { name: string; legend: string; values?: readonly string[]; options: Option[]; describedBy?: string }) {
   const chosen = new Set(values ?? []);
   return (
     <fieldset className={s.group} aria-describedby={describedBy}>
       <legend className={s.groupLegend}>{legend}</legend>
+      {/* Labels wrap their boxes and the classes sit on the list: with some 75 choices, ids and classes per box would weigh ~5 KB (docs/budgets.md#weight). */}
       <ul className={s.options}>
-        {options.map((o, i) => (
-          <li key={o.value} className={s.option}>
-            <input type="checkbox" id={`${id}-${i}`} name={name} value={o.value} defaultChecked={chosen.has(o.value)} className={s.checkbox} />
-            <label htmlFor={`${id}-${i}`}>{o.label}</label>
+        {options.map((o) => (
+          <li key={o.value}>
+            <label>
+              <input type="checkbox" name={name} value={o.value} defaultChecked={chosen.has(o.value)} />
+              {o.label}
+            </label>
           </li>
         ))}
       </ul>

@@ -57,7 +57,7 @@ export default function AdminCalls() {
         <SearchFilter id="call-q" value={f.q} hint={t("admin-call.search-hint")} />
         <TrashedFilter id="call-trashed" value={f.trashed} />
         <FilterPanel summary={t("list.status")} active={f["status[]"]?.length ?? 0}>
-          <CheckboxFilter id="call-status" name="status[]" legend={t("list.status")} values={f["status[]"]} options={CALL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+          <CheckboxFilter name="status[]" legend={t("list.status")} values={f["status[]"]} options={CALL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
         </FilterPanel>
       </ListFilters>
       <FilterChips count={t("admin-call.count", { count: meta.total, n: formatCount(meta.total) })} chips={chips} />
