@@ -8,6 +8,7 @@ import { OptionList, type Option } from "./Field";
 import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
 import { Pagination, SortHeader, type PageMeta } from "./Pagination";
 import { ScrollBox } from "./ScrollBox";
+import { cellValue, stackTable } from "~/styles/stack-table.css";
 import * as u from "~/styles/utility.css";
 
 // The parts the admin lists (applications, calls, infrastructures, pages,
@@ -243,12 +244,15 @@ export interface ListColumn<Row> {
   sort?: string;
   /** The cell names its row: a row header (`<th scope="row">`) rather than a data cell. */
   rowHeader?: boolean;
+  /** The row's actions (edit, delete): drawn full width on a phone, where each row is a card. */
+  action?: boolean;
   cell: (row: Row) => ReactNode;
 }
 
 /**
  * A list's rows and pages: the empty text when there are none, else the table
- * in its named scrolling box (ScrollBox), with its caption (`hidden`: for
+ * in its named scrolling box (ScrollBox), a card per row on a phone (each cell
+ * labelled by its column: stack-table.css.ts), with its caption (`hidden`: for
  * screen readers only) and its column headers; then the previous and next
  * links. `status` makes the empty text, or the caption, a live region that
  * tells a new filter's result.
@@ -281,7 +285,7 @@ export function ListTable<Row extends { id: number }>({
         <p role={empty?.status ? "status" : undefined}>{empty?.text ?? t("list.empty")}</p>
       ) : (
         <ScrollBox label={label}>
-          <table className={className}>
+          <table className={`${className ?? ""} ${stackTable}`}>
             {caption ? (
               <caption className={caption.hidden ? "visually-hidden" : u.leftCaption} role={caption.status ? "status" : undefined}>
                 {caption.text}
@@ -303,15 +307,19 @@ export function ListTable<Row extends { id: number }>({
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  {columns.map((c, i) =>
-                    c.rowHeader ? (
-                      <th key={i} scope="row">
-                        {c.cell(row)}
+                  {columns.map((c, i) => {
+                    const cell = <div className={cellValue}>{c.cell(row)}</div>;
+                    const stacked = { "data-label": c.label, "data-action": c.action ? "" : undefined };
+                    return c.rowHeader ? (
+                      <th key={i} scope="row" {...stacked}>
+                        {cell}
                       </th>
                     ) : (
-                      <td key={i}>{c.cell(row)}</td>
-                    ),
-                  )}
+                      <td key={i} {...stacked}>
+                        {cell}
+                      </td>
+                    );
+                  })}
                 </tr>
               ))}
             </tbody>

@@ -4,7 +4,8 @@ import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import type { Option } from "./Field";
 import { field, hint as hintClass, label as labelClass } from "./Form.css";
 import { SearchFilter, SelectFilter } from "./AdminList";
-import { multiSelect, selectHint } from "./AdminApplications.css";
+import { CheckboxFilter, FilterPanel, type Chip } from "./FilterPanel";
+import { formatDay, isDay } from "~/domain/dates";
 import * as u from "~/styles/utility.css";
 
 // The filters of the applications that the staff list (/admin/application)
@@ -33,40 +34,6 @@ export interface ApplicationFilterValues {
   allsub?: string;
 }
 
-/** A filter of several values (status[], call_id[]…): a multiple select, sent as repeated keys without JavaScript. */
-/** `hint`: what choosing none means, when it is not "all" (under the select, no wider than a select). */
-export function MultiFilter({ id, name, label, values, options, hint }: { id: string; name: string; label: string; values?: string[]; options: Option[]; hint?: string }) {
-  const { t } = useTranslation();
-  return (
-    <div className={field}>
-      <label className={labelClass} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        multiple
-        size={Math.min(5, Math.max(2, options.length))}
-        defaultValue={values ?? []}
-        aria-describedby={hint ? `${id}-hint multiple-hint` : "multiple-hint"}
-        className={multiSelect}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {hint ? (
-        <span id={`${id}-hint`} className={`${hintClass} ${selectHint}`}>
-          {hint}
-        </span>
-      ) : null}
-      {values?.length ? <span className={hintClass}>{t("admin-applications.selected", { count: values.length })}</span> : null}
-    </div>
-  );
-}
-
 export function DateFilter({ id, name, label, value }: { id: string; name: string; label: string; value?: string }) {
   return (
     <div className={field}>
@@ -86,11 +53,67 @@ export function AllSubmittedFilter({ id, value }: { id: string; value?: string }
 
 const asOptions = (pairs: Pairs): Option[] => pairs.map(([value, label]) => ({ value, label }));
 
+/** The filters of several values, as the query names them. */
+const MULTI = ["status[]", "exclude_status[]", "call_id[]", "infrastructure[]", "discipline[]"] as const;
+
+/** How many values of the checkbox groups are ticked (the panel opens when any is). */
+export function multiCount(f: ApplicationFilterValues): number {
+  return MULTI.reduce((n, k) => n + (f[k]?.length ?? 0), 0);
+}
+
+/** The choices of each group, in the reader's language. */
+function useGroups(options: FilterOptions) {
+  const { t } = useTranslation();
+  const statuses = APPLICATION_STATUSES.map((s) => ({
+    value: s,
+    label: t(`applications.status.${s}`),
+  }));
+  return {
+    "status[]": statuses,
+    "exclude_status[]": statuses,
+    "call_id[]": asOptions(options.calls),
+    "infrastructure[]": asOptions(options.infrastructures),
+    "discipline[]": options.disciplines.map(([value, label]) => ({
+      value,
+      label: t(`lookups.activity-fields.${value}`, { defaultValue: label }),
+    })),
+  } satisfies Record<(typeof MULTI)[number], Option[]>;
+}
+
+const GROUP_LABEL: Record<(typeof MULTI)[number], string> = {
+  "status[]": "status",
+  "exclude_status[]": "exclude-status",
+  "call_id[]": "call",
+  "infrastructure[]": "infrastructure",
+  "discipline[]": "discipline",
+};
+
 /**
- * The shared fields: the hint on multiple selects, the search and the
- * submission days, then the status, call, infrastructure and discipline
- * choices. `idPrefix` keeps the ids apart; `statusHint` says what no status
- * chosen means where it is not "all" (the statistics' default statuses).
+ * The active shared filters as chips ("Status: Submitted"), each removable;
+ * a value no longer among the choices (a deleted call) shows as its code. The
+ * search has none: its field shows it already (docs/ui.md#filters).
+ */
+export function useApplicationFilterChips(f: ApplicationFilterValues, options: FilterOptions, dateLabels?: { from: string; to: string }): Chip[] {
+  const { t, i18n } = useTranslation();
+  const groups = useGroups(options);
+  const label = (k: string) => t(`admin-applications.fields.${k}`);
+  const chip = (name: string, field: string, value: string, shown = value): Chip => ({ name, value, label: t("list.chip", { field, value: shown }) });
+  const day = (d: string) => (isDay(d) ? formatDay(d, i18n.language) : d);
+  const chips: Chip[] = [];
+  if (f.date_from) chips.push(chip("date_from", dateLabels?.from ?? label("date-from"), f.date_from, day(f.date_from)));
+  if (f.date_to) chips.push(chip("date_to", dateLabels?.to ?? label("date-to"), f.date_to, day(f.date_to)));
+  for (const name of MULTI) {
+    for (const v of f[name] ?? []) chips.push(chip(name, label(GROUP_LABEL[name]), v, groups[name].find((o) => o.value === v)?.label ?? v));
+  }
+  if (f.allsub) chips.push(chip("allsub", label("allsub"), f.allsub, t("admin-applications.allsub-yes")));
+  return chips;
+}
+
+/**
+ * The shared fields: the search and the submission days, then the status,
+ * call, infrastructure and discipline checkboxes in the filter panel.
+ * `idPrefix` keeps the ids apart; `statusHint` says what no status chosen
+ * means where it is not "all" (the statistics' default statuses).
  */
 export function ApplicationFilterFields({
   idPrefix,
@@ -108,30 +131,32 @@ export function ApplicationFilterFields({
 }): ReactNode {
   const { t } = useTranslation();
   const label = (k: string) => t(`admin-applications.fields.${k}`);
-  const statuses = APPLICATION_STATUSES.map((s) => ({ value: s, label: t(`applications.status.${s}`) }));
+  const groups = useGroups(options);
   return (
     <>
-      <p id="multiple-hint" className={hintClass}>
-        {t("admin-applications.multiple-hint")}
-      </p>
       <div className={u.fieldRow}>
         <SearchFilter id={`${idPrefix}-q`} value={f.q} hint={t("admin-applications.search-hint")} />
         <DateFilter id={`${idPrefix}-date-from`} name="date_from" label={dateLabels?.from ?? label("date-from")} value={f.date_from} />
         <DateFilter id={`${idPrefix}-date-to`} name="date_to" label={dateLabels?.to ?? label("date-to")} value={f.date_to} />
       </div>
-      <div className={u.fieldRow}>
-        <MultiFilter id={`${idPrefix}-status`} name="status[]" label={label("status")} values={f["status[]"]} options={statuses} hint={statusHint} />
-        <MultiFilter id={`${idPrefix}-exclude-status`} name="exclude_status[]" label={label("exclude-status")} values={f["exclude_status[]"]} options={statuses} />
-        <MultiFilter id={`${idPrefix}-call`} name="call_id[]" label={label("call")} values={f["call_id[]"]} options={asOptions(options.calls)} />
-        <MultiFilter id={`${idPrefix}-infrastructure`} name="infrastructure[]" label={label("infrastructure")} values={f["infrastructure[]"]} options={asOptions(options.infrastructures)} />
-        <MultiFilter
-          id={`${idPrefix}-discipline`}
-          name="discipline[]"
-          label={label("discipline")}
-          values={f["discipline[]"]}
-          options={options.disciplines.map(([value, label]) => ({ value, label: t(`lookups.activity-fields.${value}`, { defaultValue: label }) }))}
-        />
-      </div>
+      <FilterPanel summary={t("admin-applications.panel")} active={multiCount(f)}>
+        {MULTI.map((name) => (
+          <CheckboxFilter
+            key={name}
+            name={name}
+            legend={label(GROUP_LABEL[name])}
+            values={f[name]}
+            options={groups[name]}
+            describedBy={name === "status[]" && statusHint ? `${idPrefix}-status-hint` : undefined}
+          />
+        ))}
+      </FilterPanel>
+      {/* Outside the panel: what no status means shows while it is closed too. */}
+      {statusHint ? (
+        <p id={`${idPrefix}-status-hint`} className={hintClass}>
+          {statusHint}
+        </p>
+      ) : null}
     </>
   );
 }

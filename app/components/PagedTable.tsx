@@ -5,16 +5,17 @@ import { CaptionedTable } from "./CaptionedTable";
 
 /**
  * A read-only list page's table: "nothing found" when empty, else the table in
- * a named scrolling region with its caption and column headers; then paging.
+ * a named scrolling region with its caption and column headers, a card per
+ * row on a phone (`action`: the index of the row's next-action column); then paging.
  */
-export function PagedTable({ label, caption, columns, meta, empty, children }: { label: string; caption: string; columns: string[]; meta: PageMeta; empty: boolean; children: ReactNode }) {
+export function PagedTable({ label, caption, columns, meta, empty, action, children }: { label: string; caption: string; columns: string[]; meta: PageMeta; empty: boolean; action?: number; children: ReactNode }) {
   const { t } = useTranslation();
   return (
     <>
       {empty ? (
         <p>{t("list.empty")}</p>
       ) : (
-        <CaptionedTable label={label} caption={caption} columns={columns}>
+        <CaptionedTable label={label} caption={caption} columns={columns} stack={{ action }}>
           {children}
         </CaptionedTable>
       )}

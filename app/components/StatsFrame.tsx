@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ListFilters } from "~/components/AdminList";
-import { AllSubmittedFilter, ApplicationFilterFields, type FilterOptions } from "~/components/ApplicationFilters";
+import { AllSubmittedFilter, ApplicationFilterFields, useApplicationFilterChips, type FilterOptions } from "~/components/ApplicationFilters";
+import { FilterChips } from "~/components/FilterPanel";
 import { Link } from "~/components/Link";
 import { ScrollBox } from "~/components/ScrollBox";
 import { StatsNav, type StatsScreen } from "~/components/StatsNav";
@@ -50,6 +51,7 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  const chips = useApplicationFilterChips(f, options, dateLabels);
   const statusHint = t("stats.key.status-hint", { statuses: STATS_DEFAULT_STATUSES.map((s) => t(`applications.status.${s}`)).join(", ") });
   return (
     <div className={printPage}>
@@ -71,6 +73,11 @@ export function StatsFrame({ screen, title, downloads, f, options, fields, dateL
           </>
         )}
       </ListFilters>
+      {ownFilters ? null : (
+        <div className={noPrint}>
+          <FilterChips chips={chips} />
+        </div>
+      )}
       <p className={noPrint}>
         <Link to={screen} className={secondaryButton}>
           {t("stats.key.clear-filters")}

@@ -5,7 +5,8 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { list as applicationList } from "~/api/admin-applications/contract";
 import { ListFilters, ListTable, SelectFilter, TrashedFilter } from "~/components/AdminList";
-import { AllSubmittedFilter, ApplicationFilterFields, type FilterOptions } from "~/components/ApplicationFilters";
+import { AllSubmittedFilter, ApplicationFilterFields, useApplicationFilterChips, type FilterOptions } from "~/components/ApplicationFilters";
+import { FilterChips, useFormatCount, type Chip } from "~/components/FilterPanel";
 import { hint as hintClass } from "~/components/Form.css";
 import { StatusBadge } from "~/components/StatusBadge";
 import { EVALUATION_STATUSES, REVIEW_STATUSES, type SortColumn } from "~/domain/admin-applications/columns";
@@ -70,16 +71,35 @@ function Filters({ f, options }: { f: ScreenFilters; options: FilterOptions }) {
   );
 }
 
+/** The active filters as removable chips: the shared ones, then this list's own. */
+function useChips(f: ScreenFilters, options: FilterOptions): Chip[] {
+  const { t } = useTranslation();
+  const chips = useApplicationFilterChips(f, options);
+  const label = (k: string) => t(`admin-applications.fields.${k}`);
+  const own: [string, string, string | undefined, (v: string) => string][] = [
+    ["evaluation_status", label("evaluation-status"), f.evaluation_status, (v) => t(`admin-applications.evaluation-status.${v}`)],
+    ["review_status", label("review-status"), f.review_status, (v) => t(`admin-applications.review-status.${v}`)],
+    ["ri_status", t("ri-decisions.list.ri-status"), f.ri_status, (v) => t(`ri-decisions.list.ri-status-${v}`)],
+    ["accesses_status", label("accesses-status"), f.accesses_status, (v) => t(`admin-applications.accesses-status.${v}`)],
+    ["trashed", t("list.trashed"), f.trashed, (v) => t(`list.trashed-${v}`)],
+  ];
+  for (const [name, field, value, shown] of own) if (value) chips.push({ name, value, label: t("list.chip", { field, value: shown(value) }) });
+  return chips;
+}
+
 /** /admin/application: every application, filtered, sorted and paged, and the downloads of every match. */
 export default function AdminApplications() {
   const { data, meta, filters: f, options } = useLoaderData<typeof loader>();
   const { t, i18n } = useTranslation();
   const cell = (content: ReactNode, empty: string) => content || <span className={hintClass}>{empty}</span>;
+  const chips = useChips(f, options);
+  const formatCount = useFormatCount();
   const sortable = (c: SortColumn, content: (a: (typeof data)[number]) => ReactNode) => ({ sort: c, label: t(`admin-applications.columns.${c}`), cell: content });
   return (
     <>
       <h1>{t("admin-applications.title")}</h1>
       <Filters f={f} options={options} />
+      <FilterChips count={t("admin-applications.count", { count: meta.total, n: formatCount(meta.total) })} chips={chips} />
       <p>
         <Link to="/admin/application" className={secondaryButton}>
           {t("admin-applications.clear-filters")}
@@ -102,7 +122,8 @@ export default function AdminApplications() {
       <ListTable
         label={t("admin-applications.table")}
         className={u.fullTable}
-        caption={{ text: t("admin-applications.caption", { count: meta.total }), status: true }}
+        // The count above says it to the eye and to screen readers (role=status); the caption names the table.
+        caption={{ text: t("admin-applications.caption", { count: meta.total }), hidden: true }}
         empty={{ status: true }}
         rows={data}
         meta={meta}

@@ -7,7 +7,8 @@ import { CALL_STATUS_TONE, CALL_STATUSES } from "~/domain/calls/call-status";
 import { formatDay } from "~/domain/dates";
 import { listFilters, listQuery, oneOf } from "~/forms/list-query";
 import { listLoader, listRowAction } from "~/forms/admin-list.server";
-import { ListFilters, ListHeading, ListTable, SearchFilter, SelectFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
+import { ListFilters, ListHeading, ListTable, SearchFilter, TrashedFilter, TrashOrRestore } from "~/components/AdminList";
+import { CheckboxFilter, FilterChips, FilterPanel, useFormatCount, type Chip } from "~/components/FilterPanel";
 import { StatusBadge } from "~/components/StatusBadge";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
@@ -41,20 +42,25 @@ export default function AdminCalls() {
   const { t, i18n } = useTranslation();
   const sortable = (c: (typeof SORTABLE)[number]) => ({ sort: c, label: t(`admin-call.columns.${c}`) });
   const day = (at: string) => <time dateTime={at}>{formatDay(at, i18n.language)}</time>;
+  const formatCount = useFormatCount();
+  const statusLabel = (s: string) => t(`calls.status.${s}`);
+  const chip = (name: string, field: string, value: string, shown: string): Chip => ({ name, value, label: t("list.chip", { field, value: shown }) });
+  // The active filters as removable chips (docs/ui.md#filters).
+  const chips = [
+    ...(f["status[]"] ?? []).map((s) => chip("status[]", t("list.status"), s, statusLabel(s))),
+    ...(f.trashed ? [chip("trashed", t("list.trashed"), f.trashed, t(`list.trashed-${f.trashed}`))] : []),
+  ];
   return (
     <>
       <ListHeading title={t("admin-call.title")} createTo="/admin/call/create" createLabel={t("admin-call.create")} />
       <ListFilters label={t("admin-call.filters")} labelHidden submit={t("admin-call.apply-filters")} sortBy={f.sort_by} order={f.order}>
         <SearchFilter id="call-q" value={f.q} hint={t("admin-call.search-hint")} />
-        <SelectFilter
-          id="call-status"
-          name="status[]"
-          label={t("list.status")}
-          value={f["status[]"]?.[0]}
-          options={CALL_STATUSES.map((s) => ({ value: s, label: t(`calls.status.${s}`) }))}
-        />
         <TrashedFilter id="call-trashed" value={f.trashed} />
+        <FilterPanel summary={t("list.status")} active={f["status[]"]?.length ?? 0}>
+          <CheckboxFilter name="status[]" legend={t("list.status")} values={f["status[]"]} options={CALL_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }))} />
+        </FilterPanel>
       </ListFilters>
+      <FilterChips count={t("admin-call.count", { count: meta.total, n: formatCount(meta.total) })} chips={chips} />
       <ListTable
         label={t("admin-call.title")}
         className={u.fullTable}
@@ -80,6 +86,7 @@ export default function AdminCalls() {
           { label: t("admin-call.columns.owner"), cell: (c) => c.owner?.display_name || t("admin-call.no-owner") },
           {
             label: t("list.actions"),
+            action: true,
             cell: (c) => <TrashOrRestore id={c.id} trashed={Boolean(c.deleted_at)} deleteKey="admin-call.delete-call" restoreKey="admin-call.restore-call" values={{ title: c.title }} />,
           },
         ]}

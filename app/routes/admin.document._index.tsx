@@ -88,6 +88,7 @@ export default function AdminDocuments() {
           { ...sortable("updated_at"), cell: (d) => formatDay(todayIso(new Date(d.updated_at)), i18n.language) },
           {
             label: t("list.actions"),
+            action: true,
             cell: (d) => (
               <span className={u.cluster}>
                 {d.deleted_at ? null : (

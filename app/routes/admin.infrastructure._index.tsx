@@ -83,6 +83,7 @@ export default function AdminInfrastructures() {
           { label: t("infrastructure.periods"), cell: (row) => row.periods.length },
           {
             label: t("list.actions"),
+            action: true,
             cell: (row) => (
               <TrashOrRestore id={row.id} trashed={Boolean(row.deleted_at)} deleteKey="infrastructure.delete-named" restoreKey="infrastructure.restore-named" values={{ name: row.name }} />
             ),

@@ -80,6 +80,7 @@ export default function AdminPages() {
           { ...sortable("updated_at"), cell: (p) => formatDay(todayIso(new Date(p.updated_at)), i18n.language) },
           {
             label: t("list.actions"),
+            action: true,
             cell: (p) => (
               <span className={u.cluster}>
                 {p.deleted_at ? null : (

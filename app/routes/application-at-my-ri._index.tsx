@@ -78,6 +78,7 @@ export default function ApplicationsAtMyRi() {
         columns={[t("ri-decisions.list.application"), t("ri-decisions.list.call"), t("ri-decisions.list.status"), t("ri-decisions.list.infrastructures"), t("ri-decisions.list.deadline"), t("ri-decisions.list.action")]}
         meta={meta}
         empty={data.length === 0}
+        action={5}
       >
         {data.map((a) => (
           <tr key={a.id}>

@@ -18,6 +18,8 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { formatInstantDay } from "~/components/application/instant";
 import { hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
+import { stackRows } from "~/components/stack-rows";
+import { stackTable } from "~/styles/stack-table.css";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");
@@ -52,6 +54,7 @@ export default function MyApplications() {
   const text = useNextActionText();
   const { data, meta, calls, filters: f } = useLoaderData<typeof loader>();
   const filtered = Boolean(f.status || f.call);
+  const columns = [t("my-applications.application"), t("list.status"), t("my-applications.next"), t("my-applications.call"), t("my-applications.changed")];
   if (!data.length && !filtered && meta.page === 1) {
     return (
       <>
@@ -83,19 +86,21 @@ export default function MyApplications() {
         <p>{t("list.empty")}</p>
       ) : (
         <ScrollBox label={t("nav.my-applications")}>
-          <table className={u.fullTable}>
+          <table className={`${u.fullTable} ${stackTable}`}>
             <caption className={u.leftCaption}>{t("my-applications.caption", { count: meta.total })}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("my-applications.application")}</th>
-                <th scope="col">{t("list.status")}</th>
-                <th scope="col">{t("my-applications.next")}</th>
-                <th scope="col">{t("my-applications.call")}</th>
-                <th scope="col">{t("my-applications.changed")}</th>
+                {columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
-              {data.map((a) => {
+              {/* On a phone, a card per row, the next action full width (stack-table.css.ts). */}
+              {stackRows(
+                data.map((a) => {
                 const name = a.acronym || a.title || t("wizard.untitled");
                 const context = <span className="visually-hidden"> ({name})</span>;
                 return (
@@ -139,7 +144,10 @@ export default function MyApplications() {
                     </td>
                   </tr>
                 );
-              })}
+                }),
+                columns,
+                2,
+              )}
             </tbody>
           </table>
         </ScrollBox>

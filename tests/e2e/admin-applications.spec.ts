@@ -1,5 +1,5 @@
-// The staff list of applications (docs/data.md#list-filters, docs/api.md#exports). An editor filters (a multiple
-// select, kept in the URL), sorts by a column header (aria-sort), pages, and
+// The staff list of applications (docs/data.md#list-filters, docs/api.md#exports). An editor filters (checkboxes
+// in the filter panel, kept in the URL), sorts by a column header (aria-sort), pages, and
 // downloads the filtered list as CSV and XLSX (every match; the links carry the
 // filters); JS on and off, axe, and the layout at 1280 and 375 px in English
 // (light) and French (dark).
@@ -22,13 +22,15 @@ test("the admin application list filters, sorts, pages and downloads what it sho
   await expect(table.getByRole("columnheader", { name: "Number" })).toHaveAttribute("aria-sort", "descending");
   await expectNoA11yViolations(page);
 
-  // Filter: the submitted ones (a multiple select), sent as status[] in the URL.
-  await page.getByLabel("Status", { exact: true }).selectOption(["submit"]);
+  // Filter: the submitted ones (a checkbox of the filter panel), sent as status[] in the URL.
+  await page.getByText("Status, call, infrastructure, discipline").click();
+  const statuses = page.getByRole("group", { name: "Status", exact: true });
+  await statuses.getByLabel("Submitted", { exact: true }).check();
   await page.getByRole("button", { name: "Apply filters" }).click();
   await expect(page).toHaveURL(/status%5B%5D=submit/);
   await expect(table.getByRole("row").filter({ hasText: SUBMITTED })).toHaveCount(1);
   await expect(table.getByRole("row").filter({ hasText: DRAFT })).toHaveCount(0);
-  await expect(page.getByLabel("Status", { exact: true })).toHaveValues(["submit"]);
+  await expect(statuses.getByLabel("Submitted", { exact: true })).toBeChecked();
   const row = table.getByRole("row").filter({ hasText: SUBMITTED });
   await expect(row.getByRole("link", { name: SUBMITTED })).toHaveAttribute("href", /^\/admin\/application\/\d+$/);
   await expect(row).toContainText("Submitted");

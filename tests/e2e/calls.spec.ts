@@ -54,9 +54,13 @@ test("the call list shows every status with its text, filters and sorts", async 
   for (const status of ["Draft", "Published", "Open", "Closed"]) await expect(table.getByText(status, { exact: true }).first()).toBeVisible();
   await expectNoA11yViolations(page);
 
-  await page.getByLabel("Status", { exact: true }).selectOption("open");
+  // A checkbox of the filter panel (docs/ui.md#filters); the chip and the count follow.
+  await page.locator("summary").filter({ hasText: "Status" }).click();
+  await page.getByRole("group", { name: "Status", exact: true }).getByLabel("Open", { exact: true }).check();
   await page.getByRole("button", { name: "Apply the filters" }).click();
   await expect(page).toHaveURL(/status%5B%5D=open/);
+  await expect(page.getByRole("list", { name: "Active filters" }).getByRole("link")).toHaveText(["Remove the filter Status: Open×"]);
+  await expect(page.getByRole("status").filter({ hasText: /^\d+ calls?$/ })).toBeVisible();
   const statuses = await table.locator("tbody tr td:nth-child(5)").allInnerTexts();
   expect(statuses.length).toBeGreaterThan(0);
   expect(new Set(statuses)).toEqual(new Set(["Open"]));

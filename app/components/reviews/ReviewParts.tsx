@@ -7,6 +7,8 @@ import { Field, FieldMessages, fieldDescription } from "~/components/Field";
 import { SubmitButton } from "~/components/FormParts";
 import { ScrollBox } from "~/components/ScrollBox";
 import { NextActionCell } from "~/components/NextAction";
+import { stackRows } from "~/components/stack-rows";
+import { stackTable } from "~/styles/stack-table.css";
 import type { NextAction } from "~/domain/todo/next-action";
 import { StatusBadge } from "~/components/StatusBadge";
 import { field, error as errorClass, hint } from "~/components/Form.css";
@@ -134,16 +136,17 @@ interface ReviewRow {
   cells: ReactNode[];
 }
 
-/** The reviewers' lists: the application (number, acronym, title), its call, then each screen's own columns. */
+/** The reviewers' lists: the application (number, acronym, title), its call, then each screen's own columns, the last the row's next action; a card per row on a phone. */
 export function ReviewTable({ label, caption, columns, rows }: { label: string; caption: string; columns: string[]; rows: ReviewRow[] }) {
   const { t } = useTranslation();
+  const headers = [t("reviews.list.application"), t("reviews.list.call"), ...columns];
   return (
     <ScrollBox label={label}>
-      <table className={u.fullTable}>
+      <table className={`${u.fullTable} ${stackTable}`}>
         <caption className={u.leftCaption}>{caption}</caption>
         <thead>
           <tr>
-            {[t("reviews.list.application"), t("reviews.list.call"), ...columns].map((c) => (
+            {headers.map((c) => (
               <th key={c} scope="col">
                 {c}
               </th>
@@ -151,22 +154,26 @@ export function ReviewTable({ label, caption, columns, rows }: { label: string; 
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
-            <tr key={r.key}>
-              <td>
-                <span className={u.strong}>{t("reviews.list.number", { id: r.application.id })}</span> <span data-stored="">{r.application.acronym}</span>
-                {r.application.title ? (
-                  <div className={hint} data-stored="">
-                    {r.application.title}
-                  </div>
-                ) : null}
-              </td>
-              <td data-stored="">{r.call}</td>
-              {r.cells.map((c, i) => (
-                <td key={i}>{c}</td>
-              ))}
-            </tr>
-          ))}
+          {stackRows(
+            rows.map((r) => (
+              <tr key={r.key}>
+                <td>
+                  <span className={u.strong}>{t("reviews.list.number", { id: r.application.id })}</span> <span data-stored="">{r.application.acronym}</span>
+                  {r.application.title ? (
+                    <div className={hint} data-stored="">
+                      {r.application.title}
+                    </div>
+                  ) : null}
+                </td>
+                <td data-stored="">{r.call}</td>
+                {r.cells.map((c, i) => (
+                  <td key={i}>{c}</td>
+                ))}
+              </tr>
+            )),
+            headers,
+            headers.length - 1,
+          )}
         </tbody>
       </table>
     </ScrollBox>

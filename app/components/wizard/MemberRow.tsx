@@ -78,7 +78,7 @@ export function MemberRow({
       <div className={fieldClass}>
         {/* The space keeps "Nationality Belgium" two words for a screen reader's reading mode. */}
         <span className={labelClass}>{label(name)}</span>{" "}
-        <span>{options.countryNames.get(String(f[name].initialValue))}</span>
+        <span className={css.countryValue}>{options.countryNames.get(String(f[name].initialValue))}</span>
         <input type="hidden" name={f[name].name} value={String(f[name].initialValue)} />
       </div>
     );
