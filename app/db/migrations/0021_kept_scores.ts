@@ -13,6 +13,7 @@ type Db = Kysely<any>;
 // reading at 100 000 applications (docs/budgets.md#statistics).
 export async function up(db: Db): Promise<void> {
   await sql`alter table applications add column criterion_means jsonb`.execute(db);
+  // Set-based (grouped, then joined): a seed or the backfill refreshes thousands of applications in one statement.
   await sql`
     create function refresh_application_scores(ids integer[]) returns void language sql as $$
       with scores as (
@@ -21,14 +22,23 @@ export async function up(db: Db): Promise<void> {
         cross join lateral jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end) e
         where r.application_id = any(ids) and r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(e.value -> 'score') = 'number'
       ),
+      per as (select application_id, avg(score) as mean from scores group by application_id),
+      crit as (
+        select application_id, jsonb_object_agg(criterion, mean) as means
+        from (select application_id, criterion, round(avg(score), 2) as mean from scores group by application_id, criterion) c
+        group by application_id
+      ),
+      n as (
+        select application_id, count(*)::int as n from application_reviewers
+        where application_id = any(ids) and role = 'evaluator' and state = 'submitted' group by application_id
+      ),
       s as (
-        select b.id,
-          (select count(*)::int from application_reviewers r where r.application_id = b.id and r.role = 'evaluator' and r.state = 'submitted') as n,
-          (select avg(sc.score) from scores sc where sc.application_id = b.id) as mean,
-          (select jsonb_object_agg(c.criterion, c.mean) from (
-             select sc.criterion, round(avg(sc.score), 2) as mean from scores sc where sc.application_id = b.id group by sc.criterion
-           ) c) as means
-        from applications b where b.id = any(ids)
+        select b.id, coalesce(n.n, 0) as n, per.mean, crit.means
+        from applications b
+        left join per on per.application_id = b.id
+        left join crit on crit.application_id = b.id
+        left join n on n.application_id = b.id
+        where b.id = any(ids)
       )
       update applications a set mean_score = s.mean, criterion_means = s.means, evaluations_submitted = s.n
       from s
