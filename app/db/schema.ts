@@ -260,6 +260,8 @@ export interface ApplicationsTable {
   infrastructure_names: ColumnType<string | null, never, never>;
   /** Its group's members as the statistics count them (e-mail, work country, gender…), computed by PostgreSQL from the draft (migration 0015). */
   member_facts: ColumnType<MemberFacts[], never, never>;
+  /** Its proposed costs as the statistics add them up (access key, label, cents), computed by PostgreSQL from the draft (migration 0024). */
+  cost_facts: ColumnType<{ key: string; label: string; cents: number }[], never, never>;
   /** When the owner agreed to the ai-disclaimer, and who (migration 0016; docs/decisions/042-assistant-pre-fill.md). */
   ai_termsandconditions: Timestamp | null;
   ai_termsandconditions_by: number | null;

@@ -6,7 +6,10 @@
 //
 // Where the figures come from: the proposed costs live in the submitted draft
 // (ADR 018: `costs.accesses[].costs[]`, each list named by its access's key),
-// and belong to the infrastructure of the materialised access with that key.
+// read from the facts PostgreSQL keeps of them beside the draft (cost_facts,
+// migration 0024: each item's access key, label and cents, as amountCents in
+// app/domain/applications/costs.ts reads them), and belong to the
+// infrastructure of the materialised access with that key.
 // No decision records a granted cost per item: the infrastructures decide a
 // budget per requested infrastructure (`sm_budget`, else the panel's
 // `ta_budget`, as the grant letter reads it). So "granted" counts the
@@ -18,7 +21,7 @@
 // beside the draft (member_facts, migration 0015), as GET /stats/key counts them.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { elementsOf, statsMatching } from "./key.server";
+import { statsMatching } from "./key.server";
 import type { StatsFilter } from "./query.server";
 import { statsKept } from "./kept.server";
 
@@ -66,10 +69,6 @@ export interface CostStatistics {
 
 type Row = CostRow & { dimension: CostDimension | "total" };
 
-/** A proposed cost in cents as amountCents (app/domain/applications/costs.ts) reads it: per unit, times the unit number when one is given. */
-const centsOf = sql`(case when x ->> 'cost' ~ '^\\s*\\d{1,9}([.,]\\d{1,2})?\\s*$' then round(replace(btrim(x ->> 'cost'), ',', '.')::numeric * 100) else 0 end)
-  * (case when x ->> 'unit_number' ~ '^\\s*\\d{1,7}\\s*$' then btrim(x ->> 'unit_number')::bigint else 1 end)`;
-
 const euros = (cents: ReturnType<typeof sql>) => sql`(${cents} / 100.0)::float8`;
 const mean = (cents: ReturnType<typeof sql>, n: ReturnType<typeof sql>) => sql`(round(${cents}::numeric / nullif(${n}, 0)) / 100.0)::float8`;
 
@@ -80,7 +79,7 @@ const ZERO: CostFigures = {
 
 async function readCostStatistics(db: Db, f: StatsFilter): Promise<CostStatistics> {
   const { rows } = await sql<Row>`
-    with m as (${statsMatching(db, f).select(["a.id", "a.call_id", "a.draft", "a.member_facts"])}),
+    with m as (${statsMatching(db, f).select(["a.id", "a.call_id", "a.cost_facts", "a.member_facts"])}),
     mem as (
       select distinct m.id as application_id, x ->> 'email' as email
       from m cross join lateral jsonb_array_elements(m.member_facts) as x where x ->> 'email' is not null
@@ -91,12 +90,11 @@ async function readCostStatistics(db: Db, f: StatsFilter): Promise<CostStatistic
       from application_infrastructures ai join m on m.id = ai.application_id
     ),
     c as (
-      select ai.id as ai_id, ai.application_id, ai.accepted, coalesce(btrim(x ->> 'item'), '') as label, ${centsOf} as cents
+      select ai.id as ai_id, ai.application_id, ai.accepted, x ->> 'label' as label, (x ->> 'cents')::numeric as cents
       from m
-      cross join lateral ${elementsOf(sql`m.draft -> 'costs' -> 'accesses'`)} as ca
-      join accesses ac on ac.application_id = m.id and ac.draft_key = ca ->> 'key'
+      cross join lateral jsonb_array_elements(m.cost_facts) as x
+      join accesses ac on ac.application_id = m.id and ac.draft_key = x ->> 'key'
       join ai on ai.id = ac.application_infrastructure_id
-      cross join lateral ${elementsOf(sql`ca -> 'costs'`)} as x
     ),
     per_ai as (
       select ai.*, coalesce(r.cents, 0) as requested
