@@ -21,6 +21,7 @@ import * as m0021 from "./migrations/0021_kept_scores";
 import * as m0022 from "./migrations/0022_orcid";
 import * as m0023 from "./migrations/0023_calendar_feed";
 import * as m0024 from "./migrations/0024_cost_facts";
+import * as m0025 from "./migrations/0025_list_facts";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   "0022_orcid": m0022,
   "0023_calendar_feed": m0023,
   "0024_cost_facts": m0024,
+  "0025_list_facts": m0025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

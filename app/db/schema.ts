@@ -262,6 +262,9 @@ export interface ApplicationsTable {
   member_facts: ColumnType<MemberFacts[], never, never>;
   /** Its proposed costs as the statistics add them up (access key, label, cents), computed by PostgreSQL from the draft (migration 0024). */
   cost_facts: ColumnType<{ key: string; label: string; cents: number }[], never, never>;
+  /** Its project's keywords and its working regions as the statistics count them (trimmed, lower-cased, each once), computed by PostgreSQL from the draft (migration 0025). */
+  keyword_facts: ColumnType<string[], never, never>;
+  region_facts: ColumnType<string[], never, never>;
   /** When the owner agreed to the ai-disclaimer, and who (migration 0016; docs/decisions/042-assistant-pre-fill.md). */
   ai_termsandconditions: Timestamp | null;
   ai_termsandconditions_by: number | null;

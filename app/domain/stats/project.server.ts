@@ -36,15 +36,12 @@ export interface ProjectFigures {
 }
 
 const list = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`));
-/** An array of the draft at `path` as text elements (none when it is not an array). */
-const draftList = (section: string, field: string) =>
-  sql`jsonb_array_elements_text(case when jsonb_typeof(m.draft -> ${section} -> ${field}) = 'array' then m.draft -> ${section} -> ${field} else '[]'::jsonb end)`;
-
 async function readProjectFigures(db: Db, f: StatsFilter): Promise<ProjectFigures> {
-  const m = () => statsMatching(db, f).select(["a.id", "a.call_id", "a.status", "a.discipline", "a.submitted_at", "a.draft"]);
-  const lookupCounts = (lookup: string, section: string, field: string) => sql<LookupCount>`
+  const m = () => statsMatching(db, f).select(["a.id", "a.call_id", "a.status", "a.discipline", "a.submitted_at", "a.keyword_facts", "a.region_facts"]);
+  // The lists as PostgreSQL keeps them beside the draft (migration 0025): trimmed, lower-cased, each value once per application.
+  const lookupCounts = (lookup: string, facts: "keyword_facts" | "region_facts") => sql<LookupCount>`
     with m as (${m()}),
-    v as (select distinct m.id, lower(btrim(x)) as value from m cross join lateral ${draftList(section, field)} as x where btrim(x) <> '')
+    v as (select x as value from m cross join lateral jsonb_array_elements_text(m.${sql.ref(facts)}) as x)
     select v.value, l.label, count(*)::int as applications
     from v left join lookup_items l on l.list = ${lookup} and l.value = v.value
     group by v.value, l.label
@@ -65,8 +62,8 @@ async function readProjectFigures(db: Db, f: StatsFilter): Promise<ProjectFigure
       from d left join lookup_items l on l.list = 'activity-fields' and l.value = d.value
       group by d.value, l.label
       order by d.value is null, applications desc, d.value`.execute(db),
-    lookupCounts("activity-keywords", "project", "activity_keywords").execute(db),
-    lookupCounts("working-region", "publications", "working_region").execute(db),
+    lookupCounts("activity-keywords", "keyword_facts").execute(db),
+    lookupCounts("working-region", "region_facts").execute(db),
     sql<{ month: string; applications: number }>`
       with m as (${m()}),
       s as (select date_trunc('month', submitted_at at time zone ${TIME_ZONE}) as month from m where submitted_at is not null),
