@@ -22,6 +22,7 @@ import * as m0022 from "./migrations/0022_orcid";
 import * as m0023 from "./migrations/0023_calendar_feed";
 import * as m0024 from "./migrations/0024_cost_facts";
 import * as m0025 from "./migrations/0025_list_facts";
+import * as m0026 from "./migrations/0026_evaluation_means";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   "0023_calendar_feed": m0023,
   "0024_cost_facts": m0024,
   "0025_list_facts": m0025,
+  "0026_evaluation_means": m0026,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

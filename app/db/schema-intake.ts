@@ -80,6 +80,8 @@ export interface ApplicationReviewersTable {
   conflict_note: string | null;
   /** { [criterionId]: { score, justification } } */
   scores: ColumnType<Record<string, unknown>, string | undefined, string>;
+  /** The mean of its numeric scores (null without one), computed by PostgreSQL from them (migration 0026). */
+  score_mean: ColumnType<string | null, never, never>;
   accepted_at: Timestamp | null;
   submitted_at: Timestamp | null;
   assigned_by: number | null;

@@ -92,14 +92,16 @@ export interface EvaluationStatistics {
 /** A submitted evaluation's numeric scores, one row per criterion. */
 const scoresOf = sql`jsonb_each(case when jsonb_typeof(r.scores) = 'object' then r.scores else '{}'::jsonb end)`;
 
-/** One row per submitted evaluation of the matching applications (m): its score, the mean of its criteria's numeric scores. */
+/**
+ * One row per submitted evaluation of the matching applications (m) with a
+ * numeric score: its score, the mean of its criteria's numeric scores, which
+ * PostgreSQL keeps beside the scores (score_mean, migration 0026).
+ */
 const perEvaluation = sql`
-  select r.application_id, avg((e.value ->> 'score')::numeric) as score
+  select r.application_id, r.score_mean as score
   from application_reviewers r
   join m on m.id = r.application_id
-  cross join lateral ${scoresOf} as e
-  where r.role = 'evaluator' and r.state = 'submitted' and jsonb_typeof(e.value -> 'score') = 'number'
-  group by r.id, r.application_id`;
+  where r.role = 'evaluator' and r.state = 'submitted' and r.score_mean is not null`;
 
 async function readEvaluationStatistics(db: Db, f: StatsFilter, today = todayIso()): Promise<EvaluationStatistics> {
   const m = statsMatching(db, f).select(["a.id", "a.call_id"]);
