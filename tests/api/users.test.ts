@@ -100,7 +100,7 @@ describe("GET /api/users/{id}", () => {
     expect(Object.keys(user).sort()).toEqual(
       [
         "id", "email", "email_cc", "name", "surname", "status", "slug", "display_name", "accept_conditions_disclaimer", "website", "address",
-        "nationality", "phone", "organization_name", "organization_address", "organization_email", "organization_country", "groups", "roles",
+        "nationality", "phone", "organization_name", "organization_address", "organization_email", "organization_country", "orcid", "groups", "roles",
       ].sort(),
     );
     expect(user).not.toHaveProperty("sub");
