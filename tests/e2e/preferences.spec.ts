@@ -93,6 +93,30 @@ test("accepting cookies hides the banner on every page; revoking brings it back"
   await expect(banner(page).getByRole("button", { name: "Accept cookies" })).toBeVisible();
 });
 
+test("on a 375 px phone the client's status line sits in the page's flow and covers nothing", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JavaScript the line stays empty (the fixture checks it on every page)");
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Holds the online check, so "check online..." stays until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/health", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/call");
+  const line = page.getByRole("main").getByRole("status").and(page.getByTestId("client-status"));
+  await expect(line).toHaveText("check online...");
+  expect(await line.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+  const [box, title] = [(await line.boundingBox())!, (await page.getByRole("heading", { level: 1 }).boundingBox())!];
+  expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+  expect(box.y).toBeGreaterThanOrEqual((await header(page).boundingBox())!.y + (await header(page).boundingBox())!.height);
+  await expectNoA11yViolations(page);
+  release();
+  await expect(line).toBeEmpty();
+  // Clearing it moves nothing.
+  expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBe(title.y);
+});
+
 test("on a 375 px phone the menu folds into a disclosure and nothing scrolls sideways", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/call");
