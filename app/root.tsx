@@ -138,15 +138,15 @@ export default function App() {
 function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   return (
     <>
-      {/* Nothing floats over the page: the cookie banner comes first and the messages open the main content (docs/ui.md#alerts). */}
+      {/* Nothing floats over the page: the cookie banner comes first; the client's status line and the messages open the main content (docs/ui.md#alerts, #online-check). */}
       {data.consent ? null : <CookieBanner />}
       <Header data={data} />
       <main id="main" className={main} tabIndex={-1}>
+        <ClientStatus signedIn={data.user !== null} />
         <Alerts alerts={data.alerts} />
         {children}
       </main>
       <Footer data={data} />
-      <ClientStatus signedIn={data.user !== null} />
     </>
   );
 }

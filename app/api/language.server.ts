@@ -1,4 +1,6 @@
-import { SUPPORTED_LANGUAGES } from "~/i18n/config";
+import type { TFunction } from "i18next";
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from "~/i18n/config";
+import { i18nextFor } from "~/i18n/i18next.server";
 
 /** The first language of an Accept-Language header the portal speaks, in the order given ("fr-CH, en;q=0.8" → fr). */
 export function headerLanguage(header: string | undefined): string | undefined {
@@ -14,3 +16,10 @@ export function headerLanguage(header: string | undefined): string | undefined {
   const spoken = new Set<string>(SUPPORTED_LANGUAGES);
   return wanted.find((l) => spoken.has(l.tag.toLowerCase().split("-")[0]))?.tag;
 }
+
+/** A download's labels' language: `lang`, else Accept-Language's first spoken language, else English (docs/api.md#exports). */
+export const downloadLanguage = (lang: string | undefined, acceptLanguage: string | undefined): string =>
+  lang ?? headerLanguage(acceptLanguage)?.slice(0, 2).toLowerCase() ?? FALLBACK_LANGUAGE;
+
+/** The labels of a download in `language`. */
+export const labelsIn = (language: string): TFunction => i18nextFor(language).getFixedT(language, "common");

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigation, useRevalidator } from "@remix-run/react";
-import { statusPill } from "~/styles/layout.css";
+import { statusLine } from "~/styles/layout.css";
 import { ErrorScreen } from "./ErrorScreen";
 import * as u from "~/styles/utility.css";
 
@@ -87,7 +87,7 @@ export function ClientStatus({ signedIn }: { signedIn: boolean }) {
           ? t("status.loading")
           : "";
   return (
-    <p className={message ? statusPill : "visually-hidden"} role="status" aria-live="polite" data-testid="client-status">
+    <p className={statusLine} role="status" aria-live="polite" data-testid="client-status">
       {message}
     </p>
   );

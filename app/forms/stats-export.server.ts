@@ -8,6 +8,7 @@ import { EXPORT_FORMATS, type ExportFormat } from "~/domain/admin-applications/c
 import { ROUTE_RULES, type RouteRule } from "~/domain/navigation";
 import { statsUrlFilters } from "~/domain/stats/filter";
 import { passFileOn } from "~/lib/file-response.server";
+import { i18next } from "~/i18n/i18next.server";
 
 /**
  * A screen's own download parameters read from its URL (which table, which
@@ -29,7 +30,9 @@ export async function statsExport<R extends RouteConfig>(request: Request, rule:
   const own = extra ? extra(params) : {};
   if (!EXPORT_FORMATS.includes(format) || own === null) throw new Response("Not Found", { status: 404 });
   // Every statistics operation takes the statistics query (query.server.ts); one that takes less ignores the rest.
-  const res = await api(request).download(route, { query: { ...statsUrlFilters(params), ...own, export: format } } as unknown as RequestInput<R>);
+  // The labels beside the codes in the screen's language.
+  const lang = await i18next.getLocale(request);
+  const res = await api(request).download(route, { query: { ...statsUrlFilters(params), ...own, export: format, lang } } as unknown as RequestInput<R>);
   return passFileOn(res);
 }
 

@@ -50,15 +50,20 @@ export const card = style({
 });
 export const grid = style({ display: "grid", gap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(16rem, 1fr))" });
 export const status = style({ color: vars.muted, fontSize: "0.9rem" });
-export const statusPill = style({
-  position: "fixed",
-  left: "1rem",
-  bottom: "1rem",
-  margin: 0,
-  background: vars.surface,
-  color: vars.text,
-  border: `1px solid ${vars.border}`,
-  borderRadius: "999px",
-  padding: "0.25rem 0.75rem",
-  zIndex: 25,
+/**
+ * The client's status line ('check online...', 'Loading...'): in the flow at the
+ * top of the main content, inside the main's top padding (its negative margin
+ * gives the height back), so it covers nothing and, shown or not, moves nothing
+ * (docs/ui.md#online-check). One line: a long text is cut, never wrapped.
+ */
+export const statusLine = style({
+  height: "1.5rem",
+  marginTop: "-1.5rem",
+  marginBottom: 0,
+  lineHeight: "1.5rem",
+  fontSize: "0.875rem",
+  color: vars.muted,
+  overflow: "hidden",
+  whiteSpace: "nowrap",
+  textOverflow: "ellipsis",
 });

@@ -106,15 +106,15 @@ describe("GET /api/stats/dmp", () => {
     const res = await api.call("GET", "/stats/dmp?export=csv&per_page=1", { as: "editor" });
     expect(res.headers.get("content-disposition")).toMatch(/data-management-plans-\d{4}-\d{2}-\d{2}\.csv/);
     const [header, ...lines] = parseCsv(await res.text());
-    expect(header).toEqual(["Number", "Acronym", "Title", "Call", "Status", "Draft plan", "Draft plan file", "Final plan", "Final plan file"]);
+    expect(header).toEqual(["Number", "Acronym", "Title", "Call", "Status", "Status code", "Draft plan", "Draft plan file", "Final plan", "Final plan file"]);
     expect(lines).toEqual([
-      [String(ids.BOTH), "BOTH", "Project BOTH", OPEN_CALL, "granted", "present", "BOTH-data_man_draft.pdf", "present", "BOTH-data_man_final.pdf"],
-      [String(ids.DRAFTONLY), "DRAFTONLY", "Project DRAFTONLY", OPEN_CALL, "reporting", "present", "DRAFTONLY-data_man_draft.pdf", "missing", ""],
-      [String(ids.FINALONLY), "FINALONLY", "Project FINALONLY", OPEN_CALL, "reported", "missing", "", "present", "FINALONLY-data_man_final.pdf"],
-      [String(ids.NONE), "NONE", "Project NONE", OPEN_CALL, "rejected", "missing", "", "missing", ""],
+      [String(ids.BOTH), "BOTH", "Project BOTH", OPEN_CALL, "Granted", "granted", "present", "BOTH-data_man_draft.pdf", "present", "BOTH-data_man_final.pdf"],
+      [String(ids.DRAFTONLY), "DRAFTONLY", "Project DRAFTONLY", OPEN_CALL, "Reporting", "reporting", "present", "DRAFTONLY-data_man_draft.pdf", "missing", ""],
+      [String(ids.FINALONLY), "FINALONLY", "Project FINALONLY", OPEN_CALL, "Reported", "reported", "missing", "", "present", "FINALONLY-data_man_final.pdf"],
+      [String(ids.NONE), "NONE", "Project NONE", OPEN_CALL, "Rejected", "rejected", "missing", "", "missing", ""],
     ]);
 
     const book = readXlsx(Buffer.from(await (await api.call("GET", "/stats/dmp?export=xlsx&status[]=rejected", { as: "editor" })).arrayBuffer()));
-    expect(book.rows).toEqual([header, [ids.NONE, "NONE", "Project NONE", OPEN_CALL, "rejected", "missing", "", "missing"]]);
+    expect(book.rows).toEqual([header, [ids.NONE, "NONE", "Project NONE", OPEN_CALL, "Rejected", "rejected", "missing", "", "missing"]]);
   });
 });

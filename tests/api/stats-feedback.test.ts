@@ -136,10 +136,10 @@ describe("GET /api/stats/feedback", () => {
     const recommend = await download("export=xlsx&table=recommend");
     expect(recommend.res.headers.get("content-disposition")).toMatch(/filename="feedback-recommend-[\d-]+\.xlsx"/);
     expect(readXlsx(recommend.bytes).rows).toEqual([
-      ["Would recommend", "Reports", "Share of those who chose (%)"],
-      ["Yes", 1, 50],
-      ["No", 1, 50],
-      ["Not answered", 1],
+      ["Would recommend", "Code", "Reports", "Share of those who chose (%)"],
+      ["Yes", "yes", 1, 50],
+      ["No", "no", 1, 50],
+      ["Not answered", "", 1],
     ]);
 
     const answers = await download("export=csv&table=answers&per_page=1");

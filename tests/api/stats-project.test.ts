@@ -94,7 +94,7 @@ describe("GET /api/stats/project", () => {
 
   const TABLE = [
     ["Dimension", "Code", "Value", "Applications"],
-    ["Status", "under-evaluation", "under-evaluation", 1], ["Status", "granted", "granted", 1], ["Status", "rejected", "rejected", 1], ["Status", "reporting", "reporting", 1],
+    ["Status", "under-evaluation", "Under evaluation", 1], ["Status", "granted", "Granted", 1], ["Status", "rejected", "Rejected", 1], ["Status", "reporting", "Reporting", 1],
     ["Call", () => calls.open, OPEN_CALL, 3], ["Call", () => calls.remote, REMOTE_CALL, 1],
     ["Discipline", "1.5", EARTH, 2], ["Discipline", "1.6", BIOLOGY, 1], ["Discipline", "", "Not given", 1],
     ["Keyword", "plankton", "Plankton", 2], ["Keyword", "glaciology", "Glaciology", 1], ["Keyword", "my own words", "my own words", 1],
@@ -109,5 +109,16 @@ describe("GET /api/stats/project", () => {
     expect(parseCsv((await csv.text()).replace(/^\uFEFF/, ""))).toEqual(table().map((r) => r.map(String)));
     const xlsx = await api.call("GET", "/stats/project?export=xlsx", { as: "editor" });
     expect(readXlsx(Buffer.from(await xlsx.arrayBuffer())).rows).toEqual(table());
+  });
+
+  it("reads the values in the exporter's language (lang, else Accept-Language's), the codes beside them", async () => {
+    const fr = await api.call("GET", "/stats/project?export=csv&lang=fr", { as: "editor", headers: { "Accept-Language": "en" } });
+    const rows = parseCsv((await fr.text()).replace(/^\uFEFF/, ""));
+    expect(rows[0]).toEqual(["Dimension", "Code", "Value", "Applications"]);
+    expect(rows.slice(1, 3)).toEqual([["Status", "under-evaluation", "En évaluation", "1"], ["Status", "granted", "Accordée", "1"]]);
+    expect(rows).toContainEqual(["Discipline", "1.5", "Sciences de la Terre et sciences connexes de l’environnement", "2"]);
+    expect(rows).toContainEqual(["Discipline", "", "Non renseignée", "1"]);
+    const byHeader = await api.call("GET", "/stats/project?export=csv", { as: "editor", headers: { "Accept-Language": "fr-BE" } });
+    expect(parseCsv((await byHeader.text()).replace(/^\uFEFF/, ""))).toEqual(rows);
   });
 });

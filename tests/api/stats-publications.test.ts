@@ -103,13 +103,13 @@ describe("GET /api/applications/publications", () => {
     const list = await download("export=csv&per_page=1");
     expect(list.res.headers.get("content-disposition")).toMatch(/filename="publications-[\d-]+\.csv"/);
     const rows = parseCsv(list.bytes.toString("utf8").slice(1));
-    expect(rows[0]).toEqual(["Year", "Type", "Title", "Authors", "DOI", "DOI link", "Web address", "Application", "Acronym", "Call"]);
-    expect(rows.slice(1).map((r) => r[2])).toEqual(["Paper C", "Paper A", "Paper E", "'=HYPERLINK(\"x\")", "Paper D"]);
-    expect(rows[2]).toEqual(["2025", "article", "Paper A", "Author A", "10.1000/abc", "https://doi.org/10.1000/abc", "", String(app.g1), "G1", OPEN_CALL]);
-    expect(rows[5]).toEqual(["", "", "Paper D", "Author D", "", "", "", String(app.g2), "G2", CLOSED_CALL]);
+    expect(rows[0]).toEqual(["Year", "Type", "Type code", "Title", "Authors", "DOI", "DOI link", "Web address", "Application", "Acronym", "Call"]);
+    expect(rows.slice(1).map((r) => r[3])).toEqual(["Paper C", "Paper A", "Paper E", "'=HYPERLINK(\"x\")", "Paper D"]);
+    expect(rows[2]).toEqual(["2025", "Journal article", "article", "Paper A", "Author A", "10.1000/abc", "https://doi.org/10.1000/abc", "", String(app.g1), "G1", OPEN_CALL]);
+    expect(rows[5]).toEqual(["", "No type", "", "Paper D", "Author D", "", "", "", String(app.g2), "G2", CLOSED_CALL]);
     const book = readXlsx((await download("export=xlsx&table=list")).bytes);
     expect(book.rows.length).toBe(6);
-    expect(book.rows[1].slice(0, 3)).toEqual([2025, "article", "Paper C"]);
+    expect(book.rows[1].slice(0, 4)).toEqual([2025, "Journal article", "article", "Paper C"]);
     expect(book.formulas).toBe(0);
 
     const byYear = await download("export=xlsx&table=year");
@@ -117,7 +117,8 @@ describe("GET /api/applications/publications", () => {
     expect(readXlsx(byYear.bytes).rows).toEqual([["Year", "Publications"], [2025, 2], [2024, 2], ["", 1]]);
     const byType = await download("export=csv&table=type&allsub=1");
     expect(parseCsv(byType.bytes.toString("utf8").slice(1))).toEqual([
-      ["Type", "Publications"], ["article", "2"], ["book", "1"], ["dataset", "1"], ["thesis", "1"], ["", "1"],
+      ["Type", "Type code", "Publications"], ["Journal article", "article", "2"], ["Book", "book", "1"], ["Data set", "dataset", "1"], ["Thesis", "thesis", "1"],
+      ["No type", "", "1"],
     ]);
   });
 });

@@ -167,10 +167,17 @@ describe("GET /api/applications/report: the route, who may ask, the bounds", () 
 
 describe("GET /api/applications/report?export=csv|xlsx: the ranking table", () => {
   const HEADER = [
-    "Call", "Rank in call", "Overall rank", "Application", "Acronym", "Title", "Status", "Mean score", "Evaluations", "Panel recommendation",
-    "Mean: Scientific excellence", "Mean: Methodology and feasibility", "Mean: Expected impact", "Mean: Team competence", "Mean: Innovation",
+    "Call", "Rank in call", "Overall rank", "Application", "Acronym", "Title", "Status", "Status code", "Mean score", "Evaluations", "Panel recommendation",
+    "Panel recommendation code", "Mean: Scientific excellence", "Mean: Methodology and feasibility", "Mean: Expected impact", "Mean: Team competence", "Mean: Innovation",
   ];
-  const rows = () => [
+  // Each code with its label in the exporter's language before it.
+  const EN: Record<string, string> = {
+    rejected: "Rejected", "under-evaluation": "Under evaluation", granted: "Granted", reporting: "Reporting", accepted: "Accepted",
+    "not-recommended": "Not recommended", pending: "Pending", recommended: "Recommended",
+  };
+  const labelled = (r: (string | number)[]) => [...r.slice(0, 6), EN[r[6]], r[6], r[7], r[8], EN[r[9]], ...r.slice(9)];
+  const rows = () => codes().map(labelled);
+  const codes = (): (string | number)[][] => [
     [OPEN_CALL, 1, 1, id.a3, "A3", "Project a3", "rejected", 4.88, 1, "not-recommended", 5, 5, 5, 4.5, ""],
     [OPEN_CALL, 2, 3, id.a1, "A1", "Project a1", "under-evaluation", 3.75, 2, "pending", 3, 4, 4, 4, ""],
     [OPEN_CALL, 2, 3, id.a2, "A2", "Project a2", "granted", 3.75, 1, "recommended", 4, 4, 4, 3, ""],
@@ -186,6 +193,20 @@ describe("GET /api/applications/report?export=csv|xlsx: the ranking table", () =
     const text = Buffer.from(await res.arrayBuffer()).toString("utf8");
     expect(text.charCodeAt(0)).toBe(0xfeff);
     expect(parseCsv(text.slice(1))).toEqual([HEADER, ...rows().map((r) => r.map(String))]);
+  });
+
+  it("the labels are in the exporter's language: lang, else Accept-Language's; the codes stay beside them", async () => {
+    const read = async (query: string, headers?: Record<string, string>) => {
+      const res = await api.call("GET", `/applications/report?export=csv${query}`, { as: "editor", headers });
+      return parseCsv(Buffer.from(await res.arrayBuffer()).toString("utf8").slice(1));
+    };
+    for (const table of [await read("&lang=fr"), await read("", { "Accept-Language": "fr-CH, en;q=0.8" })]) {
+      expect(table[0]).toEqual(HEADER);
+      expect(table[1].slice(6, 10)).toEqual(["Refusée", "rejected", "4.88", "1"]);
+      expect(table[1].slice(10, 12)).toEqual(["Non recommandée", "not-recommended"]);
+    }
+    expect((await read("&lang=en", { "Accept-Language": "fr" }))[1].slice(10, 12)).toEqual(["Not recommended", "not-recommended"]);
+    expect((await api.call("GET", "/applications/report?export=csv&lang=de", { as: "editor" })).status).toBe(422);
   });
 
   it("XLSX: the same table, numbers as numbers", async () => {

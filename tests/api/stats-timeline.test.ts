@@ -107,7 +107,7 @@ describe("GET /api/stats/timeline", () => {
     expect(status).toBe(200);
     const csv = await (await api.call("GET", "/stats/timeline?export=csv&accesses_status=sm_reported", { as: "editor" })).text();
     const [header, ...lines] = parseCsv(csv);
-    expect(header).toEqual(["Application", "Acronym", "Infrastructure", "Member", "Type", "From", "To", "Units", "Status"]);
-    expect(lines).toEqual([[String(ids.BETA), "BETA", shortName(infra[0]), "", "remote", "2027-02-01", "2027-02-02", "1", "sm_reported"]]);
+    expect(header).toEqual(["Application", "Acronym", "Infrastructure", "Member", "Type", "Type code", "From", "To", "Units", "Status", "Status code"]);
+    expect(lines).toEqual([[String(ids.BETA), "BETA", shortName(infra[0]), "", "Remote", "remote", "2027-02-01", "2027-02-02", "1", "Reported by the manager", "sm_reported"]]);
   });
 });

@@ -135,23 +135,26 @@ describe("GET /api/stats/users", () => {
 });
 
 describe("GET /api/stats/users?export=csv|xlsx", () => {
+  // Grouping, value in the exporter's language, its code, members, share.
   const TABLE: (string | number)[][] = [
-    ["Grouping", "Value", "Members", "Share (%)"],
-    ["All", "Members", 4, 100],
-    ["Gender", "Female", 2, 50], ["Gender", "Non-binary", 1, 25], ["Gender", "Not given", 1, 25],
-    ["Nationality", "Norway (NO)", 2, 50], ["Nationality", "Germany (DE)", 1, 25], ["Nationality", "Not given", 1, 25],
-    ["Country of residence", "Norway (NO)", 2, 50], ["Country of residence", "Germany (DE)", 1, 25], ["Country of residence", "Not given", 1, 25],
-    ["Country of work", "Germany (DE)", 1, 25], ["Country of work", "France (FR)", 1, 25], ["Country of work", "Norway (NO)", 1, 25], ["Country of work", "Not given", 1, 25],
-    ["Researcher status", "R1 – First stage researcher (up to the point of PhD)", 1, 25],
-    ["Researcher status", "R2 – Recognised researcher (PhD holder or equivalent, not yet fully independent)", 1, 25],
-    ["Researcher status", "R4 – Leading researcher (leads a research area or field)", 1, 25],
-    ["Researcher status", "Not given", 1, 25],
-    ["Organization type", "Higher or secondary education establishment (HES)", 1, 25], ["Organization type", "Private for-profit company, not an SME (PRC)", 1, 25],
-    ["Organization type", "custom-type", 1, 25], ["Organization type", "Not given", 1, 25],
-    ["Early career", "Early-career", 2, 50], ["Early career", "Not early-career", 2, 50],
-    ["Age band", "Under 25", 1, 25], ["Age band", "25–34", 0, 0], ["Age band", "35–44", 1, 25], ["Age band", "45–54", 0, 0], ["Age band", "55–64", 0, 0],
-    ["Age band", "65 and over", 1, 25], ["Age band", "Not given", 1, 25],
-    ["New or returning", "New", 3, 75], ["New or returning", "Returning", 1, 25],
+    ["Grouping", "Value", "Code", "Members", "Share (%)"],
+    ["All", "Members", "", 4, 100],
+    ["Gender", "Female", "female", 2, 50], ["Gender", "Non-binary", "non-binary", 1, 25], ["Gender", "Not given", "", 1, 25],
+    ["Nationality", "Norway (NO)", "NO", 2, 50], ["Nationality", "Germany (DE)", "DE", 1, 25], ["Nationality", "Not given", "", 1, 25],
+    ["Country of residence", "Norway (NO)", "NO", 2, 50], ["Country of residence", "Germany (DE)", "DE", 1, 25], ["Country of residence", "Not given", "", 1, 25],
+    ["Country of work", "Germany (DE)", "DE", 1, 25], ["Country of work", "France (FR)", "FR", 1, 25], ["Country of work", "Norway (NO)", "NO", 1, 25],
+    ["Country of work", "Not given", "", 1, 25],
+    ["Researcher status", "R1 – First stage researcher (up to the point of PhD)", "r1", 1, 25],
+    ["Researcher status", "R2 – Recognised researcher (PhD holder or equivalent, not yet fully independent)", "r2", 1, 25],
+    ["Researcher status", "R4 – Leading researcher (leads a research area or field)", "r4", 1, 25],
+    ["Researcher status", "Not given", "", 1, 25],
+    ["Organization type", "Higher or secondary education establishment (HES)", "HES", 1, 25],
+    ["Organization type", "Private for-profit company, not an SME (PRC)", "PRC", 1, 25],
+    ["Organization type", "custom-type", "custom-type", 1, 25], ["Organization type", "Not given", "", 1, 25],
+    ["Early career", "Early-career researcher", "yes", 2, 50], ["Early career", "Not early-career", "no", 2, 50],
+    ["Age band", "Under 25", "under-25", 1, 25], ["Age band", "25 to 34", "25-34", 0, 0], ["Age band", "35 to 44", "35-44", 1, 25],
+    ["Age band", "45 to 54", "45-54", 0, 0], ["Age band", "55 to 64", "55-64", 0, 0], ["Age band", "65 and over", "65-plus", 1, 25], ["Age band", "Not given", "", 1, 25],
+    ["New or returning", "New (first application)", "new", 3, 75], ["New or returning", "Returning (applied before)", "returning", 1, 25],
   ];
 
   it("CSV: one table, the grouping first, countries by name and code", async () => {
@@ -169,5 +172,15 @@ describe("GET /api/stats/users?export=csv|xlsx", () => {
     const book = readXlsx(Buffer.from(await res.arrayBuffer()));
     expect(book.formulas).toBe(0);
     expect(book.rows).toEqual(TABLE);
+  });
+
+  it("in French with lang=fr: the values translated (countries too), the codes unchanged", async () => {
+    const res = await api.call("GET", "/stats/users?export=csv&lang=fr", { as: "editor" });
+    const rows = parseCsv(Buffer.from(await res.arrayBuffer()).toString("utf8").slice(1));
+    expect(rows[0]).toEqual(TABLE[0]);
+    expect(rows).toContainEqual(["Gender", "Femme", "female", "2", "50"]);
+    expect(rows).toContainEqual(["Nationality", "Norvège (NO)", "NO", "2", "50"]);
+    expect(rows).toContainEqual(["Gender", "Non renseigné", "", "1", "25"]);
+    expect(rows.map((r) => r[2])).toEqual(TABLE.map((r) => String(r[2])));
   });
 });

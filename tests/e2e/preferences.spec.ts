@@ -7,6 +7,8 @@ async function openPreferences(page: Page, label = "Display") {
   await header(page).getByText(label, { exact: true }).click();
 }
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies", exact: true });
+/** The screen's own status, not the client's status line that opens every main content. */
+const screenStatus = (page: Page) => page.getByRole("main").getByRole("status").and(page.locator(":not([data-testid=client-status])"));
 
 test("the theme switches to dark, persists, and switches back", async ({ page }) => {
   await page.goto("/call");
@@ -82,15 +84,39 @@ test("accepting cookies hides the banner on every page; revoking brings it back"
   await page.goto("/cookies");
   await expect(banner(page)).toHaveCount(0);
   await expect(page.getByRole("heading", { level: 1, name: "Cookie management" })).toBeVisible();
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("You have accepted the cookies.");
+  await expect(screenStatus(page)).toHaveText("You have accepted the cookies.");
   await expectNoA11yViolations(page);
   await page.getByRole("button", { name: "Revoke consent" }).click();
   await expect(page).toHaveURL("/cookies");
-  await expect(page.getByRole("main").getByRole("status")).toHaveText("You have not given your consent yet.");
+  await expect(screenStatus(page)).toHaveText("You have not given your consent yet.");
   await expect(banner(page)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.goto("/call");
   await expect(banner(page).getByRole("button", { name: "Accept cookies" })).toBeVisible();
+});
+
+test("on a 375 px phone the client's status line sits in the page's flow and covers nothing", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JavaScript the line stays empty (the fixture checks it on every page)");
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Holds the online check, so "check online..." stays until released.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/health", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/call");
+  const line = page.getByRole("main").getByRole("status").and(page.getByTestId("client-status"));
+  await expect(line).toHaveText("check online...");
+  expect(await line.evaluate((el) => getComputedStyle(el).position)).toBe("static");
+  const [box, title] = [(await line.boundingBox())!, (await page.getByRole("heading", { level: 1 }).boundingBox())!];
+  expect(box.y + box.height).toBeLessThanOrEqual(title.y);
+  expect(box.y).toBeGreaterThanOrEqual((await header(page).boundingBox())!.y + (await header(page).boundingBox())!.height);
+  await expectNoA11yViolations(page);
+  release();
+  await expect(line).toBeEmpty();
+  // Clearing it moves nothing.
+  expect((await page.getByRole("heading", { level: 1 }).boundingBox())!.y).toBe(title.y);
 });
 
 test("on a 375 px phone the menu folds into a disclosure and nothing scrolls sideways", async ({ page }) => {

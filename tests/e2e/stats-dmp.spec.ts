@@ -45,7 +45,7 @@ test("an editor reads the data management plans of the filtered applications and
   // The download: every matching row, without links.
   const csv = await download(page, "Download CSV");
   expect(csv.name).toMatch(/^data-management-plans-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(csv.text).toContain("\uFEFFNumber,Acronym,Title,Call,Status,Draft plan,Draft plan file,Final plan,Final plan file\r\n");
+  expect(csv.text).toContain("\uFEFFNumber,Acronym,Title,Call,Status,Status code,Draft plan,Draft plan file,Final plan,Final plan file\r\n");
   expect(csv.text).toContain(`,${NO_DRAFT},`);
   expect(csv.text).toContain(",reported,missing,,present,");
   expect(csv.text).not.toContain(PAST);

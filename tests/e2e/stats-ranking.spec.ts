@@ -52,7 +52,7 @@ test("an editor reads the application ranking from the admin menu, filters it an
   await expectNoA11yViolations(page);
   const empty = await download(page, "Download CSV");
   expect(empty.name).toMatch(/^application-ranking-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(empty.text).toBe("\uFEFFCall,Rank in call,Overall rank,Application,Acronym,Title,Status,Mean score,Evaluations,Panel recommendation\r\n");
+  expect(empty.text).toBe("\uFEFFCall,Rank in call,Overall rank,Application,Acronym,Title,Status,Status code,Mean score,Evaluations,Panel recommendation,Panel recommendation code\r\n");
 
   await page.getByRole("link", { name: "Clear filters" }).click();
   await expect(page).toHaveURL(/\/admin\/stats$/);
@@ -89,7 +89,7 @@ test("an editor reads the project statistics and downloads them as one table", a
   await expect(page.getByRole("table", { name: "Applications by status" }).locator("tbody tr")).toHaveCount(1);
   const csv = await download(page, "Download CSV");
   expect(csv.name).toMatch(/^projects-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(csv.text).toContain("\uFEFFDimension,Code,Value,Applications\r\nStatus,under-evaluation,under-evaluation,");
+  expect(csv.text).toContain("\uFEFFDimension,Code,Value,Applications\r\nStatus,under-evaluation,Under evaluation,");
   expect(csv.text).toMatch(/\r\nKeyword,glaciology,Glaciology,\d+\r\n/);
   await expectNoA11yViolations(page);
 });

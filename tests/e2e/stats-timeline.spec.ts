@@ -41,7 +41,7 @@ test("an editor reads the access calendar, changes the accesses status and downl
   const [csv] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download CSV" }).click()]);
   expect(csv.suggestedFilename()).toMatch(/^access-calendar-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await (await csv.createReadStream()).toArray()).map((b: Buffer) => b.toString("utf8")).join("");
-  expect(text.startsWith("\uFEFFApplication,Acronym,Infrastructure,Member,Type,From,To,Units,Status\r\n")).toBe(true);
+  expect(text.startsWith("\uFEFFApplication,Acronym,Infrastructure,Member,Type,Type code,From,To,Units,Status,Status code\r\n")).toBe(true);
   expect(text.split("\r\n").filter(Boolean)).toHaveLength(statuses.length + 1);
   expect(text).not.toContain(",proposed\r\n");
 

@@ -7,7 +7,7 @@ import { hasPermission, isAdminArea } from "~/domain/users/roles";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { downloadHeaders } from "../download.server";
-import { headerLanguage } from "../language.server";
+import { downloadLanguage } from "../language.server";
 import { list } from "./contract";
 
 export const adminApplicationRoutes = new OpenAPIHono<ApiEnv>().openapi(list, async (c) => {
@@ -17,7 +17,7 @@ export const adminApplicationRoutes = new OpenAPIHono<ApiEnv>().openapi(list, as
   if (isAdminArea(user)) {
     if (!q.export) return c.json(await listAdminApplications(db, q), 200);
     // The labels beside the codes in the exporter's language: `lang`, else Accept-Language's, else English.
-    const file = await exportApplications(db, q, q.export, q.lang ?? headerLanguage(c.req.header("Accept-Language"))?.slice(0, 2).toLowerCase());
+    const file = await exportApplications(db, q, q.export, downloadLanguage(q.lang, c.req.header("Accept-Language")));
     return c.body(file.body, 200, downloadHeaders(file));
   }
   // An applicant's own list; the staff filters and the downloads are the admin area's.

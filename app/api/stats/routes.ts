@@ -15,6 +15,7 @@ import { exportRanking } from "~/domain/stats/ranking-export.server";
 import { applicationRanking, rankingReport } from "~/domain/stats/ranking.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
+import { downloadLanguage, labelsIn } from "../language.server";
 import { key, ri } from "./contract";
 import { evaluations } from "./evaluations-contract";
 import { evolutions } from "./evolutions-contract";
@@ -35,28 +36,28 @@ import { feedbackRoute, publicationsRoute } from "./tables.routes";
 // The contract's middleware has checked the role (editor or admin).
 export const statsRoutes = new OpenAPIHono<ApiEnv>()
   .openapi(key, async (c) => {
-    const { export: format, ...filter } = c.req.valid("query");
+    const { export: format, lang: _lang, ...filter } = c.req.valid("query");
     const indicators = await keyIndicators(c.get("deps").db, filter);
     if (!format) return c.json(indicators, 200);
     const file = await exportKeyIndicators(indicators, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(ri, async (c) => {
-    const { export: format, ...filter } = c.req.valid("query");
+    const { export: format, lang: _lang, ...filter } = c.req.valid("query");
     const data = await infrastructureFigures(c.get("deps").db, filter);
     if (!format) return c.json({ data }, 200);
     const file = await exportInfrastructureFigures(data, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(evolutions, async (c) => {
-    const { export: format, ...filter } = c.req.valid("query");
+    const { export: format, lang: _lang, ...filter } = c.req.valid("query");
     const data = await evolutionRows(c.get("deps").db, filter);
     if (!format) return c.json({ data }, 200);
     const file = await exportEvolutions(data, filter.by, filter.accesses_status ?? DEFAULT_EVOLUTION_ACCESSES, format);
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(evaluations, async (c) => {
-    const { export: format, table, top, ...filter } = c.req.valid("query");
+    const { export: format, lang: _lang, table, top, ...filter } = c.req.valid("query");
     const data = await evaluationStatistics(c.get("deps").db, filter);
     if (!format) return c.json({ ...data, agreement: top === undefined ? data.agreement : data.agreement.slice(0, top), agreement_total: data.agreement.length }, 200);
     const file = await exportEvaluationTable(data, table, format);
@@ -66,24 +67,24 @@ export const statsRoutes = new OpenAPIHono<ApiEnv>()
   .route("/", usersRoutes)
   .route("/", funderReportRoute)
   .openapi(report, async (c) => {
-    const { export: format, "aggs[]": aggs, top, ...filter } = c.req.valid("query");
+    const { export: format, lang, "aggs[]": aggs, top, ...filter } = c.req.valid("query");
     const ranking = await applicationRanking(c.get("deps").db, filter);
     if (!format) return c.json(rankingReport(ranking, aggs?.length ? aggs : REPORT_AGGS, top), 200);
-    const file = await exportRanking(ranking, format);
+    const file = await exportRanking(ranking, format, labelsIn(downloadLanguage(lang, c.req.header("Accept-Language"))));
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(project, async (c) => {
-    const { export: format, ...filter } = c.req.valid("query");
+    const { export: format, lang, ...filter } = c.req.valid("query");
     const figures = await projectFigures(c.get("deps").db, filter);
     if (!format) return c.json(figures, 200);
-    const file = await exportProjectFigures(figures, format);
+    const file = await exportProjectFigures(figures, format, labelsIn(downloadLanguage(lang, c.req.header("Accept-Language"))));
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(dmp, async (c) => {
-    const { export: format, page, per_page, ...filter } = c.req.valid("query");
+    const { export: format, lang, page, per_page, ...filter } = c.req.valid("query");
     const db = c.get("deps").db;
     if (!format) return c.json(await dataManagementPlans(db, filter, { page, per_page }), 200);
-    const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format);
+    const file = await exportDataManagementPlans(db, filter, await plansAsked(db), format, labelsIn(downloadLanguage(lang, c.req.header("Accept-Language"))));
     return c.body(file.body, 200, downloadHeaders(file));
   })
   .openapi(timeline, timelineRoute)

@@ -7,18 +7,19 @@ import { exportPublications } from "~/domain/stats/publications-export.server";
 import { publicationStatistics } from "~/domain/stats/publications.server";
 import type { ApiEnv } from "../context";
 import { downloadHeaders } from "../download.server";
+import { downloadLanguage, labelsIn } from "../language.server";
 import type { feedback } from "./feedback-contract";
 import type { publications } from "./publications-contract";
 
 export const feedbackRoute: RouteHandler<typeof feedback, ApiEnv> = async (c) => {
-  const { export: format, table, page, per_page, ...filter } = c.req.valid("query");
+  const { export: format, lang, table, page, per_page, ...filter } = c.req.valid("query");
   const db = c.get("deps").db;
   if (format) {
     const file =
       table === "answers"
         ? await exportAnswers(db, filter, format)
         : table === "recommend"
-          ? await exportRecommend((await feedbackFigures(db, filter)).recommend, format)
+          ? await exportRecommend((await feedbackFigures(db, filter)).recommend, format, labelsIn(downloadLanguage(lang, c.req.header("Accept-Language"))))
           : await exportScores((await feedbackFigures(db, filter)).scores, format);
     return c.body(file.body, 200, downloadHeaders(file));
   }
@@ -26,10 +27,10 @@ export const feedbackRoute: RouteHandler<typeof feedback, ApiEnv> = async (c) =>
 };
 
 export const publicationsRoute: RouteHandler<typeof publications, ApiEnv> = async (c) => {
-  const { export: format, table, page, per_page, ...filter } = c.req.valid("query");
+  const { export: format, lang, table, page, per_page, ...filter } = c.req.valid("query");
   const db = c.get("deps").db;
   if (format) {
-    const file = await exportPublications(db, filter, table, format);
+    const file = await exportPublications(db, filter, table, format, labelsIn(downloadLanguage(lang, c.req.header("Accept-Language"))));
     return c.body(file.body, 200, downloadHeaders(file));
   }
   return c.json(await publicationStatistics(db, filter, { page, per_page }), 200);

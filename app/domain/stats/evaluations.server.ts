@@ -12,7 +12,7 @@ import { EXPORT_FORMATS } from "../admin-applications/columns";
 import { datesInOrder } from "../admin-applications/query.server";
 import { DISAGREEMENT_POINTS, EVALUATION_TABLES } from "./evaluations";
 import { statsMatching } from "./key.server";
-import { statsFilterShape, type StatsFilter } from "./query.server";
+import { exportLanguage, statsFilterShape, type StatsFilter } from "./query.server";
 import { statsKept } from "./kept.server";
 
 /** The most rows the agreement table in the JSON may be cut to (`top`). */
@@ -30,6 +30,8 @@ export const evaluationsQuery = z
       .optional()
       .describe("Only the first `top` rows of the agreement table (agreement_total says how many there are); the download keeps every row"),
     export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of one table (table=…) as CSV or XLSX"),
+
+    lang: exportLanguage,
   })
   .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 

@@ -14,7 +14,7 @@ import { datesInOrder } from "../admin-applications/query.server";
 import { TIME_ZONE } from "../dates";
 import { DEFAULT_EVOLUTION_ACCESSES, EVOLUTION_BY, type EvolutionBy } from "./evolutions";
 import { statsMatching } from "./key.server";
-import { statsFilterShape, type StatsFilter } from "./query.server";
+import { exportLanguage, statsFilterShape, type StatsFilter } from "./query.server";
 import { statsKept } from "./kept.server";
 
 export const evolutionsQuery = z
@@ -28,6 +28,8 @@ export const evolutionsQuery = z
       ),
     by: z.enum(EVOLUTION_BY, "validation.invalid").default("call").describe("One row per call (the default) or per year of submission (Europe/Brussels)"),
     export: z.enum(EXPORT_FORMATS, "validation.invalid").optional().describe("A download of the table as CSV or XLSX"),
+
+    lang: exportLanguage,
   })
   .refine(datesInOrder, { message: "validation.invalid", path: ["date_to"] });
 export type EvolutionsQuery = z.infer<typeof evolutionsQuery>;

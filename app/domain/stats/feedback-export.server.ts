@@ -1,6 +1,7 @@
 // The feedback survey's tables as downloads (docs/api.md#exports): the
 // scores' distribution and the recommend choice (a few rows, made whole), and
 // every free-text answer (streamed from a cursor, as the staff list's download).
+import type { TFunction } from "i18next";
 import type { Db } from "~/db/database.server";
 import type { ExportFormat } from "../admin-applications/columns";
 import type { Cell } from "../admin-applications/csv";
@@ -17,19 +18,20 @@ export function scoreRows(scores: ScoreDistribution[]): Cell[][] {
   return scores.map((s) => [QUESTIONS[s.question], ...s.counts, s.answered, s.mean === null ? null : Math.round(s.mean * 100) / 100]);
 }
 
-export function recommendRows(r: RecommendFigures): Cell[][] {
+/** The choices, labelled in `t`'s language, their codes beside them (none for a report that chose nothing). */
+export function recommendRows(r: RecommendFigures, t: TFunction): Cell[][] {
   return [
-    ["Yes", r.yes, percent(r.share)],
-    ["No", r.no, percent(r.share === null ? null : 1 - r.share)],
-    ["Not answered", r.unanswered, null],
+    [t("stats.feedback.choices.yes"), "yes", r.yes, percent(r.share)],
+    [t("stats.feedback.choices.no"), "no", r.no, percent(r.share === null ? null : 1 - r.share)],
+    [t("stats.feedback.choices.unanswered"), null, r.unanswered, null],
   ];
 }
 
 export const exportScores = (scores: ScoreDistribution[], format: ExportFormat) =>
   exportTable("Feedback scores", ["Question", ...FEEDBACK_SCORES.map(String), "Answered", "Mean"], scoreRows(scores), "feedback-scores", format);
 
-export const exportRecommend = (r: RecommendFigures, format: ExportFormat) =>
-  exportTable("Would recommend", ["Would recommend", "Reports", "Share of those who chose (%)"], recommendRows(r), "feedback-recommend", format);
+export const exportRecommend = (r: RecommendFigures, format: ExportFormat, t: TFunction) =>
+  exportTable("Would recommend", ["Would recommend", "Code", "Reports", "Share of those who chose (%)"], recommendRows(r, t), "feedback-recommend", format);
 
 const answerCells = (a: FeedbackAnswer): Cell[] => [a.application_id, a.acronym, a.title, a.call_title, QUESTIONS[a.question], a.text];
 

@@ -1,10 +1,15 @@
 // The funder report as a download (docs/api.md#exports): the workbook has a
 // sheet per table of the screen (the main table, the users by each field, the
-// projects' disciplines), the CSV the main table.
+// projects' disciplines), the CSV the main table. A breakdown's value is in the
+// exporter's language, its code (ISO country code, list value) beside it.
+import type { TFunction } from "i18next";
 import type { ExportFormat } from "../admin-applications/columns";
 import type { Cell } from "../admin-applications/csv";
 import type { Sheet } from "../admin-applications/zip.server";
 import { exportTable, exportWorkbook } from "./key-export.server";
+import { countryName } from "../countries/country-names";
+import { lookupLabel } from "../lookups/label";
+import type { LookupList } from "../lookups/lists";
 import { FUNDER_USER_FIELDS, type FunderBreakdownRow, type FunderReport, type FunderUserField } from "./funder.server";
 
 export const FUNDER_HEADER = [
@@ -27,22 +32,46 @@ export function funderRows(r: FunderReport): Cell[][] {
   ]);
 }
 
-/** A breakdown's rows: the infrastructure by name, the value's name ("Not given" when none), the counts. */
-export function breakdownRows(r: FunderReport, rows: FunderBreakdownRow[]): Cell[][] {
+/** Where a breakdown's values are named: a lookup list, or the countries. */
+const VALUES_OF: Record<FunderUserField | "disciplines", LookupList | "countries"> = {
+  gender: "genders", nationality: "countries", work_country: "countries", researcher_status: "researcher-status",
+  organization_type: "organization-type", disciplines: "activity-fields",
+};
+
+/** The labels of a download in a language: `t` for the lists, `lang` for the countries' names. */
+export interface Labels {
+  t: TFunction;
+  lang: string;
+}
+
+/** A breakdown's rows: the infrastructure by name, the value's name ("Not given" when none) and its code, the counts. */
+export function breakdownRows(r: FunderReport, field: FunderUserField | "disciplines", rows: FunderBreakdownRow[], { t, lang }: Labels): Cell[][] {
   const names = new Map(r.infrastructures.map((i) => [i.id, i.name]));
-  return rows.map((b) => [names.get(b.infrastructure_id) ?? String(b.infrastructure_id), b.label ?? "Not given", b.count, b.transnational]);
+  const list = VALUES_OF[field];
+  const valueName = (b: FunderBreakdownRow) =>
+    b.value === null
+      ? t("users.not-given")
+      : list === "countries"
+        ? countryName(b.value, lang)
+        : lookupLabel(t, list, { value: b.value, label: b.label ?? b.value });
+  return rows.map((b) => [names.get(b.infrastructure_id) ?? String(b.infrastructure_id), valueName(b), b.value, b.count, b.transnational]);
 }
 
 /** The sheets of the workbook, in the screen's order. */
-export function funderSheets(r: FunderReport): Sheet[] {
+export function funderSheets(r: FunderReport, labels: Labels): Sheet[] {
   return [
     { name: "Infrastructures", header: FUNDER_HEADER, rows: funderRows(r) },
     ...FUNDER_USER_FIELDS.map((f) => ({
-      name: FIELD_TITLES[f][0], header: ["Infrastructure", FIELD_TITLES[f][1], "Users", "Transnational users"], rows: breakdownRows(r, r.users_by[f]),
+      name: FIELD_TITLES[f][0], header: ["Infrastructure", FIELD_TITLES[f][1], "Code", "Users", "Transnational users"],
+      rows: breakdownRows(r, f, r.users_by[f], labels),
     })),
-    { name: "Disciplines", header: ["Infrastructure", "Discipline", "User projects", "Transnational user projects"], rows: breakdownRows(r, r.disciplines) },
+    {
+      name: "Disciplines",
+      header: ["Infrastructure", "Discipline", "Code", "User projects", "Transnational user projects"],
+      rows: breakdownRows(r, "disciplines", r.disciplines, labels),
+    },
   ];
 }
 
-export const exportFunderReport = (r: FunderReport, format: ExportFormat) =>
-  format === "xlsx" ? exportWorkbook(funderSheets(r), "funder-report") : exportTable("Infrastructures", FUNDER_HEADER, funderRows(r), "funder-report", format);
+export const exportFunderReport = (r: FunderReport, format: ExportFormat, labels: Labels) =>
+  format === "xlsx" ? exportWorkbook(funderSheets(r, labels), "funder-report") : exportTable("Infrastructures", FUNDER_HEADER, funderRows(r), "funder-report", format);

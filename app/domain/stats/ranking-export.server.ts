@@ -3,14 +3,16 @@
 // rank order within each, through the statistics' table writer. The calls
 // may score on different criteria: each criterion met is one column, empty
 // for the applications of a call that does not score on it.
+import type { TFunction } from "i18next";
 import type { ExportFormat } from "../admin-applications/columns";
 import type { Cell } from "../admin-applications/csv";
 import { exportTable } from "./key-export.server";
 import type { Ranking, RankingCriterion } from "./ranking.server";
 
-const HEADER: Cell[] = ["Call", "Rank in call", "Overall rank", "Application", "Acronym", "Title", "Status", "Mean score", "Evaluations", "Panel recommendation"];
+const HEADER: Cell[] = ["Call", "Rank in call", "Overall rank", "Application", "Acronym", "Title", "Status", "Status code", "Mean score", "Evaluations", "Panel recommendation", "Panel recommendation code"];
 
-export function rankingRows({ calls }: Ranking): { header: Cell[]; rows: Cell[][] } {
+/** The rows, each code with its label in `t`'s language beside it. */
+export function rankingRows({ calls }: Ranking, t: TFunction): { header: Cell[]; rows: Cell[][] } {
   const criteria = new Map<number, RankingCriterion>();
   for (const c of calls) for (const k of c.criteria) if (!criteria.has(k.id)) criteria.set(k.id, k);
   const columns = [...criteria.values()];
@@ -20,7 +22,8 @@ export function rankingRows({ calls }: Ranking): { header: Cell[]; rows: Cell[][
       c.applications.map((a) => {
         const means = new Map(a.criteria.map((k) => [k.id, k.mean]));
         return [
-          c.title, a.rank, a.overall_rank, a.id, a.acronym, a.title, a.status, a.mean_score, a.evaluations, a.recommendation,
+          c.title, a.rank, a.overall_rank, a.id, a.acronym, a.title, t(`applications.status.${a.status}`), a.status, a.mean_score, a.evaluations,
+          t(`stats.ranking.recommendation.${a.recommendation}`), a.recommendation,
           ...columns.map((k) => means.get(k.id) ?? null),
         ];
       }),
@@ -28,7 +31,7 @@ export function rankingRows({ calls }: Ranking): { header: Cell[]; rows: Cell[][
   };
 }
 
-export function exportRanking(ranking: Ranking, format: ExportFormat) {
-  const { header, rows } = rankingRows(ranking);
+export function exportRanking(ranking: Ranking, format: ExportFormat, t: TFunction) {
+  const { header, rows } = rankingRows(ranking, t);
   return exportTable("Application ranking", header, rows, "application-ranking", format);
 }
