@@ -72,11 +72,9 @@ function request(agent: http.Agent, method: string, pathname: string, cookie: st
   });
 }
 
-const webRssMb = (pid: number) => {
-  // The web processes: the node processes below the primary, not the primary itself.
-  const kb = [...nodeRss(pid)].filter(([p]) => p !== pid).reduce((n, [, x]) => n + x, 0);
-  return +(kb / 1024).toFixed(1);
-};
+/** Resident memory (MB) of each web process: the node processes below the primary, not the primary itself. */
+const webProcesses = (pid: number) => new Map([...nodeRss(pid)].filter(([p]) => p !== pid).map(([p, kb]) => [p, +(kb / 1024).toFixed(1)]));
+const webRssMb = (pid: number) => +[...webProcesses(pid).values()].reduce((n, x) => n + x, 0).toFixed(1);
 
 export async function main() {
   const { root, remove } = buildCopy();
@@ -101,6 +99,7 @@ export async function main() {
     const errors: { kind: string; status: number; at_s: number }[] = [];
     const acked = copies.map((c) => ({ id: c.id, version: new Date(c.updated_at).toISOString(), description: "", writes: 0 }));
     const rss: { at_s: number; web_mb: number }[] = [{ at_s: 0, web_mb: webRssMb(portal.pid!) }];
+    const processesAtStart = webProcesses(portal.pid!);
     const started = performance.now();
     const at = () => +((performance.now() - started) / 1000).toFixed(1);
     const sampler = setInterval(() => rss.push({ at_s: at(), web_mb: webRssMb(portal.pid!) }), 5_000);
@@ -134,6 +133,8 @@ export async function main() {
     clearInterval(sampler);
     agent.destroy();
     rss.push({ at_s: at(), web_mb: webRssMb(portal.pid!) });
+    const processesAtEnd = webProcesses(portal.pid!);
+    const processes = [...new Set([...processesAtStart.keys(), ...processesAtEnd.keys()])].map((pid) => ({ pid, start_mb: processesAtStart.get(pid) ?? null, end_mb: processesAtEnd.get(pid) ?? null }));
 
     // No lost writes: what the database holds is each draft's last acknowledged save.
     const held = await db.selectFrom("applications").select(["id", "updated_at", "draft"]).where("id", "in", acked.map((a) => a.id)).execute();
@@ -161,6 +162,7 @@ export async function main() {
       memory: {
         web_rss_start_mb: rss[0].web_mb, web_rss_after_warm_up_mb: afterWarmUp.web_mb, warm_up_s: WARM_UP_S, web_rss_end_mb: end.web_mb,
         web_rss_peak_mb: Math.max(...rss.map((r) => r.web_mb)), growth_after_warm_up_mb: growth, bound_mb: RSS_BOUND_MB, within_bound: growth < RSS_BOUND_MB,
+        processes,
       },
       rss,
     };
