@@ -27,7 +27,7 @@ import { createDb } from "../app/db/database.server";
 import { startDebianPostgres } from "../tests/support/debian-postgres";
 import { staffPages } from "./admin-list";
 import { applicationsIn } from "./data";
-import { buildCopy, CONCURRENCY, load, median, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
+import { buildCopy, CONCURRENCY, cpuByCommand, cpuSpent, load, median, repo, signIn, startPortal, stopped, waitFor, type Sample } from "./support";
 import { draftCopies, loadSaves } from "./wizard";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3500);
@@ -89,28 +89,39 @@ export async function main() {
       },
     ];
 
+    // CPU time per request of the web processes (both instances' node processes) and of PostgreSQL: what a busy machine disturbs least.
+    const cpuNow = () => {
+      const [x, y, z] = [cpuByCommand(a.pid!), cpuByCommand(b.pid!), cpuByCommand(postgres.server.pid!)];
+      return new Map([["node", (x.get("node") ?? 0) + (y.get("node") ?? 0)], ["postgres", z.get("postgres") ?? 0]]);
+    };
+    type Measured = Sample & { cpu_ms_per_request: number; db_cpu_ms_per_request: number };
     const rows = [];
     for (const t of targets) {
-      const one: Sample[] = [];
-      const two: Sample[] = [];
+      const one: Measured[] = [];
+      const two: Measured[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         // One, then two right after: the ratio is taken between neighbours, as the load of a shared machine drifts.
         for (const [bases, into] of [[[A], one], [[A, B], two]] as const) {
           await t.run([...bases], Math.min(1, SECONDS));
-          const got = await t.run([...bases], SECONDS);
+          const before = cpuNow();
+          const sample = await t.run([...bases], SECONDS);
+          const spent = cpuSpent(before, cpuNow());
+          const per = (ms = 0) => +(ms / Math.max(1, sample.requests)).toFixed(2);
+          const got = { ...sample, cpu_ms_per_request: per(spent.node), db_cpu_ms_per_request: per(spent.postgres) };
           into.push(got);
           console.error(`${t.name}, ${bases.length} instance(s): ${got.req_per_s} req/s, p50 ${got.median_ms} ms, p95 ${got.p95_ms} ms${got.errors ? `, ${got.errors} errors` : ""}`);
         }
       }
-      const summary = (s: Sample[]) => {
+      const summary = (s: Measured[]) => {
         const r = {
           req_per_s: median(s.map((x) => x.req_per_s)), median_ms: median(s.map((x) => x.median_ms)), p95_ms: median(s.map((x) => x.p95_ms)),
+          cpu_ms_per_request: median(s.map((x) => x.cpu_ms_per_request)), db_cpu_ms_per_request: median(s.map((x) => x.db_cpu_ms_per_request)),
           requests: s.reduce((n, x) => n + x.requests, 0), errors: s.reduce((n, x) => n + x.errors, 0),
         };
         return { ...r, within_budget: r.errors === 0 && r.median_ms < BUDGET.p50_ms && r.p95_ms < BUDGET.p95_ms };
       };
       const [o, w] = [summary(one), summary(two)];
-      rows.push({ target: t.name, url: t.url, one: o, two: w, ratio: +(w.req_per_s / Math.max(1, o.req_per_s)).toFixed(2) });
+      rows.push({ target: t.name, url: t.url, one: o, two: w, ratio: +(w.req_per_s / Math.max(1, o.req_per_s)).toFixed(2), ratio_rounds: one.map((x, i) => +(two[i].req_per_s / Math.max(1, x.req_per_s)).toFixed(2)) });
     }
 
     const report = {
@@ -122,7 +133,7 @@ export async function main() {
     fs.writeFileSync(path.join(repo, "bench/results/scale-latest.json"), JSON.stringify(report, null, 2));
     console.table(rows.map((r) => ({
       target: r.target, "one req/s": r.one.req_per_s, "two req/s": r.two.req_per_s, ratio: r.ratio,
-      "one p50/p95": `${r.one.median_ms}/${r.one.p95_ms}`, "two p50/p95": `${r.two.median_ms}/${r.two.p95_ms}`,
+      "one p50/p95": `${r.one.median_ms}/${r.one.p95_ms}`, "two p50/p95": `${r.two.median_ms}/${r.two.p95_ms}`, "CPU ms/req one/two": `${r.one.cpu_ms_per_request}/${r.two.cpu_ms_per_request}`,
       errors: r.one.errors + r.two.errors, "one ok": r.one.within_budget, "two ok": r.two.within_budget,
     })));
     console.log(JSON.stringify({ load_average: report.load_average, data }, null, 2));
