@@ -96,7 +96,9 @@ export async function main() {
     ];
 
     const latencies = { read: [] as number[], write: [] as number[] };
-    const errors: { kind: string; status: number; at_s: number }[] = [];
+    const errors: { kind: string; status: number; at_s: number; error?: string }[] = [];
+    // A request that failed on the client's side (status 0) keeps its reason: a reset connection is not a server's answer.
+    const failed = (err: Error) => ({ status: 0, html: "", error: err.message });
     const acked = copies.map((c) => ({ id: c.id, version: new Date(c.updated_at).toISOString(), description: "", writes: 0 }));
     const rss: { at_s: number; web_mb: number }[] = [{ at_s: 0, web_mb: webRssMb(portal.pid!) }];
     const processesAtStart = webProcesses(portal.pid!);
@@ -112,19 +114,19 @@ export async function main() {
         const t = performance.now();
         if (Math.random() < 0.5) {
           const [name, url, cookie] = pages[Math.floor(Math.random() * pages.length)];
-          const res = await request(agent, "GET", url(i), cookie).catch(() => ({ status: 0, html: "" }));
+          const res: Answer & { error?: string } = await request(agent, "GET", url(i), cookie).catch(failed);
           latencies.read.push(performance.now() - t);
-          if (res.status !== 200) errors.push({ kind: name, status: res.status, at_s: at() });
+          if (res.status !== 200) errors.push({ kind: name, status: res.status, at_s: at(), error: res.error });
         } else {
           const description = `Soak write ${i}.${++n}`;
-          const res = await request(agent, "POST", `/application/${mine.id}/update/project`, applicant, projectForm({ ...project, description }, mine.version))
-            .catch(() => ({ status: 0, html: "" }));
+          const res: Answer & { error?: string } = await request(agent, "POST", `/application/${mine.id}/update/project`, applicant, projectForm({ ...project, description }, mine.version))
+            .catch(failed);
           latencies.write.push(performance.now() - t);
           const next = /name="updated_at" value="([^"]+)"/.exec(res.html)?.[1];
           if (res.status === 200 && next && next !== mine.version) {
             Object.assign(mine, { version: next, description, writes: mine.writes + 1 });
           } else {
-            errors.push({ kind: "save", status: res.status, at_s: at() });
+            errors.push({ kind: "save", status: res.status, at_s: at(), error: res.error });
             if (next) mine.version = next;
           }
         }
