@@ -26,7 +26,7 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, csv_s: 2 };
 
 /** Resident memory (KB) of each node process below `rootPid` (the portal's web processes and itself), from Linux's /proc. */
-function nodeRss(rootPid: number): Map<number, number> {
+export function nodeRss(rootPid: number): Map<number, number> {
   const parent = new Map<number, number>();
   const rss = new Map<number, number>();
   for (const name of fs.readdirSync("/proc").filter((n) => /^\d+$/.test(n))) {

@@ -15,6 +15,8 @@
 //        npm run bench -- at-my-ri   (Applications at my RI for the manager of a large infrastructure on 10k: bench/at-my-ri.ts)
 //        npm run bench -- recommendation   (the panel recommendation of a call with 500 applications on 10k: bench/recommendation.ts)
 //        npm run bench -- stats   (the statistics screens, their XLSX downloads and the staff list on 10k or 100k: bench/stats.ts)
+//        npm run bench -- scale   (one instance against two on one external PostgreSQL, 10k: bench/scale.ts)
+//        npm run bench -- soak   (50 users for 10 minutes on a mixed read/write load: bench/soak.ts)
 //   BENCH_APPLICATIONS=<n>: the pages above are measured on n generated
 //   applications (bench/data.ts) besides the demo's, BENCH_DATA_DIR=<folder>
 //   keeps that database between runs (bench/data.ts#portalWithApplications);
@@ -206,6 +208,8 @@ const SCENARIOS: Record<string, () => Promise<{ main: () => Promise<void> }>> = 
   "at-my-ri": () => import("./at-my-ri"),
   recommendation: () => import("./recommendation"),
   stats: () => import("./stats"),
+  scale: () => import("./scale"),
+  soak: () => import("./soak"),
 };
 const scenario = process.argv[2];
 (scenario ? SCENARIOS[scenario]?.().then((m) => m.main()) ?? Promise.reject(new Error(`no bench scenario ${scenario}`)) : main()).catch((err) => {

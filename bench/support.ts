@@ -241,13 +241,15 @@ export interface Sample {
 /**
  * CONCURRENCY clients, each sending its next GET when the previous answer has
  * been read, for `seconds`. Plain node:http with keep-alive: a client cheaper
- * than fetch, so that the load generator is not what is measured.
+ * than fetch, so that the load generator is not what is measured. Several
+ * URLs (the same page on several instances, bench/scale.ts): client i sends
+ * to the (i mod n)th, round robin as a load balancer would spread them.
  */
-export async function load(target: { url: string; cookie?: string; headers?: Record<string, string> }, seconds: number): Promise<Sample> {
+export async function load(target: { url: string | string[]; cookie?: string; headers?: Record<string, string> }, seconds: number): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const url = new URL(target.url);
+  const urls = (Array.isArray(target.url) ? target.url : [target.url]).map((u) => new URL(u));
   const headers: http.OutgoingHttpHeaders = { "accept-encoding": BROWSER_ACCEPT_ENCODING, ...(target.cookie ? { cookie: target.cookie } : {}), ...target.headers };
-  const get = () =>
+  const get = (url: URL) =>
     new Promise<number>((resolve, reject) => {
       const req = http.get({ agent, host: url.hostname, port: url.port, path: url.pathname + url.search, headers }, (res) => {
         res.on("data", () => {});
@@ -260,15 +262,15 @@ export async function load(target: { url: string; cookie?: string; headers?: Rec
   let errors = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
-  const client = async () => {
+  const client = async (url: URL) => {
     while (performance.now() < until) {
       const t = performance.now();
-      const status = await get().catch(() => 0);
+      const status = await get(url).catch(() => 0);
       latencies.push(performance.now() - t);
       if (status < 200 || status >= 400) errors++;
     }
   };
-  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => client(urls[i % urls.length])));
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);

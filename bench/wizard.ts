@@ -17,6 +17,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { sql } from "kysely";
+import type { Db } from "../app/db/database.server";
 import { STEPS } from "../app/domain/applications/steps";
 import { portalWithApplications } from "./data";
 import { BROWSER_ACCEPT_ENCODING, CONCURRENCY, load, measured, pageWeight, percentile, repo, signIn, type Sample, WEB_CONCURRENCY } from "./support";
@@ -28,7 +29,7 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 10_000);
 const BUDGET = { p50_ms: 50, p95_ms: 100, html_plus_css_kb: 60, js_gzip_kb: 150 };
 
 /** The project form as a browser without JavaScript posts it ("Save draft"). */
-function projectForm(project: Record<string, unknown>, updatedAt: string): string {
+export function projectForm(project: Record<string, unknown>, updatedAt: string): string {
   const form = new URLSearchParams();
   for (const [k, v] of Object.entries(project)) {
     if (Array.isArray(v)) v.forEach((x, i) => form.append(`${k}[${i}]`, String(x)));
@@ -42,15 +43,16 @@ function projectForm(project: Record<string, unknown>, updatedAt: string): strin
 /**
  * CONCURRENCY clients, each saving its own draft again and again for
  * `seconds`, with the version the previous answer carried (a stale or failed
- * save counts as an error).
+ * save counts as an error). Several bases (instances, bench/scale.ts): client i
+ * posts to the (i mod n)th.
  */
-async function loadSaves(drafts: { id: number; updated_at: string }[], project: Record<string, unknown>, cookie: string, seconds: number): Promise<Sample> {
+export async function loadSaves(drafts: { id: number; updated_at: string }[], project: Record<string, unknown>, cookie: string, seconds: number, bases = [BASE]): Promise<Sample> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const post = (id: number, body: string) =>
+  const post = (base: URL, id: number, body: string) =>
     new Promise<{ status: number; html: string }>((resolve, reject) => {
       const req = http.request(
         {
-          agent, host: "127.0.0.1", port: PORT, method: "POST", path: `/application/${id}/update/project`,
+          agent, host: base.hostname, port: base.port, method: "POST", path: `/application/${id}/update/project`,
           headers: { cookie, "content-type": "application/x-www-form-urlencoded", "content-length": Buffer.byteLength(body), "accept-encoding": BROWSER_ACCEPT_ENCODING },
         },
         (res) => {
@@ -72,11 +74,12 @@ async function loadSaves(drafts: { id: number; updated_at: string }[], project: 
   let errors = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
-  await Promise.all(drafts.map(async (d) => {
+  await Promise.all(drafts.map(async (d, i) => {
+    const base = new URL(bases[i % bases.length]);
     let version = d.updated_at;
     while (performance.now() < until) {
       const t = performance.now();
-      const res = await post(d.id, projectForm(project, version)).catch(() => ({ status: 0, html: "" }));
+      const res = await post(base, d.id, projectForm(project, version)).catch(() => ({ status: 0, html: "" }));
       latencies.push(performance.now() - t);
       const next = /name="updated_at" value="([^"]+)"/.exec(res.html)?.[1];
       if (res.status !== 200 || !next || next === version) errors++;
@@ -92,17 +95,22 @@ async function loadSaves(drafts: { id: number; updated_at: string }[], project: 
   };
 }
 
+/** The demo applicant's draft (complete: every step opens), and `n` copies of it for the saves (one per client), with its project section. */
+export async function draftCopies(db: Db, n: number, tag = "") {
+  const owner = await db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
+  const demo = await db.selectFrom("applications").selectAll().where("user_id", "=", owner.id).where("status", "=", "draft").orderBy("id").executeTakeFirstOrThrow();
+  const prefix = `${demo.acronym}-${tag}`;
+  await sql`insert into applications (call_id, user_id, status, step, acronym, title, discipline, draft)
+    select call_id, user_id, status, step, ${prefix} || n, title, discipline, draft from applications, generate_series(1, ${n}) n where id = ${demo.id}`.execute(db);
+  const copies = await db.selectFrom("applications").select(["id", "updated_at"]).where("user_id", "=", owner.id).where("acronym", "like", `${prefix}%`).orderBy("id").execute();
+  return { demo, copies, project: (demo.draft as { project: Record<string, unknown> }).project };
+}
+
 export async function main() {
   const { portal, db, data, close } = await portalWithApplications(PORT, APPLICATIONS, { WEB_CONCURRENCY });
   try {
 
-    // The demo applicant's draft (complete: every step opens), and one copy per client for the saves.
-    const owner = await db.selectFrom("users").select("id").where("sub", "=", "demo-applicant").executeTakeFirstOrThrow();
-    const demo = await db.selectFrom("applications").selectAll().where("user_id", "=", owner.id).where("status", "=", "draft").orderBy("id").executeTakeFirstOrThrow();
-    await sql`insert into applications (call_id, user_id, status, step, acronym, title, discipline, draft)
-      select call_id, user_id, status, step, acronym || '-' || n, title, discipline, draft from applications, generate_series(1, ${CONCURRENCY}) n where id = ${demo.id}`.execute(db);
-    const copies = await db.selectFrom("applications").select(["id", "updated_at"]).where("user_id", "=", owner.id).where("acronym", "like", `${demo.acronym}-%`).execute();
-    const project = (demo.draft as { project: Record<string, unknown> }).project;
+    const { demo, copies, project } = await draftCopies(db, CONCURRENCY);
 
     const cookie = await signIn(BASE, "applicant");
     const steps = [];

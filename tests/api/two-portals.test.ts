@@ -8,7 +8,7 @@
 //
 // Slow (two portals start, about a minute or more on a loaded machine): it runs
 // with TWO_PORTALS=1, after `npx remix build` (the portals serve build/).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
@@ -21,11 +21,11 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoAccounts } from "../../idp/accounts";
 import { loadOrCreateSigningKey } from "../../idp/keys";
 import { REMINDER_QUEUE } from "../../app/domain/mail/jobs.server";
+import { startDebianPostgres } from "../support/debian-postgres";
 import { freePort } from "../support/free-port";
 import { CookieJar } from "../support/cookie-jar";
 
 const ENABLED = process.env.TWO_PORTALS === "1";
-const PG_BIN = process.env.DEBIAN_PG_BIN ?? "/usr/lib/postgresql/15/bin";
 const repo = path.resolve(import.meta.dirname, "../..");
 const AUDIENCE = "urn:ta-portal:api";
 const CLIENT_ID = "ta-portal";
@@ -65,55 +65,6 @@ async function until<T>(what: string, check: () => Promise<T | undefined | false
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
     await sleep(50);
   }
-}
-
-/** Debian's PostgreSQL, as its own system user (it refuses root), on loopback only and without a unix socket. */
-async function startDebianPostgres(): Promise<string> {
-  for (const bin of ["initdb", "postgres"]) {
-    if (!fs.existsSync(path.join(PG_BIN, bin))) {
-      throw new Error(`Debian's PostgreSQL is missing (${path.join(PG_BIN, bin)}): install it with apt-get install -y postgresql (.ci/run does), or set DEBIAN_PG_BIN`);
-    }
-  }
-  const user = spawnSync("id", ["-u", "postgres"], { encoding: "utf8" });
-  const group = spawnSync("id", ["-g", "postgres"], { encoding: "utf8" });
-  if (user.status !== 0) throw new Error("Debian's PostgreSQL needs its system user `postgres` (apt-get install -y postgresql creates it)");
-  const runAs = process.getuid?.() === 0 ? { uid: Number(user.stdout), gid: Number(group.stdout) } : {};
-  const pgDir = path.join(dir, "pg");
-  fs.chmodSync(dir, 0o755);
-  fs.mkdirSync(pgDir, { mode: 0o700 });
-  if ("uid" in runAs) fs.chownSync(pgDir, runAs.uid!, runAs.gid!);
-  const env = { PATH: process.env.PATH, LANG: "C.UTF-8", HOME: pgDir } as Record<string, string | undefined> as NodeJS.ProcessEnv;
-  const init = spawnSync(path.join(PG_BIN, "initdb"), ["-D", pgDir, "-U", "portal", "--auth=trust", "-E", "UTF8", "--no-sync"], { ...runAs, env, encoding: "utf8", cwd: pgDir });
-  if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr || init.stdout}`);
-  const port = await freePort();
-  const server = spawn(path.join(PG_BIN, "postgres"), ["-D", pgDir, "-p", String(port), "-h", "127.0.0.1", "-k", "", "-c", "fsync=off", "-c", "max_connections=100"], {
-    ...runAs,
-    env,
-    cwd: pgDir,
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  postgres = server;
-  let log = "";
-  server.stderr!.on("data", (c: Buffer) => (log += c.toString()));
-  const base = `postgres://portal@127.0.0.1:${port}`;
-  await until(
-    `PostgreSQL to accept connections (${log})`,
-    async () => {
-      const c = new pg.Client({ connectionString: `${base}/postgres` });
-      c.on("error", () => {});
-      try {
-        await c.connect();
-        await c.query("create database portal");
-        return true;
-      } catch {
-        return false;
-      } finally {
-        await c.end().catch(() => {});
-      }
-    },
-    30_000,
-  );
-  return `${base}/portal`;
 }
 
 function startPortal(name: string, env: Record<string, string>): Promise<Portal> {
@@ -193,7 +144,9 @@ describe.runIf(ENABLED)("two portals on one PostgreSQL and one S3 store", () => 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(repo, "build", "index.js"))) throw new Error("no build/index.js: run `npx remix build` first");
     const started = Date.now();
-    databaseUrl = await startDebianPostgres();
+    const debian = await startDebianPostgres(dir);
+    postgres = debian.server;
+    databaseUrl = debian.url;
     const { startS3 } = await import("../support/s3");
     s3 = await startS3();
     const smtpPort = await freePort();
