@@ -23,14 +23,16 @@ import { startJobs, type ScheduledReminder } from "../app/domain/mail/jobs.serve
 import { sendScheduledReminders } from "../app/domain/notifications/reminders.server";
 import { sendSmReminders } from "../app/domain/ri-decisions/sm-reminder.server";
 import { sendReportReminders } from "../app/domain/reporting/report-reminders.server";
+import { auditRetentionDays, purgeAuditEntries } from "../app/domain/audit/trail.server";
 import { SERVE_MESSAGE, superviseProcesses, watchService, webConcurrency, type Supervised } from "./supervise";
 import { startMetricsServer } from "./metrics";
 
-/** What the hourly reminder job sends, in this order: evaluations due, infrastructure decisions due, reports due. */
+/** What the hourly job does, in this order: evaluations due, infrastructure decisions due, reports due, then the audit entries past AUDIT_RETENTION_DAYS go (ADR 051). */
 const REMINDERS: ScheduledReminder[] = [
   { logged: "evaluation reminders sent", send: sendScheduledReminders },
   { logged: "infrastructure decision reminders sent", send: sendSmReminders },
   { logged: "report reminders sent", send: sendReportReminders },
+  { logged: "audit entries purged", send: async (db) => purgeAuditEntries(db, auditRetentionDays()).then((n) => (n ? [n] : [])) },
 ];
 
 const log = (msg: string, extra: Record<string, unknown> = {}) =>
@@ -62,8 +64,9 @@ async function main() {
   const dataDir = path.resolve(env.DATA_DIR ?? "./data");
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === "production";
-  // Refuse bad upload limits and storage settings now rather than on the first request.
+  // Refuse bad upload limits, storage settings and audit retention now rather than on the first request or job.
   mediaLimitsFromEnv(env);
+  auditRetentionDays(env);
   const mediaStorage = mediaStorageFromEnv(dataDir, env);
   fs.mkdirSync(dataDir, { recursive: true });
   // The folder or the bucket answers before anything starts (docs/operations.md).

@@ -37,6 +37,7 @@ import { dossierRoutes } from "./dossiers/routes";
 import { recommendationRoutes } from "./recommendation/routes";
 import { assistantRoutes } from "./assistant/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { auditRoutes } from "./audit/routes";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -76,6 +77,7 @@ export function createApiApp(deps: ApiDeps) {
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels, /applications/report etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);
+  app.route("/", auditRoutes);
   app.route("/", statsRoutes);
   app.route("/", reviewRoutes);
   app.route("/", intakeRoutes);

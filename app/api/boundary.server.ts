@@ -2,7 +2,8 @@
 // route's validator or handler sees anything: the URL (no NUL), who is calling
 // (a protected operation without a valid token is a 401 whatever else is
 // wrong), then the body's content type (415) and size (413), then the JSON
-// itself (400 malformed; 422 too deep, prototype keys, NUL characters). Which
+// itself (400 malformed; 422 too deep, prototype keys, NUL characters), and
+// a write's audit context (ADR 051). Which
 // operations are protected and which bodies they take comes from the OpenAPI
 // registry, so a new route is covered the day it is written.
 import type { OpenAPIHono } from "@hono/zod-openapi";
@@ -11,6 +12,9 @@ import { AppError } from "~/domain/errors";
 import { PROTOTYPE_KEYS, readCapped } from "~/http/body.server";
 import type { ApiEnv } from "./context";
 import { noteAboutRequest } from "~/http/request-scope.server";
+import { auditing } from "~/db/audit-context.server";
+import { auditScope } from "./audit-scope.server";
+import { recordWrite } from "~/domain/audit/trail.server";
 
 /** The largest JSON body, in bytes; uploads have their own limit (MEDIA_MAX_SIZE_MB). */
 export const JSON_BODY_MAX = 1_000_000;
@@ -158,6 +162,10 @@ export function boundary(
         (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(text);
       }
     }
-    await next();
+    // A signed-in caller's write is recorded, in its own transaction, as one audit entry (ADR 051).
+    const audit = auditScope(c.req.method, op?.path, path, c.get("user"));
+    if (!audit) return next();
+    await auditing(audit, next);
+    if (c.res.status >= 200 && c.res.status < 300) await recordWrite(c.get("deps").db, audit);
   };
 }

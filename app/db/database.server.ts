@@ -4,6 +4,7 @@ import type { Database } from "./schema";
 import { WatchedPostgresDialect, writeWatch } from "./data-version.server";
 import { prepareStatements, preparing } from "./prepared-statements.server";
 import { dbQueryDuration, watchPool } from "~/lib/metrics.server";
+import { reserveWithAuditContext } from "./audit-context.server";
 
 // Keep `date` columns as 'yyyy-MM-dd' strings: the portal's dates are calendar
 // days (docs/ui.md#dates), and a JS Date would shift them by the server's time zone.
@@ -25,7 +26,8 @@ export function createDb(connectionString: string, max = 10): Db {
   watchPool(pool);
   // Answers kept until the next write (app/cache) learn of each write and commit here.
   return new Kysely<Database>({
-    dialect: new WatchedPostgresDialect({ pool }),
+    // Each connection carries the writing request's audit context, if any (ADR 051).
+    dialect: new WatchedPostgresDialect({ pool, onReserveConnection: reserveWithAuditContext }),
     plugins: [writeWatch],
     log: (event) => dbQueryDuration.observe({ outcome: event.level === "error" ? "error" : "ok" }, event.queryDurationMillis / 1000),
   });
