@@ -39,6 +39,8 @@ export interface MatrixLine {
   /** Send a small text file as multipart (uploads) instead of `{}`. */
   upload?: boolean;
   expect: Record<Caller, Expect>;
+  /** The body every caller sends (else `{}`): one a permitted caller's write succeeds with, so that its audit entry is checked. */
+  body?: (id: string) => unknown | Promise<unknown>;
   /** More cells of the same operation, each on another fixture (a read whose answer depends on the record's state). */
   also?: readonly { id: Fixture; expect: Record<Caller, Expect> }[];
 }
@@ -81,6 +83,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/users/me": { expect: SIGNED_IN_ONLY },
   // Each caller edits only themself (`{}` clears their own optional fields).
   "PUT /api/users/me": { expect: SIGNED_IN_ONLY },
+  "GET /api/audit": { expect: ADMIN },
+  "GET /api/applications/{id}/audit": { id: "reviewed-application", expect: STAFF },
   "GET /api/users": { expect: ADMIN },
   "GET /api/users/option-list": { expect: STAFF },
   // Fixture "none": user 1 exists (the first demo user), so an admin gets 200.

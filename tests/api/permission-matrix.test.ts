@@ -8,6 +8,7 @@ import crypto from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
+import { READS_SENT_AS_POST } from "~/api/audit-scope.server";
 import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
 import { submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
@@ -213,6 +214,76 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
   },
 };
 
+/** Who each demo user is in the test database (their audit entries' actor). */
+const demoIds = new Map<string, number>();
+async function demoId(caller: Caller): Promise<number | undefined> {
+  if (caller === "anonymous") return undefined;
+  if (!demoIds.has(caller)) demoIds.set(caller, await userId(api, caller));
+  return demoIds.get(caller);
+}
+
+const lastAuditEntry = async () => Number((await api.db.selectFrom("audit_entries").select((eb) => eb.fn.max("id").as("id")).executeTakeFirst())?.id ?? 0);
+
+/**
+ * Write operations no line's body gets a 2xx from yet (a `{}` body is refused
+ * with 422, or the fixture's state with 409): their refusals are checked, not
+ * their entries. The list only shrinks.
+ */
+const NOT_YET_ANSWERED_2XX = [
+  "POST /api/users/assign-role",
+  "PUT /api/evaluations/{id}",
+  "PUT /api/evaluations/{id}/accept",
+  "PUT /api/evaluations/{id}/send-conflict",
+  "PUT /api/watchdog-reviews/{id}",
+  "PUT /api/watchdog-reviews/{id}/send-conflict",
+  "PUT /api/applications/{id}/reopen-watchdog-review",
+  "PUT /api/applications/{id}/viewer-save-confidential",
+  "PUT /api/applications/{id}/change-status",
+  "PUT /api/applications/{id}/restore-draft",
+  "PUT /api/applications/{id}/undo-withdrawn",
+  "PUT /api/applications/{id}/reopen-reporting-status",
+  "PUT /api/applications/{id}/eligibility",
+  "PUT /api/applications/{id}/infrastructure",
+  "PUT /api/applications/{id}/save-wd",
+  "PUT /api/applications/{id}/recommendation",
+  "PUT /api/applications/{id}/sm-decision",
+  "PUT /api/applications/{id}/reopen-sm-decision",
+  "PUT /api/accesses/{id}/dates",
+  "PUT /api/applications/{id}/accept",
+  "PUT /api/applications/{id}/withdraw",
+  "PUT /api/applications/{id}/start-reporting",
+  "PUT /api/applications/{id}/signed-agreement",
+  "PUT /api/applications/{id}/countersigned-agreement",
+  "PUT /api/applications/{id}/report/activity",
+  "PUT /api/applications/{id}/report/accesses",
+  "PUT /api/applications/{id}/report/documents",
+  "PUT /api/applications/{id}/report/feedback",
+  "PUT /api/applications/{id}/submit-report",
+  "PUT /api/applications/{id}/reopen-report",
+  "PUT /api/applications/{id}/watchdog-report-review",
+  "PUT /api/applications/{id}/sm-report",
+  "POST /api/applications/{id}/publications",
+  "PUT /api/publications/{id}",
+  "POST /api/applications",
+  "PUT /api/applications/{id}",
+  "PUT /api/applications/{id}/submit",
+  "POST /api/calls",
+  "PUT /api/calls/{id}",
+  "PUT /api/settings",
+  "POST /api/infrastructures",
+  "PUT /api/infrastructures/{id}",
+  "DELETE /api/infrastructures/{id}",
+  "POST /api/pages",
+  "PUT /api/pages/{id}",
+  "POST /api/documents",
+  "PUT /api/documents/{id}",
+  "POST /api/invite-evaluators",
+  "POST /api/ai-generate/applications/{id}",
+];
+
+/** Write operations answered 2xx at least once, each with its one audit entry (docs/decisions/051-audit-trail.md). */
+const auditedWrites = new Set<string>();
+
 function matches(expected: Expect, status: number): boolean {
   if (expected === 401) return status === 401;
   if (expected === "denied") return status === 403 || status === 404;
@@ -244,14 +315,29 @@ describe("the permission matrix", () => {
         const id = await FIXTURES[cells.id]();
         const path = `${docPath}${line.query ? `?${line.query}` : ""}`.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
         const as = caller === "anonymous" ? undefined : caller;
-        const res = line.upload
-          ? await api.call(method, path, { as, form: textFile() })
-          : await api.call(method, path, { as, body: hasBody(method) ? {} : undefined });
-        await res.arrayBuffer();
+        const before = await lastAuditEntry();
+        const body = hasBody(method) ? ((await line.body?.(id)) ?? {}) : undefined;
+        const res = line.upload ? await api.call(method, path, { as, form: textFile() }) : await api.call(method, path, { as, body });
+        const answer = await res.text();
         if (!matches(cells.expect[caller], res.status)) got.push(`${caller} on ${cells.id}: expected ${cells.expect[caller]}, got ${res.status} (${method} /api${path})`);
+        if (method === "GET") continue;
+        // Every write answered 2xx leaves exactly one audit entry, the caller's; a refused one leaves none; a read sent as a POST none.
+        const entries = await api.db.selectFrom("audit_entries").select(["actor_id", "operation"]).where("id", ">", String(before)).execute();
+        const ok = res.status >= 200 && res.status < 300;
+        const expected = ok && !READS_SENT_AS_POST.has(key) ? [{ actor_id: (await demoId(caller)) ?? null, operation: key }] : [];
+        if (JSON.stringify(entries) !== JSON.stringify(expected)) got.push(`${caller} on ${cells.id}: ${res.status} left audit entries ${JSON.stringify(entries)}, expected ${JSON.stringify(expected)}`);
+        if (ok) auditedWrites.add(key);
+        else if (process.env.MATRIX_WHY && cells.expect[caller] === "ok") console.log("why not 2xx:", key, caller, res.status, answer.slice(0, 300));
       }
     }
     expect(got).toEqual([]);
+  });
+
+  it("answered every write operation 2xx at least once, each leaving its audit entry", () => {
+    const writes = operations.filter((o) => o.method !== "GET" && !READS_SENT_AS_POST.has(o.key)).map((o) => o.key);
+    const missed = writes.filter((k) => !auditedWrites.has(k));
+    expect(missed.filter((k) => !NOT_YET_ANSWERED_2XX.includes(k)), "write operations no caller got a 2xx from: give their line a `body`").toEqual([]);
+    expect(NOT_YET_ANSWERED_2XX.filter((k) => !missed.includes(k)), "operations now answered 2xx: take them off NOT_YET_ANSWERED_2XX").toEqual([]);
   });
 });
 
