@@ -267,6 +267,7 @@ export function ListTable<Row extends { id: number }>({
   caption,
   empty,
   className,
+  paged = true,
 }: {
   label: string;
   rows: Row[];
@@ -277,6 +278,8 @@ export function ListTable<Row extends { id: number }>({
   caption?: { text: string; hidden?: boolean; status?: boolean };
   empty?: { text?: string; status?: boolean };
   className?: string;
+  /** The previous and next links under the table (a panel showing the latest few has none). */
+  paged?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -326,7 +329,7 @@ export function ListTable<Row extends { id: number }>({
           </table>
         </ScrollBox>
       )}
-      <Pagination meta={meta} />
+      {paged ? <Pagination meta={meta} /> : null}
     </>
   );
 }

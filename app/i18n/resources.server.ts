@@ -29,6 +29,7 @@ import enRiDecisions from "../../locales/en/ri-decisions.json";
 import enGrantLetter from "../../locales/en/grant-letter.json";
 import enAssistant from "../../locales/en/assistant.json";
 import enCalendar from "../../locales/en/calendar.json";
+import enAudit from "../../locales/en/audit.json";
 import frCommon from "../../locales/fr/common.json";
 import frAdmin from "../../locales/fr/admin.json";
 import frCalls from "../../locales/fr/calls.json";
@@ -56,6 +57,7 @@ import frRiDecisions from "../../locales/fr/ri-decisions.json";
 import frGrantLetter from "../../locales/fr/grant-letter.json";
 import frAssistant from "../../locales/fr/assistant.json";
 import frCalendar from "../../locales/fr/calendar.json";
+import frAudit from "../../locales/fr/audit.json";
 
 type Tree = { [key: string]: string | Tree };
 
@@ -71,6 +73,6 @@ function merge(...parts: object[]): Tree {
 }
 
 export const resources = {
-  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enStats, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting, enAssistant, enCalendar) },
-  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frStats, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting, frAssistant, frCalendar) },
+  en: { common: merge(enCommon, enAdmin, enCalls, enInfrastructures, enPages, enDocuments, enMedia, enUsers, enProfile, enLookups, enApplications, enWizardGroup, enWizardLogistics, enWizardPublications, enWizardReview, enNotifications, enAdminApplications, enStats, enReviews, enIntake, enRecommendation, enAcceptance, enRiDecisions, enGrantLetter, enReporting, enAssistant, enCalendar, enAudit) },
+  fr: { common: merge(frCommon, frAdmin, frCalls, frInfrastructures, frPages, frDocuments, frMedia, frUsers, frProfile, frLookups, frApplications, frWizardGroup, frWizardLogistics, frWizardPublications, frWizardReview, frNotifications, frAdminApplications, frStats, frReviews, frIntake, frRecommendation, frAcceptance, frRiDecisions, frGrantLetter, frReporting, frAssistant, frCalendar, frAudit) },
 };

@@ -9,6 +9,7 @@ import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
 import * as reporting from "~/api/reporting/contract";
 import * as assistantApi from "~/api/assistant/contract";
+import * as audit from "~/api/audit/contract";
 import { AssistantReport } from "~/components/application/AssistantReport";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { ReportPanel } from "~/components/reporting/ReportPanel";
@@ -30,6 +31,7 @@ import { InfrastructuresPanel } from "~/components/intake/InfrastructuresPanel";
 import { ReviewersPanel } from "~/components/intake/ReviewersPanel";
 import { EvaluationsPanel } from "~/components/intake/EvaluationsPanel";
 import { HistoryPanel } from "~/components/intake/HistoryPanel";
+import { ChangesPanel } from "~/components/intake/ChangesPanel";
 import { StatusConfirmation } from "~/components/intake/StatusConfirmation";
 import type { IntakeFormResult } from "~/components/intake/intake-form";
 import { DecisionsPanel } from "~/components/intake/DecisionsPanel";
@@ -39,23 +41,27 @@ export const handle = titleFrom<{ app: { id: number; acronym: string | null; tit
   t("intake.screen.title", { name: d.app.acronym || d.app.title || t("wizard.untitled"), id: d.app.id }),
 );
 
+/** The latest changes the staff screen shows; the rest are on /admin/application/{id}/changes. */
+const CHANGES_SHOWN = 5;
+
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/application"]);
   const id = routeId(params.id);
   const client = api(request);
-  const [app, view, evaluations, countries, assistant] = await Promise.all([
+  const [app, view, evaluations, countries, assistant, changes] = await Promise.all([
     client.read(applications.one, { param: { id } }),
     client.read(intake.intake, { param: { id } }),
     client.read(reviews.evaluations, { param: { id } }),
     countryNames(request),
     client.read(assistantApi.status, { param: { id } }),
+    client.read(audit.ofApplication, { param: { id }, query: { page: 1, per_page: CHANGES_SHOWN } }),
   ]);
   // The report, once the application is in reporting (404 before).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
   // The transnational hints name the infrastructures' countries and the ones the call excludes too.
   const hinted = view.infrastructures.flatMap((i) => [i.transnational.country, ...i.transnational.excluded]).filter((c): c is string => !!c && c in countries);
   const names = { ...namesInDraft(countries, app.draft), ...Object.fromEntries(hinted.map((c) => [c, countries[c]])) };
-  return json({ app, view, evaluations, countries: names, report: report?.ok ? report.data : null, assistant });
+  return json({ app, view, evaluations, countries: names, report: report?.ok ? report.data : null, assistant, changes });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -81,7 +87,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
  */
 export default function AdminApplication() {
   const { t, i18n } = useTranslation();
-  const { app, view, evaluations, countries, report, assistant } = useLoaderData<typeof loader>();
+  const { app, view, evaluations, countries, report, assistant, changes } = useLoaderData<typeof loader>();
   const posted = useActionData<IntakeFormResult>();
   const name = app.acronym || app.title || t("wizard.untitled");
   if (posted?.confirm) return <StatusConfirmation app={app} asked={{ ...posted, confirm: posted.confirm }} />;
@@ -111,6 +117,7 @@ export default function AdminApplication() {
       {report ? <ReportPanel report={report} status={app.status} updatedAt={report.updated_at} /> : null}
       <AssistantReport status={assistant} />
       <HistoryPanel history={app.history} />
+      <ChangesPanel applicationId={app.id} entries={changes.data} total={changes.meta.total} />
       <h2>{t("intake.screen.application-title")}</h2>
       <ApplicationSections app={app} countries={countries} />
     </>
