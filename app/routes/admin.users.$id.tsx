@@ -89,6 +89,17 @@ export default function AdminUser() {
           </h2>
           <UserProfileFacts user={user} countryName={countryName} />
         </section>
+        {user.status === "active" && user.id !== myId && (
+          <section aria-labelledby="erase-title" className={card}>
+            <h2 id="erase-title" className={sectionTitle}>
+              {t("erase-user.section")}
+            </h2>
+            <p>{t("erase-user.section-intro")}</p>
+            <p>
+              <Link to={`/admin/users/${user.id}/erase`}>{t("erase-user.link", { name })}</Link>
+            </p>
+          </section>
+        )}
         <section aria-labelledby="roles-title" className={card}>
           <h2 id="roles-title" className={sectionTitle}>
             {t("users.change-roles")}
