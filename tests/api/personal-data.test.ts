@@ -209,6 +209,10 @@ describe("POST /api/users/{id}/erase", () => {
     expect(((await again.json()) as { id: number }).id).not.toBe(id);
     expect((await api.db.selectFrom("users").select(["sub", "status"]).where("id", "=", id).executeTakeFirstOrThrow())).toEqual({ sub: null, status: "erased" });
 
+    // Offered for nothing any more.
+    const options = (await (await api.call("GET", `/users/option-list?q=${encodeURIComponent("Erased person")}`, { as: "admin" })).json()) as { data: { value: number }[] };
+    expect(options.data.map((o) => o.value)).not.toContain(id);
+
     // Erasing again changes nothing.
     const twice = await api.call("POST", `/users/${id}/erase`, { as: "admin" });
     expect(twice.status).toBe(200);
