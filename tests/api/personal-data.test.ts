@@ -152,6 +152,10 @@ describe("POST /api/users/{id}/erase", () => {
     expect((await api.op(calendar.renewFeed, { as: "applicant2", json: {} })).status).toBe(201);
     await api.db.insertInto("sessions").values({ id: "applicant2-session", user_id: id, data: "{}", expires_at: new Date(Date.now() + 3600_000) }).execute();
     await api.db.insertInto("mail_outbox").values({ to_addresses: [email], subject: "To Aaron", text_body: "Dear Aaron" }).execute();
+    const shared = await api.db.insertInto("mail_outbox").values({ to_addresses: [email, "someone@example.org"], subject: "To both", text_body: "Dear both" }).returning("id").executeTakeFirstOrThrow();
+    const invited = await api.db.insertInto("invitations").values({ email: email.toUpperCase(), role: "evaluator" }).returning("id").executeTakeFirstOrThrow();
+    const accesses = await api.db.selectFrom("accesses").select("member_email").where("application_id", "=", app.id).execute();
+    expect(accesses.map((a) => a.member_email?.toLowerCase())).toContain(email);
     await api.db.updateTable("users").set({ phone: "+32 2 555 01 01", address: "Rue de la Loi 1", orcid: "0000-0002-1825-0097", website: "https://aaron.example.org" }).where("id", "=", id).execute();
     const other = (await startDraft(api, "applicant")).data;
     const leader = other.draft.group!.members![0];
@@ -192,6 +196,9 @@ describe("POST /api/users/{id}/erase", () => {
     const group = await api.db.selectFrom("applications").select("draft").where("id", "=", other.id).executeTakeFirstOrThrow();
     expect((group.draft as { group: { members: unknown[] } }).group.members[1]).toEqual({ key: expect.any(String), name: `Erased person ${id}`, email: `erased-${id}@erased.invalid`, gender: "male", nationality: "BE" });
     expect(await api.db.selectFrom("mail_outbox").select("id").where("subject", "=", "To Aaron").execute()).toEqual([]);
+    expect((await api.db.selectFrom("mail_outbox").select("to_addresses").where("id", "=", shared.id).executeTakeFirstOrThrow()).to_addresses).toEqual(["someone@example.org"]);
+    expect((await api.db.selectFrom("invitations").select("email").where("id", "=", invited.id).executeTakeFirstOrThrow()).email).toBe(`erased-${id}@erased.invalid`);
+    expect(new Set((await api.db.selectFrom("accesses").select("member_email").where("application_id", "=", app.id).execute()).map((a) => a.member_email))).toEqual(new Set([`erased-${id}@erased.invalid`]));
     for (const table of ["sessions", "calendar_feeds", "notifications", "user_roles"] as const) {
       expect(await api.db.selectFrom(table).select("user_id").where("user_id", "=", id).execute(), table).toEqual([]);
     }

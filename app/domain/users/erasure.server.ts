@@ -71,7 +71,8 @@ async function eraseIn(trx: Transaction<Database>, actor: Actor, id: number): Pr
   // The assistant's answer on their own applications read their files: it goes with them.
   await trx.updateTable("applications").set({ ai_response: null }).where("user_id", "=", id).where("ai_response", "is not", null).execute();
   await trx.updateTable("accesses").set({ member_email: pseudoEmail }).where(sql<boolean>`lower(btrim(member_email)) = ${email}`).execute();
-  await trx.updateTable("invitations").set({ email: pseudoEmail }).where(sql<boolean>`lower(email) in (${sql.join(addresses)})`).execute();
+  // Invitations by their own address only: the copy address may be someone else's (a secretary's).
+  await trx.updateTable("invitations").set({ email: pseudoEmail }).where(sql<boolean>`lower(email) = ${email}`).execute();
 
   // The e-mails sent to them alone go; one sent to others too loses their address.
   const theirs = sql<boolean>`lower(a) in (${sql.join(addresses)})`;

@@ -108,7 +108,8 @@ async function collect(db: Db, id: number, paths: ZipPaths) {
     db
       .selectFrom("invitations")
       .select(["role", "application_id", "created_at", "accepted_at"])
-      .where((eb) => eb.or([eb(sql`lower(email)`, "in", addresses), eb("accepted_by", "=", id)]))
+      // Their own address's (the copy address may be someone else's) and those they accepted.
+      .where((eb) => eb.or([eb(sql`lower(email)`, "=", email), eb("accepted_by", "=", id)]))
       .orderBy("id")
       .execute(),
     db
