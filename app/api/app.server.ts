@@ -11,6 +11,7 @@ import { boundary, operationsOf, type Operation } from "./boundary.server";
 import { healthRoutes } from "./health/routes";
 import { authRoutes } from "./auth/routes";
 import { userRoutes } from "./users/routes";
+import { personalDataRoutes } from "./users/personal-data-routes";
 import { callRoutes } from "./calls/routes";
 import { countryRoutes } from "./countries/routes";
 import { settingRoutes } from "./settings/routes";
@@ -74,6 +75,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.route("/", healthRoutes);
   app.route("/", authRoutes);
+  app.route("/", personalDataRoutes);
   app.route("/", userRoutes);
   // Before any applications routes: /applications/cost-labels, /applications/report etc. must not be taken by /applications/{id}.
   app.route("/", lookupRoutes);

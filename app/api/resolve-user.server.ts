@@ -39,6 +39,8 @@ export async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser
   }
   const id = await userIdOf(deps, token, claims);
   const { user, grants } = await userAndGrants(deps.db, id);
+  // An erased person's token, still remembered above, signs in as no one (docs/data.md#personal-data).
+  if (user?.status === "erased") throw new AppError(401, "errors.not-authenticated");
   const resolved: ApiUser = { id, ...grants };
   if (user) records.set(resolved, user);
   return resolved;

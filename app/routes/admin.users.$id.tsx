@@ -89,19 +89,39 @@ export default function AdminUser() {
           </h2>
           <UserProfileFacts user={user} countryName={countryName} />
         </section>
-        <section aria-labelledby="roles-title" className={card}>
-          <h2 id="roles-title" className={sectionTitle}>
-            {t("users.change-roles")}
-          </h2>
-          <RolesEditor
-            // A saved change remounts the form so its boxes show what was stored.
-            key={user.roles.join(",")}
-            user={user}
-            name={name}
-            myId={myId}
-            lastResult={actionData?.result}
-          />
-        </section>
+        {user.status === "active" && user.id !== myId && (
+          <section aria-labelledby="erase-title" className={card}>
+            <h2 id="erase-title" className={sectionTitle}>
+              {t("erase-user.section")}
+            </h2>
+            <p>{t("erase-user.section-intro")}</p>
+            <p>
+              <Link to={`/admin/users/${user.id}/erase`}>{t("erase-user.link", { name })}</Link>
+            </p>
+          </section>
+        )}
+        {user.status === "erased" ? (
+          <section aria-labelledby="erase-title" className={card}>
+            <h2 id="erase-title" className={sectionTitle}>
+              {t("erase-user.section")}
+            </h2>
+            <p>{t("erase-user.is-erased")}</p>
+          </section>
+        ) : (
+          <section aria-labelledby="roles-title" className={card}>
+            <h2 id="roles-title" className={sectionTitle}>
+              {t("users.change-roles")}
+            </h2>
+            <RolesEditor
+              // A saved change remounts the form so its boxes show what was stored.
+              key={user.roles.join(",")}
+              user={user}
+              name={name}
+              myId={myId}
+              lastResult={actionData?.result}
+            />
+          </section>
+        )}
       </div>
     </>
   );

@@ -113,6 +113,18 @@ export default function Profile() {
         </Fieldset>
         <SubmitButton busy={navigation.state === "submitting" && navigation.formAction === "/profile"}>{t("profile.submit")}</SubmitButton>
       </Form>
+      <section aria-labelledby="my-data-title" className={`${card} ${u.fieldGap}`}>
+        <h2 id="my-data-title" className={sectionTitle}>
+          {t("profile.data-title")}
+        </h2>
+        <p>{t("profile.data-intro")}</p>
+        <p>
+          {/* A plain link: the zip is streamed to the browser, with or without JavaScript. */}
+          <a href="/profile/data" type="application/zip" download>
+            {t("profile.data-download")}
+          </a>
+        </p>
+      </section>
       <section aria-labelledby="calendar-feed-title" className={`${card} ${u.fieldGap}`}>
         <h2 id="calendar-feed-title" className={sectionTitle}>
           {t("calendar.feed-title")}

@@ -90,3 +90,38 @@ describe("/admin/users/{id}", () => {
     expect((await thrown(() => act(post("abc", [["roles", "viewer"]]), "abc"))).status).toBe(404);
   });
 });
+
+describe("/admin/users/{id}/erase", () => {
+  let erase: typeof import("../../app/routes/admin.users.$id_.erase");
+  beforeAll(async () => {
+    erase = await import("../../app/routes/admin.users.$id_.erase");
+  });
+  const eraseGet = (id: string) => new Request(`http://portal.test/admin/users/${id}/erase`, { headers: { cookie: admin } });
+  const erasePost = (id: string) =>
+    new Request(`http://portal.test/admin/users/${id}/erase`, { method: "POST", body: new URLSearchParams(), headers: { cookie: admin, "content-type": "application/x-www-form-urlencoded" } });
+
+  it("asks about the person, says on the page why it is refused while they own an application in progress, and erases nothing", async () => {
+    const applicant = String(await userId("applicant"));
+    const data = await (await erase.loader({ request: eraseGet(applicant), params: { id: applicant }, context: {} })).json();
+    expect(data).toEqual({ id: Number(applicant), name: "Alice Applicant", email: "applicant@demo.ta-portal.test" });
+    const res = (await erase.action({ request: erasePost(applicant), params: { id: applicant }, context: {} })) as Response;
+    expect(res.status).toBe(409);
+    expect(await res.json()).toEqual({ refused: "errors.erase-in-progress" });
+    expect((await api.db.selectFrom("users").select("status").where("id", "=", Number(applicant)).executeTakeFirstOrThrow()).status).toBe("active");
+  });
+
+  it("erases a person, back to their screen with the success alert; then, as for the admin themself, there is nothing to ask", async () => {
+    const row = await api.db.insertInto("users").values({ sub: "route-erase", email: "route-erase@example.org", display_name: "Route Erase" }).returning("id").executeTakeFirstOrThrow();
+    const id = String(row.id);
+    const res = (await erase.action({ request: erasePost(id), params: { id }, context: {} })) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe(`/admin/users/${id}`);
+    expect(res.headers.get("set-cookie")).toBeTruthy();
+    expect((await (await load(get(id), id)).json()).user).toMatchObject({ status: "erased", display_name: `Erased person ${id}` });
+    for (const who of [id, String(await userId("admin"))]) {
+      const sent = await thrown(() => erase.loader({ request: eraseGet(who), params: { id: who }, context: {} }));
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get("location")).toBe(`/admin/users/${who}`);
+    }
+  });
+});

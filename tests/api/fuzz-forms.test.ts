@@ -74,6 +74,8 @@ const ROUTES: FormRoute[] = [
   { url: "/admin/settings", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "project-link", "no-call-link", "consortium", "logo", "logo__upload", "updated_at", "user-report-days"] },
   { url: "/profile", load: () => import("../../app/routes/profile"), as: "applicant", fields: ["email_cc", "website", "phone", "nationality", "organization_country", "organization_email"] },
   { url: "/admin/users/1", load: () => import("../../app/routes/admin.users.$id"), params: { id: "1" }, as: "admin", fields: ["user_id", "roles", "roles[0]"] },
+  // User 1 (the demo's first user) owns applications in progress: each post is refused (409), whatever the body.
+  { url: "/admin/users/1/erase", load: () => import("../../app/routes/admin.users.$id_.erase"), params: { id: "1" }, as: "admin", fields: ["intent"] },
   { url: "/preferences/theme", load: () => import("../../app/routes/preferences.theme"), as: null, fields: ["theme", "returnTo"] },
   { url: "/preferences/language", load: () => import("../../app/routes/preferences.language"), as: null, fields: ["language", "lng", "returnTo"] },
   { url: "/cookies", load: () => import("../../app/routes/cookies"), as: null, fields: ["intent", "returnTo"] },

@@ -30,7 +30,8 @@ export type Fixture =
   | "granted-application" | "accepted-application" | "reporting-application" | "applicant-publication"
   | "ail-application" | "ail-access"
   | "submitted-application" | "application-appendix" | "declared-application-appendix"
-  | "calendar-feeds" | "applicant-feed-file" | "applicant-deadline-file" | "evaluator-deadline-file";
+  | "calendar-feeds" | "applicant-feed-file" | "applicant-deadline-file" | "evaluator-deadline-file"
+  | "erasable-user" | "erased-user";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -88,7 +89,11 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/users": { expect: ADMIN },
   "GET /api/users/option-list": { expect: STAFF },
   // Fixture "none": user 1 exists (the first demo user), so an admin gets 200.
-  "GET /api/users/{id}": { expect: ADMIN },
+  "GET /api/users/{id}": { expect: ADMIN, also: [{ id: "erased-user", expect: ADMIN }] },
+  // Each caller downloads only their own data (docs/data.md#personal-data).
+  "GET /api/users/me/export": { expect: SIGNED_IN_ONLY },
+  // A person made afresh before every call (the admin's call erases them); an erased one erased again is the same answer.
+  "POST /api/users/{id}/erase": { id: "erasable-user", expect: ADMIN, also: [{ id: "erased-user", expect: ADMIN }] },
   "POST /api/users/info": { expect: STAFF },
   "POST /api/users/assign-role": { expect: ADMIN },
 

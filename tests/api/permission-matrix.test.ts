@@ -207,6 +207,19 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
   // A fresh draft's closing date (the applicant's) and the reviewed application's evaluation deadline (the evaluator's).
   "applicant-deadline-file": async () => `owner-${await FIXTURES["applicant-draft"]()}.ics`,
   "evaluator-deadline-file": async () => `evaluator-${(await reviewed()).application}.ics`,
+  // A person of their own (no application), made afresh: the erasure's subject.
+  "erasable-user": async () => {
+    const sub = `matrix-${crypto.randomBytes(6).toString("hex")}`;
+    const row = await api.db.insertInto("users").values({ sub, email: `${sub}@example.org`, name: "Matrix", surname: "Person", display_name: "Matrix Person" }).returning("id").executeTakeFirstOrThrow();
+    return String(row.id);
+  },
+  // The same, erased.
+  "erased-user": async () => {
+    const id = await FIXTURES["erasable-user"]();
+    const res = await api.call("POST", `/users/${id}/erase`, { as: "admin" });
+    expect(res.status).toBe(200);
+    return id;
+  },
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);

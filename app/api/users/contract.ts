@@ -40,7 +40,7 @@ const UserRow = UserWithRoles.extend({
 }).openapi("UserRow");
 
 /** One user as the admin's user screen shows it: the profile fields and the roles. */
-const UserDetail = z
+export const UserDetail = z
   .object({
     id: z.number(),
     email: z.string(),

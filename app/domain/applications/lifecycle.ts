@@ -81,6 +81,24 @@ export const TRANSITIONS: readonly Transition[] = [
   { name: "change-status", from: EVERY, to: "chosen", who: "editor", needs: [], notes: "always", endpoint: "change-status" },
 ];
 
+/**
+ * The transitions that correct a closed case rather than move it on: the
+ * editor's cancel and override, undoing a withdrawal, reopening a report.
+ */
+const CORRECTIONS: readonly string[] = ["canceled", "change-status", "undo-withdrawn", "reopen-reporting-status"];
+
+/**
+ * The final statuses (docs/lifecycle.md#final-statuses; ADR 054): those no
+ * transition moves on but a correction. An application in any other status
+ * is in progress: someone still acts on it (the owner, the staff, the panel).
+ * Derived from the table so a new stage is in progress until it says otherwise.
+ */
+export const FINAL_STATUSES: readonly ApplicationStatus[] = APPLICATION_STATUSES.filter(
+  (s) => !TRANSITIONS.some((t) => t.from.includes(s) && !CORRECTIONS.includes(t.name)),
+);
+
+export const isFinalStatus = (s: ApplicationStatus): boolean => FINAL_STATUSES.includes(s);
+
 const PRECONDITION_MET: Record<Precondition, (f: LifecycleFacts) => boolean> = {
   "eligibility-done": (f) => f.eligibilityDone,
   "eligible-access": (f) => f.eligibleAccess,

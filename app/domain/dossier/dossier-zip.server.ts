@@ -9,7 +9,7 @@
 import { Readable } from "node:stream";
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
-import { MediaMissingError, type MediaStorage } from "~/media/storage.server";
+import type { MediaStorage } from "~/media/storage.server";
 import { AppError, forbidden } from "../errors";
 import { COUNTERSIGNED_AGREEMENT } from "../acceptance/bodies";
 import { orderedIds } from "../admin-applications/list.server";
@@ -20,7 +20,7 @@ import { portalDay } from "../dates";
 import { DOSSIERS_MAX, DOSSIERS_MAX_BYTES } from "./limits";
 import { extensionFor, safePart, ZipPaths } from "./zip-names";
 import { readableApplication, type PdfLanguage } from "./application-pdf.server";
-import { streamZip, textSource, type ZipSource } from "./zip-stream.server";
+import { storedSources, streamZip, type ZipSource } from "./zip-stream.server";
 
 export interface DossierPdf {
   filename: string;
@@ -132,26 +132,11 @@ async function* dossierSources(
     mtime: new Date(),
     open: async () => (made.body instanceof Readable ? made.body : new Readable().wrap(made.body)),
   };
-  const missing: string[] = [];
-  for (const file of files) {
+  const placed = files.map((file) => {
     const [sub, name] = placeOf(file);
-    const path = paths.claim(`${folder}/${sub}`, name);
-    yield {
-      path,
-      mtime: file.created_at,
-      open: async () => {
-        try {
-          return await storage.get(file.uuid);
-        } catch (err) {
-          if (!(err instanceof MediaMissingError)) throw err;
-          console.warn(JSON.stringify({ level: "warn", msg: "media file missing from a dossier", id: file.id, uuid: file.uuid }));
-          missing.push(path);
-          return null;
-        }
-      },
-    };
-  }
-  if (missing.length) yield textSource(paths.claim(folder, "missing-files.txt"), `These files are recorded but their content is gone:\n${missing.join("\n")}\n`);
+    return { id: file.id, uuid: file.uuid, mtime: file.created_at, path: paths.claim(`${folder}/${sub}`, name) };
+  });
+  yield* storedSources(storage, placed, () => paths.claim(folder, "missing-files.txt"));
 }
 
 export interface ZipDownload {

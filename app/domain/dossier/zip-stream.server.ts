@@ -9,6 +9,7 @@
 import { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import { ZipFile } from "yazl";
+import { MediaMissingError, type MediaStorage } from "~/media/storage.server";
 
 /** One file of the zip: its path inside it, its date, and its bytes, opened only when its turn comes (null: they are gone, nothing is written). */
 export interface ZipSource {
@@ -84,3 +85,37 @@ export const textSource = (path: string, text: string, mtime = new Date()): ZipS
   mtime,
   open: async () => Readable.from([Buffer.from(text, "utf8")]),
 });
+
+/** A stored file (a media row's bytes) at its path in a zip. */
+export interface StoredFile {
+  id: number;
+  uuid: string;
+  path: string;
+  mtime: Date;
+}
+
+/**
+ * The stored `files` as zip sources, each opened when its turn comes; a file
+ * whose bytes are gone is logged and skipped, and, when there was one, a
+ * `missing-files.txt` at `missingPath()` lists them last.
+ */
+export async function* storedSources(storage: MediaStorage, files: Iterable<StoredFile>, missingPath: () => string): AsyncGenerator<ZipSource> {
+  const missing: string[] = [];
+  for (const file of files) {
+    yield {
+      path: file.path,
+      mtime: file.mtime,
+      open: async () => {
+        try {
+          return await storage.get(file.uuid);
+        } catch (err) {
+          if (!(err instanceof MediaMissingError)) throw err;
+          log("warn", "media file missing from a zip", { id: file.id, uuid: file.uuid });
+          missing.push(file.path);
+          return null;
+        }
+      },
+    };
+  }
+  if (missing.length) yield textSource(missingPath(), `These files are recorded but their content is gone:\n${missing.join("\n")}\n`);
+}

@@ -76,6 +76,8 @@ export async function syncUserFromClaims(db: Db, claims: TokenClaims, adminEmail
           ...(orcid !== null && existing.orcid === null ? { orcid: sql<string>`coalesce(orcid, ${orcid})` } : {}),
         })
         .where("id", "=", existing.id)
+        // Erased meanwhile (read before the erasure committed): it stays erased, and the token signs in as no one.
+        .where("status", "<>", "erased")
         .execute();
     }
     if (adminEmails.includes(email)) await assignRole(db, existing.id, "admin");
@@ -293,7 +295,8 @@ export async function listUsers(db: Db, q: UserListQuery) {
 
 /** Users as select options: label (display name), value (id) and e-mail. */
 export async function userOptionList(db: Db, q: { q?: string; page: number; per_page: number }) {
-  const query = filteredUsers(db, q.q);
+  // An erased person is offered for nothing any more (docs/data.md#personal-data).
+  const query = filteredUsers(db, q.q).where("users.status", "<>", "erased");
   const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
     .select(["users.id", "users.display_name", "users.email"])
