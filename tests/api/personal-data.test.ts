@@ -69,6 +69,9 @@ describe("GET /api/users/me/export", () => {
     expect(text).not.toContain("For applicant2 only");
     expect(data.calendar_feed).toMatchObject({ language: expect.any(String) });
     expect((data.sessions as unknown[]).length).toBeGreaterThan(0);
+    // The audit trail's entries of their writes: the submit among them.
+    const trail = data.audit_trail as { operation: string; by_you: boolean; entity_id: string | null }[];
+    expect(trail).toContainEqual(expect.objectContaining({ operation: "PUT /api/applications/{id}/submit", by_you: true, entity_id: String(app.id) }));
     // The files: the upload's bytes, the wizard's appendices listed (their bytes were never stored here: missing-files.txt says so).
     const listed = data.files as { id: number; path: string }[];
     const mine = listed.find((f) => f.id === upload.id)!;
@@ -192,6 +195,15 @@ describe("POST /api/users/{id}/erase", () => {
     const drafts = await api.db.selectFrom("applications").select("draft").where("user_id", "=", id).execute();
     expect(drafts.length).toBeGreaterThan(0);
     expect(JSON.stringify(drafts)).not.toContain(email);
+    // The audit trail: the erasure's entry says what changed without a value, and no entry keeps their e-mail (the group's save named it).
+    const trail = await api.db.selectFrom("audit_entries").select(["operation", "actor_id", "changes"]).execute();
+    expect(JSON.stringify(trail)).not.toContain(email);
+    const erasure = trail.filter((e) => e.operation === "POST /api/users/{id}/erase");
+    expect(erasure).toHaveLength(1);
+    expect(erasure[0].actor_id).toBe(await userId(api, "admin"));
+    const own = erasure[0].changes.find((c) => c.table === "users" && c.key.id === id);
+    expect(Object.keys(own?.fields ?? {})).toEqual(expect.arrayContaining(["email", "sub", "display_name"]));
+    expect(Object.values(own!.fields).every(([a, b]) => a === null && b === null)).toBe(true);
     // In the applicant's group: the pseudonym, the facts the statistics count kept.
     const group = await api.db.selectFrom("applications").select("draft").where("id", "=", other.id).executeTakeFirstOrThrow();
     expect((group.draft as { group: { members: unknown[] } }).group.members[1]).toEqual({ key: expect.any(String), name: `Erased person ${id}`, email: `erased-${id}@erased.invalid`, gender: "male", nationality: "BE" });

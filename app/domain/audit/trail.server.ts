@@ -108,18 +108,48 @@ export async function purgeAuditEntries(db: Db, days: number): Promise<number> {
 }
 
 /**
- * A person erased (GDPR article 17): the values the trail recorded of their
- * own row (their names, e-mail, …) are dropped, the fields' names kept, in the
- * erasure's transaction. Who did what stays (their id and roles).
+ * A person erased (GDPR article 17), in the erasure's transaction: the values
+ * the trail recorded of their own row (names, e-mail, …), and every recorded
+ * value holding one of `values` (their e-mail addresses and name, wherever a
+ * group or an invitation named them), are dropped; the fields' names, and who
+ * did what (ids and roles), are kept.
  */
-export async function forgetPersonInAudit(trx: Db, userId: number): Promise<void> {
+export async function forgetPersonInAudit(trx: Db, userId: number, values: readonly string[]): Promise<void> {
+  const patterns = [...new Set(values.map((v) => v.trim().toLowerCase()).filter((v) => v.length >= 4))].map(likePattern);
+  const own = sql`(c ->> 'table' = 'users' and c -> 'key' ->> 'id' = ${String(userId)})`;
+  const holds = (v: ReturnType<typeof sql>) => (patterns.length ? sql`lower(${v}::text) like any(${patterns}::text[])` : sql`false`);
   await sql`
     update audit_entries set changes = (
       select coalesce(jsonb_agg(
-        case when c ->> 'table' = 'users' and (c -> 'key' ->> 'id')::int = ${userId}
-          then jsonb_set(c, '{fields}', coalesce((select jsonb_object_agg(f, jsonb_build_array(null, null)) from jsonb_object_keys(c -> 'fields') f), '{}'))
+        case when ${own} or exists (select 1 from jsonb_each(c -> 'fields') f where ${holds(sql`f.value`)})
+          then jsonb_set(c, '{fields}', coalesce((
+            select jsonb_object_agg(f.key, case when ${own} or ${holds(sql`f.value`)} then '[null, null]'::jsonb else f.value end)
+            from jsonb_each(c -> 'fields') f), '{}'))
           else c end order by n), '[]')
       from jsonb_array_elements(changes) with ordinality as e(c, n)
     )
-    where changes @> ${JSON.stringify([{ table: "users", key: { id: userId } }])}::jsonb`.execute(trx);
+    where changes @> ${JSON.stringify([{ table: "users", key: { id: userId } }])}::jsonb or ${holds(sql`changes`)}`.execute(trx);
+}
+
+/** What the trail holds about a person (their data's export, GDPR article 15): the writes they made, and the changes of their own rows by others (who made those is left out). */
+export async function auditEntriesAbout(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom("audit_entries")
+    .select(["at", "actor_id", "actor_roles", "operation", "entity", "entity_id", "changes", "more_changes"])
+    .where((eb) =>
+      eb.or([
+        eb("actor_id", "=", userId),
+        eb(sql`changes`, "@>", sql`${JSON.stringify([{ table: "users", key: { id: userId } }])}::jsonb`),
+        eb(sql`changes`, "@>", sql`${JSON.stringify([{ key: { user_id: userId } }])}::jsonb`),
+      ]),
+    )
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  return rows.map(({ actor_id, actor_roles, at, ...r }) => ({
+    at: at.toISOString(),
+    by_you: actor_id === userId,
+    roles: actor_id === userId ? actor_roles : [],
+    ...r,
+  }));
 }

@@ -12,10 +12,12 @@
 // without the rest.
 import crypto from "node:crypto";
 import { sql, type Transaction } from "kysely";
+import { redactAuditIn } from "~/db/audit-context.server";
 import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import type { MediaStorage } from "~/media/storage.server";
 import { FINAL_STATUSES } from "../applications/lifecycle";
+import { forgetPersonInAudit } from "../audit/trail.server";
 import { AppError, notFound } from "../errors";
 import { versionNow } from "../write.server";
 import type { Actor } from "./roles";
@@ -44,7 +46,7 @@ interface Erasure {
 
 /** Everything in the database, in `trx`; answers the stored files to delete after the commit. */
 async function eraseIn(trx: Transaction<Database>, actor: Actor, id: number): Promise<Erasure> {
-  const user = await trx.selectFrom("users").select(["id", "email", "email_cc", "status"]).where("id", "=", id).forUpdate().executeTakeFirst();
+  const user = await trx.selectFrom("users").select(["id", "email", "email_cc", "status", "name", "surname", "display_name"]).where("id", "=", id).forUpdate().executeTakeFirst();
   if (!user) throw notFound();
   if (user.id === actor.id) throw new AppError(409, "errors.erase-self");
   // Erasing twice is the first erasure's result: nothing of theirs is left to find.
@@ -61,6 +63,10 @@ async function eraseIn(trx: Transaction<Database>, actor: Actor, id: number): Pr
   const email = user.email.trim().toLowerCase();
   const addresses = [...new Set([email, user.email_cc?.trim().toLowerCase()].filter((a): a is string => Boolean(a)))];
   const pseudoEmail = pseudonymEmailOf(id);
+  // The trail records this erasure's changes without the values it erases, and forgets those it recorded of them before (ADR 051).
+  await redactAuditIn(trx);
+  const fullName = [user.name, user.surname].filter(Boolean).join(" ");
+  await forgetPersonInAudit(trx, id, [...addresses, fullName, user.display_name ?? ""]);
 
   // Their entries in every group (theirs and others'): the statistics count the same members, by the same (pseudonymous) e-mail.
   await trx

@@ -11,6 +11,7 @@ import { notFound } from "../errors";
 import { extensionFor, safePart, ZipPaths } from "../dossier/zip-names";
 import { storedSources, streamZip, textSource, type StoredFile, type ZipSource } from "../dossier/zip-stream.server";
 import type { ZipDownload } from "../dossier/dossier-zip.server";
+import { auditEntriesAbout } from "../audit/trail.server";
 import { USER_COLUMNS, userAndGrants } from "./users.server";
 
 /** What data.json says it is, so a reader years later knows what they hold. */
@@ -32,7 +33,7 @@ async function collect(db: Db, id: number, paths: ZipPaths) {
   const addresses = [...new Set([email, profile.email_cc?.trim().toLowerCase()].filter((a): a is string => Boolean(a)))];
   const isMember = sql<boolean>`a.member_facts @> jsonb_build_array(jsonb_build_object('email', ${email}::text))`;
 
-  const [owned, memberOf, accesses, history, reports, publications, reviews, watchdogReviews, notifications, mails, feed, sessions, invitations, media] = await Promise.all([
+  const [owned, memberOf, accesses, history, reports, publications, reviews, watchdogReviews, notifications, mails, feed, sessions, invitations, media, audit] = await Promise.all([
     db
       .selectFrom("applications as a")
       .innerJoin("calls as c", "c.id", "a.call_id")
@@ -120,6 +121,7 @@ async function collect(db: Db, id: number, paths: ZipPaths) {
       .where("user_id", "=", id)
       .orderBy("id")
       .execute(),
+    auditEntriesAbout(db, id),
   ]);
 
   const files: StoredFile[] = media.map((m) => ({
@@ -150,6 +152,7 @@ async function collect(db: Db, id: number, paths: ZipPaths) {
     sessions,
     invitations,
     files: media.map(({ uuid: _uuid, ...m }, i) => ({ ...m, size: Number(m.size), path: files[i].path })),
+    audit_trail: audit,
   };
   return { data, files };
 }
