@@ -7,8 +7,8 @@
 // A body writes nothing through the API (it reads the database or the API's
 // GETs, which leave no audit entry; the files it links are rows put in the
 // database directly): a write of its own would leave an entry of the wrong call.
-// Each body changes something the trail records (a counter in a text, a
-// toggled flag): a write that changes nothing leaves no entry.
+// Each body changes something (a counter in a text, a toggled flag), so that
+// each entry records a change of its own call.
 import type { TestApi } from "../support/api";
 import { fullBody } from "./infrastructure-helpers";
 import { userId } from "./review-helpers";
