@@ -11,6 +11,7 @@
 // each entry records a change of its own call.
 import type { TestApi } from "../support/api";
 import { fullBody } from "./infrastructure-helpers";
+import { applicationVersion } from "./recommendation-helpers";
 import { userId } from "./review-helpers";
 
 /** A body for the line's fixture id (the id in the path). */
@@ -23,7 +24,7 @@ const iso = (t: unknown) => new Date(t as string).toISOString();
 
 export function matrixBodies(getApi: () => TestApi): Record<string, Body> {
   const db = () => getApi().db;
-  const app = async (id: string) => iso((await db().selectFrom("applications").select("updated_at").where("id", "=", Number(id)).executeTakeFirstOrThrow()).updated_at);
+  const app = (id: string) => applicationVersion(getApi(), Number(id));
   const reviewer = async (id: string) => iso((await db().selectFrom("application_reviewers").select("updated_at").where("id", "=", Number(id)).executeTakeFirstOrThrow()).updated_at);
   const report = async (id: string) => iso((await db().selectFrom("application_reports").select("updated_at").where("application_id", "=", Number(id)).executeTakeFirstOrThrow()).updated_at);
   /** The application's first requested infrastructure (its row and version); a draft has none (its `id` 0 is then refused, 422). */

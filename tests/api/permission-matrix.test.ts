@@ -5,22 +5,21 @@
 // table line naming no operation, fails. Protected operations answer 401 to a
 // signed-out caller whatever the body, content type, token or id.
 import crypto from "node:crypto";
+import { Readable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { READS_SENT_AS_POST } from "~/api/audit-scope.server";
 import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
-import { submittedApplication } from "./application-helpers";
+import { completeDraft, saveStep, startDraft, submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
-import { endAccesses, reportingApplication } from "./reporting-helpers";
+import { endAccesses, fillReport, reportingApplication } from "./reporting-helpers";
 import { applicationAt, setSetting, type DecisionCase } from "./ri-decisions-helpers";
 import { userId } from "./review-helpers";
-import { completeDraft, saveStep, startDraft } from "./application-helpers";
-import { fillReport } from "./reporting-helpers";
 import { fullBody } from "./infrastructure-helpers";
+import { applicationVersion } from "./recommendation-helpers";
 import { matrixBodies } from "./permission-matrix.bodies";
-import { Readable } from "node:stream";
 import { folderStorage } from "~/media/storage.server";
 
 let api: TestApi;
@@ -128,12 +127,6 @@ let filledOnce: Promise<void> | undefined;
 let completeOnce: Promise<number> | undefined;
 let aiDraftOnce: Promise<{ id: number; draft: unknown }> | undefined;
 let unofferedOnce: Promise<number> | undefined;
-
-/** A row's version as the API sends it. */
-async function version(table: "applications", id: number): Promise<string> {
-  const row = await api.db.selectFrom(table).select("updated_at").where("id", "=", id).executeTakeFirstOrThrow();
-  return new Date(row.updated_at as unknown as string).toISOString();
-}
 
 /** Prepared before every single call: the id the path gets. */
 const FIXTURES: Record<Fixture, () => Promise<string>> = {
@@ -255,7 +248,7 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
   // The granted application, withdrawn by its owner before every call (the editor may undo it).
   "withdrawn-application": async () => {
     const id = await FIXTURES["granted-application"]();
-    const res = await api.call("PUT", `/applications/${id}/withdraw`, { as: "applicant", body: { notes: "Matrix", updated_at: await version("applications", Number(id)) } });
+    const res = await api.call("PUT", `/applications/${id}/withdraw`, { as: "applicant", body: { notes: "Matrix", updated_at: await applicationVersion(api, Number(id)) } });
     expect(res.status, await res.clone().text()).toBe(200);
     return id;
   },
@@ -292,12 +285,12 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     const id = await completeOnce;
     const { status } = await api.db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
     if (status !== "draft") {
-      const res = await api.call("PUT", `/applications/${id}/restore-draft`, { as: "editor", body: { updated_at: await version("applications", id) } });
+      const res = await api.call("PUT", `/applications/${id}/restore-draft`, { as: "editor", body: { updated_at: await applicationVersion(api, id) } });
       expect(res.status, await res.clone().text()).toBe(200);
     }
     return String(id);
   },
-  // A complete draft whose research plan the built-in assistant reads, not pre-filled yet, the assistant in use.
+  // A complete draft whose research plan (a text file) the built-in assistant reads, not pre-filled yet.
   "ai-draft": async () => {
     aiDraftOnce ??= (async () => {
       const draft = await completeDraft(api, "applicant", (await startDraft(api, "applicant")).data);
