@@ -31,7 +31,10 @@ export type Fixture =
   | "ail-application" | "ail-access"
   | "submitted-application" | "application-appendix" | "declared-application-appendix"
   | "calendar-feeds" | "applicant-feed-file" | "applicant-deadline-file" | "evaluator-deadline-file"
-  | "erasable-user" | "erased-user";
+  | "erasable-user" | "erased-user"
+  // In the state a write needs to succeed (tests/api/permission-matrix.bodies.ts).
+  | "roles-user" | "accepted-evaluation" | "watchdog-reviewed-application" | "withdrawn-application" | "reported-application"
+  | "complete-report" | "submitted-report" | "ail-decided" | "complete-draft" | "ai-draft" | "unoffered-infrastructure";
 
 export interface MatrixLine {
   id?: Fixture;
@@ -40,7 +43,10 @@ export interface MatrixLine {
   /** Send a small text file as multipart (uploads) instead of `{}`. */
   upload?: boolean;
   expect: Record<Caller, Expect>;
-  /** The body every caller sends (else `{}`): one a permitted caller's write succeeds with, so that its audit entry is checked. */
+  /**
+   * The body every caller sends (else the one tests/api/permission-matrix.bodies.ts has for the
+   * operation, else `{}`): one a permitted caller's write succeeds with, so that its audit entry is checked.
+   */
   body?: (id: string) => unknown | Promise<unknown>;
   /** More cells of the same operation, each on another fixture (a read whose answer depends on the record's state). */
   also?: readonly { id: Fixture; expect: Record<Caller, Expect> }[];
@@ -95,7 +101,8 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // A person made afresh before every call (the admin's call erases them); an erased one erased again is the same answer.
   "POST /api/users/{id}/erase": { id: "erasable-user", expect: ADMIN, also: [{ id: "erased-user", expect: ADMIN }] },
   "POST /api/users/info": { expect: STAFF },
-  "POST /api/users/assign-role": { expect: ADMIN },
+  // A user of the matrix's own (its roles change, no demo user's).
+  "POST /api/users/assign-role": { id: "roles-user", expect: ADMIN },
 
   "GET /api/calls/opened": { expect: PUBLIC },
   "GET /api/calls/option-list": { expect: STAFF },
@@ -127,23 +134,26 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   "GET /api/applications/{id}/proposed-costs": { id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]), also: [SUBMITTED_OWNER_AND_ADMIN_AREA] },
   "PUT /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
-  "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]) },
+  "PUT /api/applications/{id}/submit": { id: "applicant-draft", expect: line(401, ["applicant"]), also: [{ id: "complete-draft", expect: line(401, ["applicant"]) }] },
   "DELETE /api/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]) },
   // The assistant (ADR 042): its status for the owner and the admin area, the application's reviewers refused; the pre-fill, the owner's draft only.
   "GET /api/ai-generate/applications/{id}": {
     id: "applicant-draft", expect: line(401, ["applicant", "editor", "admin"]),
     also: [SUBMITTED_OWNER_AND_ADMIN_AREA, { id: "reviewed-application", expect: line(401, ["applicant", "editor", "admin"]) }],
   },
-  "POST /api/ai-generate/applications/{id}": { id: "applicant-draft", expect: line(401, ["applicant"]), also: [{ id: "submitted-application", expect: line(401, ["applicant"]) }] },
+  "POST /api/ai-generate/applications/{id}": {
+    id: "applicant-draft", expect: line(401, ["applicant"]),
+    also: [{ id: "submitted-application", expect: line(401, ["applicant"]) }, { id: "ai-draft", expect: line(401, ["applicant"]) }],
+  },
   // Intake (docs/lifecycle.md#eligibility, #assignment): the admin area only; `{}` is refused by validation (422), which counts as allowed.
   "GET /api/applications/{id}/intake": { id: "applicant-draft", expect: STAFF },
   "PUT /api/applications/{id}/change-status": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/restore-draft": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/undo-withdrawn": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/reopen-reporting-status": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/eligibility": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/save-wd": { id: "applicant-draft", expect: STAFF },
-  "PUT /api/applications/{id}/infrastructure": { id: "applicant-draft", expect: STAFF },
+  "PUT /api/applications/{id}/restore-draft": { id: "applicant-draft", expect: STAFF, also: [SUBMITTED_ADMIN_AREA] },
+  "PUT /api/applications/{id}/undo-withdrawn": { id: "applicant-draft", expect: STAFF, also: [{ id: "withdrawn-application", expect: STAFF }] },
+  "PUT /api/applications/{id}/reopen-reporting-status": { id: "applicant-draft", expect: STAFF, also: [{ id: "reported-application", expect: STAFF }] },
+  "PUT /api/applications/{id}/eligibility": { id: "applicant-draft", expect: STAFF, also: [SUBMITTED_ADMIN_AREA] },
+  "PUT /api/applications/{id}/save-wd": { id: "applicant-draft", expect: STAFF, also: [{ id: "ail-application", expect: STAFF }] },
+  "PUT /api/applications/{id}/infrastructure": { id: "applicant-draft", expect: STAFF, also: [SUBMITTED_ADMIN_AREA] },
   "GET /api/applications/{id}/save-conflict": { id: "applicant-draft", expect: STAFF },
 
   // Reviewers (docs/roles.md#evaluators, #watchdogs, #viewers): each acts on their own assignment only; the
@@ -154,20 +164,20 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "GET /api/applications/to-watch": { expect: line(401, ["watchdog"]) },
   "GET /api/applications/to-view": { expect: line(401, ["viewer"]) },
   "GET /api/evaluations/{id}": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
-  "PUT /api/evaluations/{id}": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
+  "PUT /api/evaluations/{id}": { id: "evaluator-assignment", expect: line(401, ["evaluator"]), also: [{ id: "accepted-evaluation", expect: line(401, ["evaluator"]) }] },
   "PUT /api/evaluations/{id}/accept": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
   "PUT /api/evaluations/{id}/send-conflict": { id: "evaluator-assignment", expect: line(401, ["evaluator"]) },
   "GET /api/applications/{id}/evaluations": { id: "reviewed-application", expect: line(401, ["watchdog", "editor", "admin"]) },
   "PUT /api/watchdog-reviews/{id}": { id: "submitted-evaluation", expect: line(401, ["watchdog"]) },
   "PUT /api/watchdog-reviews/{id}/send-conflict": { id: "watchdog-assignment", expect: line(401, ["watchdog"]) },
-  "PUT /api/applications/{id}/reopen-watchdog-review": { id: "reviewed-application", expect: STAFF },
+  "PUT /api/applications/{id}/reopen-watchdog-review": { id: "watchdog-reviewed-application", expect: STAFF },
   // Infrastructure decisions (docs/roles.md#infrastructure-staff) on an application at AIL alone: its administrator is the demo
   // administrator, not the demo manager (who gets 404: it is not at their infrastructures); editors read and reopen,
   // only the infrastructure's staff decide; access dates are the editors' while ri-access-editable is no.
   "GET /api/applications/at-my-infrastructures": { expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
   "GET /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator", "editor", "admin"]), also: [SUBMITTED_ADMIN_AREA] },
   "PUT /api/applications/{id}/sm-decision": { id: "ail-application", expect: line(401, ["infrastructure-administrator"]) },
-  "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF },
+  "PUT /api/applications/{id}/reopen-sm-decision": { id: "ail-application", expect: STAFF, also: [{ id: "ail-decided", expect: STAFF }] },
   "PUT /api/accesses/{id}/dates": { id: "ail-access", expect: STAFF },
   "PUT /api/applications/{id}/viewer-save-confidential": { id: "reviewed-application", expect: line(401, ["viewer"]) },
   // The panel's recommendation (docs/roles.md#panel-members): editors write; panel members (none named by default) read.
@@ -189,12 +199,12 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   "PUT /api/applications/{id}/report/accesses": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/report/documents": { id: "reporting-application", expect: line(401, ["applicant"]) },
   "PUT /api/applications/{id}/report/feedback": { id: "reporting-application", expect: line(401, ["applicant"]) },
-  "PUT /api/applications/{id}/submit-report": { id: "reporting-application", expect: line(401, ["applicant"]) },
-  "PUT /api/applications/{id}/reopen-report": { id: "reporting-application", expect: STAFF },
+  "PUT /api/applications/{id}/submit-report": { id: "reporting-application", expect: line(401, ["applicant"]), also: [{ id: "complete-report", expect: line(401, ["applicant"]) }] },
+  "PUT /api/applications/{id}/reopen-report": { id: "reporting-application", expect: STAFF, also: [{ id: "submitted-report", expect: STAFF }] },
   // The report is read by its owner, its watchdog and declared viewer, its infrastructures' staff (the demo manager and
   // administrator each run one) and the admin area; not by its evaluators (docs/roles.md#reading-rules).
   "GET /api/applications/{id}/reported": { id: "reporting-application", expect: line(401, ["applicant", "watchdog", "viewer", ...INFRA_STAFF, "editor", "admin"]) },
-  "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]) },
+  "PUT /api/applications/{id}/watchdog-report-review": { id: "reporting-application", expect: line(401, ["watchdog"]), also: [{ id: "submitted-report", expect: line(401, ["watchdog"]) }] },
   "GET /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF, "editor", "admin"]), also: [SUBMITTED_ADMIN_AREA] },
   "PUT /api/applications/{id}/sm-report": { id: "reporting-application", expect: line(401, [...INFRA_STAFF]) },
   "PUT /api/calls/{id}/applicant-report-reminder": { id: "open-call", expect: STAFF },
@@ -305,7 +315,7 @@ export const PERMISSION_MATRIX: Record<string, MatrixLine> = {
   // Infrastructure 1: the demo manager's and administrator's own.
   "GET /api/infrastructures/{id}": { id: "managed-infrastructure", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
   "PUT /api/infrastructures/{id}": { id: "managed-infrastructure", expect: line(401, [...INFRA_STAFF, "editor", "admin"]) },
-  "DELETE /api/infrastructures/{id}": { id: "managed-infrastructure", expect: STAFF },
+  "DELETE /api/infrastructures/{id}": { id: "managed-infrastructure", expect: STAFF, also: [{ id: "unoffered-infrastructure", expect: STAFF }] },
   "PUT /api/infrastructures/{id}/restore": { id: "trashed-infrastructure", expect: STAFF },
 
   "GET /api/pages/public": { expect: PUBLIC },

@@ -5,17 +5,22 @@
 // table line naming no operation, fails. Protected operations answer 401 to a
 // signed-out caller whatever the body, content type, token or id.
 import crypto from "node:crypto";
+import { Readable } from "node:stream";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { READS_SENT_AS_POST } from "~/api/audit-scope.server";
 import { PERMISSION_MATRIX, type Caller, type Expect, type Fixture } from "./permission-matrix.table";
-import { submittedApplication } from "./application-helpers";
+import { completeDraft, saveStep, startDraft, submittedApplication } from "./application-helpers";
 import { assignReviewers } from "./review-helpers";
 import { grantedApplication } from "./acceptance-helpers";
-import { endAccesses, reportingApplication } from "./reporting-helpers";
+import { endAccesses, fillReport, reportingApplication } from "./reporting-helpers";
 import { applicationAt, setSetting, type DecisionCase } from "./ri-decisions-helpers";
 import { userId } from "./review-helpers";
+import { fullBody } from "./infrastructure-helpers";
+import { applicationVersion } from "./recommendation-helpers";
+import { matrixBodies } from "./permission-matrix.bodies";
+import { folderStorage } from "~/media/storage.server";
 
 let api: TestApi;
 let operations: { key: string; method: string; path: string; protected: boolean }[];
@@ -24,6 +29,8 @@ const METHODS = ["get", "post", "put", "patch", "delete"];
 
 beforeAll(async () => {
   api = await createTestApi();
+  // The assistant offered: its pre-fill answers each caller by their right and the draft's state, not 404 to all.
+  await setSetting(api, "ai-in-use", "yes");
   const res = await api.call("GET", "/openapi.json");
   expect(res.status).toBe(200);
   const doc = (await res.json()) as { paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>> };
@@ -105,14 +112,21 @@ async function submitted() {
 
 let ailOnce: Promise<DecisionCase> | undefined;
 
-/** An application under evaluation at AIL alone (the demo administrator's, not the demo manager's), its decision open again before every call. */
+/** An application under evaluation at AIL alone (the demo administrator's, not the demo manager's), its decision open again and no reviewer assigned before every call. */
 async function atAil() {
   ailOnce ??= applicationAt(api, { only: "AIL" });
   const c = await ailOnce;
+  await api.db.deleteFrom("application_reviewers").where("application_id", "=", c.id).execute();
   await api.db.updateTable("applications").set({ status: "under-evaluation", sm_decision_date: null }).where("id", "=", c.id).execute();
   await api.db.updateTable("application_infrastructures").set({ sm_decided_at: null }).where("application_id", "=", c.id).execute();
   return c;
 }
+
+let rolesUserOnce: Promise<number> | undefined;
+let filledOnce: Promise<void> | undefined;
+let completeOnce: Promise<number> | undefined;
+let aiDraftOnce: Promise<{ id: number; draft: unknown }> | undefined;
+let unofferedOnce: Promise<number> | undefined;
 
 /** Prepared before every single call: the id the path gets. */
 const FIXTURES: Record<Fixture, () => Promise<string>> = {
@@ -175,6 +189,8 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
       return a.id;
     });
     const id = await reportingOnce;
+    // The watchdog's approval not asked for (the default): only "submitted-report" asks for it.
+    await setSetting(api, "watchdog-report", "no");
     await api.db.updateTable("applications").set({ status: "reporting" }).where("id", "=", id).execute();
     await api.db.updateTable("application_reports").set({ submitted_at: null, watchdog_review: null, watchdog_review_note: null }).where("application_id", "=", id).execute();
     await api.db.updateTable("accesses").set({ status: "proposed", sm_report_confirmed: null }).where("application_id", "=", id).execute();
@@ -220,6 +236,99 @@ const FIXTURES: Record<Fixture, () => Promise<string>> = {
     expect(res.status).toBe(200);
     return id;
   },
+  // A user of the matrix's own, whose roles an admin may change without changing any demo user's.
+  "roles-user": async () => {
+    rolesUserOnce ??= api.db
+      .insertInto("users")
+      .values({ sub: "matrix-roles", email: "matrix-roles@example.org", name: "Matrix", surname: "Roles" } as never)
+      .returning("id")
+      .executeTakeFirstOrThrow()
+      .then((u) => u.id);
+    return String(await rolesUserOnce);
+  },
+  // The demo evaluator's assignment, accepted (the evaluation may be saved).
+  "accepted-evaluation": async () => {
+    const { evaluator } = await reviewed();
+    await api.db.updateTable("application_reviewers").set({ state: "accepted" }).where("id", "=", evaluator).execute();
+    return String(evaluator);
+  },
+  // The reviewed application with the demo watchdog's review of the evaluation saved (an editor may reopen it).
+  "watchdog-reviewed-application": async () => {
+    const r = await reviewed();
+    await api.db.insertInto("watchdog_reviews").values({ application_id: r.application, watchdog_id: r.watchdog, evaluation_id: r.evaluator, verdict: "agree", submitted_at: sql`now()` } as never).execute();
+    return String(r.application);
+  },
+  // The granted application, withdrawn by its owner before every call (the editor may undo it).
+  "withdrawn-application": async () => {
+    const id = await FIXTURES["granted-application"]();
+    const res = await api.call("PUT", `/applications/${id}/withdraw`, { as: "applicant", body: { notes: "Matrix", updated_at: await applicationVersion(api, Number(id)) } });
+    expect(res.status, await res.clone().text()).toBe(200);
+    return id;
+  },
+  // The application in reporting, reported (the editor may return it to reporting).
+  "reported-application": async () => {
+    const id = await FIXTURES["reporting-application"]();
+    await api.db.updateTable("applications").set({ status: "reported" }).where("id", "=", Number(id)).execute();
+    return id;
+  },
+  // The application in reporting, its report filled (its owner may submit it).
+  "complete-report": async () => {
+    const id = await FIXTURES["reporting-application"]();
+    filledOnce ??= fillReport(api, Number(id)).then(() => undefined);
+    await filledOnce;
+    return id;
+  },
+  // The same report submitted, the watchdog's approval asked for (the editor may reopen it, its watchdog review it).
+  "submitted-report": async () => {
+    const id = await FIXTURES["complete-report"]();
+    await setSetting(api, "watchdog-report", "yes");
+    await api.db.updateTable("application_reports").set({ submitted_at: sql`now()`, submitted_by: await userId(api, "applicant") }).where("application_id", "=", Number(id)).execute();
+    return id;
+  },
+  // The AIL application with its decision made (the editor may reopen it).
+  "ail-decided": async () => {
+    const c = await atAil();
+    await api.db.updateTable("application_infrastructures").set({ sm_accepted: true, sm_decided_at: new Date() }).where("application_id", "=", c.id).execute();
+    await api.db.updateTable("applications").set({ sm_decision_date: new Date() }).where("id", "=", c.id).execute();
+    return String(c.id);
+  },
+  // A complete draft of the demo applicant, back in draft before every call (its owner may submit it).
+  "complete-draft": async () => {
+    completeOnce ??= startDraft(api, "applicant").then((d) => completeDraft(api, "applicant", d.data)).then((a) => a.id);
+    const id = await completeOnce;
+    const { status } = await api.db.selectFrom("applications").select("status").where("id", "=", id).executeTakeFirstOrThrow();
+    if (status !== "draft") {
+      const res = await api.call("PUT", `/applications/${id}/restore-draft`, { as: "editor", body: { updated_at: await applicationVersion(api, id) } });
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    return String(id);
+  },
+  // A complete draft whose research plan (a text file) the built-in assistant reads, not pre-filled yet.
+  "ai-draft": async () => {
+    aiDraftOnce ??= (async () => {
+      const draft = await completeDraft(api, "applicant", (await startDraft(api, "applicant")).data);
+      const uuid = crypto.randomUUID();
+      const plan = Buffer.from("Research plan\n\nSummary\nWe follow seabirds at the ice edge.\n");
+      await folderStorage(api.mediaDir).put(uuid, Readable.from([plan]), 10_000_000);
+      const medium = await api.db.insertInto("media").values({ uuid, name: "plan.txt", mime_type: "text/plain", size: plan.length, user_id: draft.owner.id }).returning("id").executeTakeFirstOrThrow();
+      const planned = await saveStep(api, "applicant", draft, "appendices", { ...draft.draft.appendices, research_plan: medium.id }, false);
+      const { draft: saved } = await api.db.selectFrom("applications").select("draft").where("id", "=", planned.id).executeTakeFirstOrThrow();
+      return { id: draft.id, draft: saved };
+    })();
+    const { id, draft } = await aiDraftOnce;
+    await api.db.updateTable("applications").set({ draft: JSON.stringify(draft), ai_response: null, ai_requested_at: null, ai_termsandconditions: null, ai_termsandconditions_by: null } as never).where("id", "=", id).execute();
+    return String(id);
+  },
+  // An infrastructure no call offers, live again before every call (the admin area may delete it).
+  "unoffered-infrastructure": async () => {
+    unofferedOnce ??= api.call("POST", "/infrastructures", { as: "editor", body: fullBody() }).then(async (res) => {
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { id: number }).id;
+    });
+    const id = await unofferedOnce;
+    await trash("infrastructures", id, false);
+    return String(id);
+  },
   "editor-upload": async () => {
     const res = await api.call("POST", "/media/uploads", { as: "editor", form: textFile() });
     expect(res.status).toBe(201);
@@ -240,59 +349,10 @@ const lastAuditEntry = async () => Number((await api.db.selectFrom("audit_entrie
 /**
  * Write operations no line's body gets a 2xx from yet (a `{}` body is refused
  * with 422, or the fixture's state with 409): their refusals are checked, not
- * their entries. The list only shrinks.
+ * their entries. Empty: every write has a body (tests/api/permission-matrix.bodies.ts)
+ * and a fixture it succeeds on; a new write without one fails the last test.
  */
-const NOT_YET_ANSWERED_2XX = [
-  "POST /api/users/assign-role",
-  "PUT /api/evaluations/{id}",
-  "PUT /api/evaluations/{id}/accept",
-  "PUT /api/evaluations/{id}/send-conflict",
-  "PUT /api/watchdog-reviews/{id}",
-  "PUT /api/watchdog-reviews/{id}/send-conflict",
-  "PUT /api/applications/{id}/reopen-watchdog-review",
-  "PUT /api/applications/{id}/viewer-save-confidential",
-  "PUT /api/applications/{id}/change-status",
-  "PUT /api/applications/{id}/restore-draft",
-  "PUT /api/applications/{id}/undo-withdrawn",
-  "PUT /api/applications/{id}/reopen-reporting-status",
-  "PUT /api/applications/{id}/eligibility",
-  "PUT /api/applications/{id}/infrastructure",
-  "PUT /api/applications/{id}/save-wd",
-  "PUT /api/applications/{id}/recommendation",
-  "PUT /api/applications/{id}/sm-decision",
-  "PUT /api/applications/{id}/reopen-sm-decision",
-  "PUT /api/accesses/{id}/dates",
-  "PUT /api/applications/{id}/accept",
-  "PUT /api/applications/{id}/withdraw",
-  "PUT /api/applications/{id}/start-reporting",
-  "PUT /api/applications/{id}/signed-agreement",
-  "PUT /api/applications/{id}/countersigned-agreement",
-  "PUT /api/applications/{id}/report/activity",
-  "PUT /api/applications/{id}/report/accesses",
-  "PUT /api/applications/{id}/report/documents",
-  "PUT /api/applications/{id}/report/feedback",
-  "PUT /api/applications/{id}/submit-report",
-  "PUT /api/applications/{id}/reopen-report",
-  "PUT /api/applications/{id}/watchdog-report-review",
-  "PUT /api/applications/{id}/sm-report",
-  "POST /api/applications/{id}/publications",
-  "PUT /api/publications/{id}",
-  "POST /api/applications",
-  "PUT /api/applications/{id}",
-  "PUT /api/applications/{id}/submit",
-  "POST /api/calls",
-  "PUT /api/calls/{id}",
-  "PUT /api/settings",
-  "POST /api/infrastructures",
-  "PUT /api/infrastructures/{id}",
-  "DELETE /api/infrastructures/{id}",
-  "POST /api/pages",
-  "PUT /api/pages/{id}",
-  "POST /api/documents",
-  "PUT /api/documents/{id}",
-  "POST /api/invite-evaluators",
-  "POST /api/ai-generate/applications/{id}",
-];
+const NOT_YET_ANSWERED_2XX: string[] = [];
 
 /** Write operations answered 2xx at least once, each with its one audit entry (docs/decisions/051-audit-trail.md). */
 const auditedWrites = new Set<string>();
@@ -304,6 +364,8 @@ function matches(expected: Expect, status: number): boolean {
 }
 
 const CALLERS: Caller[] = ["anonymous", ...ALL_DEMO_USERS];
+/** The bodies with which each write's permitted caller succeeds (tests/api/permission-matrix.bodies.ts). */
+const BODIES = matrixBodies(() => api);
 const hasBody = (method: string) => method === "POST" || method === "PUT" || method === "PATCH";
 
 describe("the permission matrix", () => {
@@ -312,6 +374,7 @@ describe("the permission matrix", () => {
     const inTable = Object.keys(PERMISSION_MATRIX).sort();
     expect(inDoc.filter((k) => !inTable.includes(k)), "operations missing from permission-matrix.table.ts").toEqual([]);
     expect(inTable.filter((k) => !inDoc.includes(k)), "table lines naming no operation").toEqual([]);
+    expect(Object.keys(BODIES).filter((k) => !inTable.includes(k) || !hasBody(k.split(" ")[0])), "bodies for no write line").toEqual([]);
   });
 
   it("says 401 to anonymous callers exactly for the operations the document marks as protected", () => {
@@ -329,7 +392,7 @@ describe("the permission matrix", () => {
         const path = `${docPath}${line.query ? `?${line.query}` : ""}`.replace(/^\/api/, "").replace(/\{[^}]+\}/g, id);
         const as = caller === "anonymous" ? undefined : caller;
         const before = await lastAuditEntry();
-        const body = hasBody(method) ? ((await line.body?.(id)) ?? {}) : undefined;
+        const body = hasBody(method) ? ((await (line.body ?? BODIES[key])?.(id)) ?? {}) : undefined;
         const res = line.upload ? await api.call(method, path, { as, form: textFile() }) : await api.call(method, path, { as, body });
         const answer = await res.text();
         if (!matches(cells.expect[caller], res.status)) got.push(`${caller} on ${cells.id}: expected ${cells.expect[caller]}, got ${res.status} (${method} /api${path})`);
