@@ -8,7 +8,8 @@ import type { ApiUser } from "./context";
 /** The table behind a path's resource, where its name differs. */
 const TABLES: Record<string, string> = {
   evaluations: "application_reviewers",
-  "watchdog-reviews": "watchdog_reviews",
+  // The id of /watchdog-reviews/{id} is the reviewed evaluation's (or the watchdog's own assignment's).
+  "watchdog-reviews": "application_reviewers",
   "invite-evaluators": "invitations",
   calendar: "calendar_feeds",
 };

@@ -71,6 +71,24 @@ describe("an API write", () => {
     expect(entries).toMatchObject([{ operation: "PUT /api/notifications/read-all", actor_id: await userId(api, "viewer"), changes: [] }]);
   });
 
+  it("of a bulk write names no application; of a user's roles names the user", async () => {
+    const viewer = await userId(api, "viewer");
+    const { id: appId } = await api.db.selectFrom("applications").select("id").orderBy("id").executeTakeFirstOrThrow();
+    await api.db.insertInto("notifications").values([1, 2].map(() => ({ user_id: viewer, kind: "invitation", application_id: appId }))).execute();
+    const before = await lastId();
+    expect((await api.call("DELETE", "/notifications", { as: "viewer" })).status).toBeLessThan(300);
+    const [bulk] = await entriesAfter(before);
+    expect(bulk).toMatchObject({ operation: "DELETE /api/notifications", application_id: null });
+    expect(bulk.changes.filter((c) => c.table === "notifications").length).toBeGreaterThanOrEqual(2);
+
+    const target = await userId(api, "applicant2");
+    const roles = await api.call("POST", "/users/assign-role", { as: "admin", body: { user_id: target, roles: ["applicant", "evaluator"] } });
+    expect(roles.status).toBeLessThan(300);
+    const [entry] = await entriesAfter(before + 1);
+    expect(entry).toMatchObject({ operation: "POST /api/users/assign-role", entity: "users", entity_id: String(target) });
+    await api.call("POST", "/users/assign-role", { as: "admin", body: { user_id: target, roles: ["applicant"] } });
+  });
+
   it("never records a secret: a calendar feed's token hash is left out", async () => {
     const before = await lastId();
     const res = await api.call("POST", "/calendar/feed", { as: "evaluator", body: {} });

@@ -100,8 +100,10 @@ export async function up(db: Db): Promise<void> {
       if fields <> '{}' or tg_op <> 'UPDATE' then
         change := jsonb_build_array(jsonb_build_object('table', tg_table_name, 'op', lower(tg_op), 'key', row_key, 'fields', fields));
       end if;
+      -- The application a write is about: its own row, or the row the path names (an evaluation, an access), never
+      -- the first of a bulk write's rows (a person's notifications, which name many).
       app := case when tg_table_name = 'applications' then (r ->> 'id')::integer
-                  when jsonb_typeof(r -> 'application_id') = 'number' then (r ->> 'application_id')::integer end;
+                  when tg_table_name = ctx ->> 'entity' and ctx ? 'entity_id' and jsonb_typeof(r -> 'application_id') = 'number' then (r ->> 'application_id')::integer end;
       insert into audit_entries as a (request_id, actor_id, actor_roles, operation, entity, entity_id, application_id, changes)
       values (
         (ctx ->> 'request')::uuid,
@@ -109,7 +111,8 @@ export async function up(db: Db): Promise<void> {
         array(select jsonb_array_elements_text(coalesce(ctx -> 'roles', '[]'))),
         ctx ->> 'operation',
         ctx ->> 'entity',
-        coalesce(ctx ->> 'entity_id', case when tg_op = 'INSERT' and tg_table_name = ctx ->> 'entity' then row_key ->> 'id' end),
+        coalesce(ctx ->> 'entity_id', case when tg_op = 'INSERT' and tg_table_name = ctx ->> 'entity' then row_key ->> 'id' end,
+                 case when ctx ->> 'entity' = 'users' then r ->> 'user_id' end),
         coalesce((ctx ->> 'application')::integer, app),
         change
       )
