@@ -3,7 +3,8 @@
 // (docs/lifecycle.md#evaluation-reminders): by hand from the API, and on their own once per call and offset.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import nodemailer from "nodemailer";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
+import { smtpSink } from "../support/smtp-sink";
 import type { AddressInfo } from "node:net";
 import { createDb } from "~/db/database.server";
 import { notify } from "~/domain/notifications/notify.server";
@@ -31,23 +32,10 @@ let refuseNext = 0;
 
 beforeAll(async () => {
   api = await createTestApi();
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (c: Buffer) => chunks.push(c));
-      stream.on("end", () => {
-        if (refuseNext > 0) {
-          refuseNext--;
-          return callback(Object.assign(new Error("Try again later"), { responseCode: 451 }));
-        }
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString("utf8") });
-        callback();
-      });
-    },
-  });
+  smtp = smtpSink(
+    (mail) => received.push({ to: mail.to, raw: mail.raw }),
+    () => refuseNext > 0 && refuseNext-- > 0,
+  );
   await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
   smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 });

@@ -16,7 +16,8 @@ import path from "node:path";
 import { importJWK, SignJWT } from "jose";
 import pg from "pg";
 import PgBoss from "pg-boss";
-import { SMTPServer } from "smtp-server";
+import type { SMTPServer } from "smtp-server";
+import { smtpSink } from "../support/smtp-sink";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { demoAccounts } from "../../idp/accounts";
 import { loadOrCreateSigningKey } from "../../idp/keys";
@@ -150,24 +151,7 @@ describe.runIf(ENABLED)("two portals on one PostgreSQL and one S3 store", () => 
     const { startS3 } = await import("../support/s3");
     s3 = await startS3();
     const smtpPort = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on("data", (c: Buffer) => chunks.push(c));
-        stream.on("end", () => {
-          const raw = Buffer.concat(chunks).toString("utf8").replace(/\r\n[ \t]+/g, " ");
-          mails.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            subject: /^Subject: (.*)$/im.exec(raw)?.[1]?.trim() ?? "",
-            messageId: /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? "",
-          });
-          callback();
-        });
-      },
-    });
+    smtp = smtpSink((mail) => mails.push({ to: mail.to, subject: mail.subject, messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1]?.trim() ?? "" }));
     await new Promise<void>((resolve) => smtp!.listen(smtpPort, "127.0.0.1", resolve));
 
     const [portA, idpA, portB] = [await freePort(), await freePort(), await freePort()];

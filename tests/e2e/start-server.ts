@@ -10,7 +10,7 @@ import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
-import { SMTPServer } from "smtp-server";
+import { smtpSink } from "../support/smtp-sink";
 import { MAIL_LOG } from "./mail-log";
 
 const PORTAL_PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -27,22 +27,7 @@ const cleanUp = () => fs.rmSync(root, { recursive: true, force: true });
 // message the portal delivers is appended to MAIL_LOG, which the specs read.
 const SMTP_PORT = PORTAL_PORT + 2;
 fs.rmSync(MAIL_LOG, { force: true });
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (c: Buffer) => chunks.push(c));
-    stream.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      // Headers unfolded; the portal's subjects are plain ASCII or RFC 2047 words, kept as sent.
-      const subject = /^Subject: (.*)$/m.exec(raw.replace(/\r\n[ \t]+/g, " "))?.[1]?.trim() ?? "";
-      fs.appendFileSync(MAIL_LOG, JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), subject, raw }) + "\n");
-      callback();
-    });
-  },
-});
+const smtp = smtpSink((mail) => fs.appendFileSync(MAIL_LOG, JSON.stringify(mail) + "\n"));
 smtp.listen(SMTP_PORT, "127.0.0.1");
 
 // A fake Crossref-compatible DOI service (docs/decisions/049-doi-metadata.md): one DOI it knows, 404 for the rest.
