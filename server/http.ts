@@ -186,6 +186,22 @@ function publicEntries(dir: string): Set<string> {
   }
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than a reverse proxy
+ * or client keeps one idle to reuse it (Caddy 2 minutes, nginx and AWS's load
+ * balancers 60 s). Node's 5 s default closed connections a proxy, or the soak's
+ * clients, were about to send on: the request was reset (docs/operations.md#several-instances).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
+
+/** The server's timeouts: slow-loris defences (headers and body in reasonable time) and the keep-alive above. */
+export function withTimeouts(server: http.Server): http.Server {
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
 export interface RunningServer {
   server: http.Server;
   /** Stops accepting, lets in-flight requests finish (up to timeoutMs), then closes every connection. */
@@ -223,10 +239,7 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { se
     slowMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
   });
   collectProcessMetrics();
-  const server = http.createServer(app);
-  // Slow-loris defences: a request's headers and body must arrive in reasonable time.
-  server.headersTimeout = 30_000;
-  server.requestTimeout = 120_000;
+  const server = withTimeouts(http.createServer(app));
   await serveWhen;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);
