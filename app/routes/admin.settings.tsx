@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { useForm } from "~/components/use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as settingsApi from "~/api/settings/contract";
@@ -70,7 +71,7 @@ export default function AdminSettings() {
     id: "settings",
     lastResult: actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(settingsSchema),
+    constraint: zodConstraint(settingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),
