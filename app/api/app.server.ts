@@ -37,6 +37,7 @@ import { dossierRoutes } from "./dossiers/routes";
 import { recommendationRoutes } from "./recommendation/routes";
 import { assistantRoutes } from "./assistant/routes";
 import { calendarRoutes } from "./calendar/routes";
+import { keepJsonAnswers } from "./in-process.server";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -46,6 +47,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    keepJsonAnswers(c);
     await next();
   });
   // Authentication, then content type and size, then the JSON (boundary.server.ts).
