@@ -25,6 +25,7 @@ import {
 } from "./security";
 import { memoizeRouteMatching } from "./route-matching";
 import { memoizeRenderRoutes } from "./render-routes";
+import { keepLoaderJsonInRouter } from "./loader-json";
 import { aboutRequest, beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
 import { collectProcessMetrics, countRequest, routeLabel } from "../app/lib/metrics.server";
 import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/cache/public-pages.server";
@@ -219,6 +220,8 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { se
   memoizeRouteMatching();
   // Nor does the tree a page is rendered with (render-routes.ts).
   memoizeRenderRoutes();
+  // A loader's JSON is parsed back from its text, not read from its body (loader-json.ts).
+  keepLoaderJsonInRouter();
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
   // Node 20 and later have fetch, Request, Response, Headers, FormData and File
   // built in; Remix's polyfills (@remix-run/web-fetch) would replace them with
