@@ -32,8 +32,8 @@ const GROUPS = groupedSettings();
  * The files the image settings name, for their upload fields: the one kept, or
  * uploaded by a refused post. For the form's page (`reader` given), each is
  * kept per reader until the next write (app/cache/content.server.ts): a file's
- * name changes only by a write, and asking the API for both on every view was
- * a twentieth of the page's CPU (docs/budgets.md#page-cost).
+ * name changes only by a write, and asking the API for both on every view
+ * cost a few percent of the page's CPU (docs/budgets.md#page-cost).
  */
 async function imageRefs(request: Request, values: Record<string, unknown>, reader?: number): Promise<Record<string, MediaRef | null>> {
   const refs = await Promise.all(
