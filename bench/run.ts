@@ -17,6 +17,7 @@
 //        npm run bench -- stats   (the statistics screens, their XLSX downloads and the staff list on 10k or 100k: bench/stats.ts)
 //        npm run bench -- scale   (one instance against two on one external PostgreSQL, 10k: bench/scale.ts)
 //        npm run bench -- soak   (50 users for 10 minutes on a mixed read/write load: bench/soak.ts)
+//        npx tsx bench/compare.ts '<path> [user]' …   (a commit against the working tree, side by side: bench/compare.ts)
 //   BENCH_APPLICATIONS=<n>: the pages above are measured on n generated
 //   applications (bench/data.ts) besides the demo's, BENCH_DATA_DIR=<folder>
 //   keeps that database between runs (bench/data.ts#portalWithApplications);

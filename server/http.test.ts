@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import http from "node:http";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "./http";
+import { createApp, KEEP_ALIVE_TIMEOUT_MS, withTimeouts } from "./http";
 import { openRequestScopes, REQUEST_SCOPE_HEADER, requestScope } from "../app/http/request-scope.server";
 
 const logs: string[] = [];
@@ -141,5 +141,25 @@ describe("the portal's HTTP server", () => {
     expect(logs).toHaveLength(1);
     expect(JSON.parse(logs[0]).path).toBe("/api/media/download/5?token=REDACTED");
     expect(logs[0]).not.toMatch(/secret|eyJ|s3cret/);
+  });
+});
+
+describe("the server's timeouts", () => {
+  it("keeps an idle connection open longer than a proxy keeps one to reuse (Caddy: 2 minutes), and says so", async () => {
+    expect(KEEP_ALIVE_TIMEOUT_MS).toBeGreaterThan(120_000);
+    const server = withTimeouts(http.createServer((_req, res) => res.end("ok")));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const agent = new http.Agent({ keepAlive: true });
+      const res = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        http.get({ host: "127.0.0.1", port: (server.address() as AddressInfo).port, agent }, (r) => (r.resume(), resolve(r))).on("error", reject);
+      });
+      agent.destroy();
+      expect(res.headers["keep-alive"]).toBe(`timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}`);
+      expect(server.headersTimeout).toBe(30_000);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

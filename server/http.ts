@@ -25,6 +25,7 @@ import {
 } from "./security";
 import { memoizeRouteMatching } from "./route-matching";
 import { memoizeRenderRoutes } from "./render-routes";
+import { keepLoaderJsonInRouter } from "./loader-json";
 import { aboutRequest, beginRequestScope, endRequestScope, REQUEST_SCOPE_HEADER } from "../app/http/request-scope.server";
 import { collectProcessMetrics, countRequest, routeLabel } from "../app/lib/metrics.server";
 import { keptPublicPage, publicPageKey, wantsFreshPage } from "../app/cache/public-pages.server";
@@ -186,6 +187,22 @@ function publicEntries(dir: string): Set<string> {
   }
 }
 
+/**
+ * How long an idle kept-alive connection stays open: longer than a reverse proxy
+ * or client keeps one idle to reuse it (Caddy 2 minutes, nginx and AWS's load
+ * balancers 60 s). Node's 5 s default closed connections a proxy, or the soak's
+ * clients, were about to send on: the request was reset (docs/operations.md#several-instances).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 125_000;
+
+/** The server's timeouts: slow-loris defences (headers and body in reasonable time) and the keep-alive above. */
+export function withTimeouts(server: http.Server): http.Server {
+  server.headersTimeout = 30_000;
+  server.requestTimeout = 120_000;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  return server;
+}
+
 export interface RunningServer {
   server: http.Server;
   /** Stops accepting, lets in-flight requests finish (up to timeoutMs), then closes every connection. */
@@ -203,6 +220,8 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { se
   memoizeRouteMatching();
   // Nor does the tree a page is rendered with (render-routes.ts).
   memoizeRenderRoutes();
+  // A loader's JSON is parsed back from its text, not read from its body (loader-json.ts).
+  keepLoaderJsonInRouter();
   const build = (await import(pathToFileURL(path.join(root, "build", "index.js")).href)) as ServerBuild;
   // Node 20 and later have fetch, Request, Response, Headers, FormData and File
   // built in; Remix's polyfills (@remix-run/web-fetch) would replace them with
@@ -223,10 +242,7 @@ export async function startHttpServer(env: NodeJS.ProcessEnv = process.env, { se
     slowMs: env.SLOW_REQUEST_MS ? Number(env.SLOW_REQUEST_MS) : undefined,
   });
   collectProcessMetrics();
-  const server = http.createServer(app);
-  // Slow-loris defences: a request's headers and body must arrive in reasonable time.
-  server.headersTimeout = 30_000;
-  server.requestTimeout = 120_000;
+  const server = withTimeouts(http.createServer(app));
   await serveWhen;
   await new Promise<void>((resolve, reject) => {
     server.once("error", reject);

@@ -39,6 +39,7 @@ import { recommendationRoutes } from "./recommendation/routes";
 import { assistantRoutes } from "./assistant/routes";
 import { calendarRoutes } from "./calendar/routes";
 import { auditRoutes } from "./audit/routes";
+import { keepJsonAnswers } from "./in-process.server";
 
 export type ApiApp = ReturnType<typeof createApiApp>;
 
@@ -48,6 +49,7 @@ export function createApiApp(deps: ApiDeps) {
 
   app.use("*", async (c, next) => {
     c.set("deps", deps);
+    keepJsonAnswers(c);
     await next();
   });
   // Authentication, then content type and size, then the JSON (boundary.server.ts).

@@ -6,6 +6,7 @@ import { redirectWithAlert, serverErrorAlert } from "~/alerts.server";
 import type { UserMemo } from "./context";
 import { callerKeptBy, requestOf, type RequestInput, type Success } from "./contract";
 import { apiApp } from "./wiring.server";
+import { answerFrom, answerJson, answerText, withBody, type AnswerTexts } from "./in-process.server";
 
 export interface ApiFailure {
   ok: false;
@@ -24,7 +25,10 @@ const userMemo = (request: Request): UserMemo => scoped(request, USER_MEMO, (): 
 
 async function dispatch(req: Request, memo: UserMemo): Promise<Response> {
   const base = getConfig().API_URL;
-  if (!base) return apiApp().fetch(req, { userMemo: memo });
+  if (!base) {
+    const answers: AnswerTexts = new Map();
+    return answerFrom(await apiApp().fetch(req, { userMemo: memo, answers }), answers);
+  }
   const url = new URL(req.url);
   try {
     return await fetch(new Request(`${base.replace(/\/$/, "")}${url.pathname}${url.search}`, req));
@@ -75,7 +79,7 @@ export function api(request: Request) {
       const { method, path } = requestOf(route, (input ?? {}) as RequestInput<R>);
       const res = await send(method, path);
       if (!res.ok) return fail(res);
-      return (await res.json()) as Success<R>;
+      return (await answerJson(res)) as Success<R>;
     },
     /** Any operation of the contract (a write), typed by it, 409, 422 and the API's own 502 come back as a failure for the form; 5xx goes back to the page with the Server error alert. */
     async call<R extends RouteConfig>(route: R, ...[input]: OptionalIfEmpty<RequestInput<R>>): Promise<ApiResult<Success<R>>> {
@@ -90,19 +94,19 @@ export function api(request: Request) {
     async download<R extends RouteConfig>(route: R, input: RequestInput<R>): Promise<Response> {
       const res = await send("GET", requestOf(route, input).path);
       if (!res.ok) return fail(res);
-      return res;
+      return withBody(res);
     },
     /** POSTs a multipart body as a stream (file uploads) to an operation of the contract, with call()'s error handling. */
     async stream<R extends RouteConfig>(route: R, body: ReadableStream<Uint8Array>, type: string): Promise<ApiResult<Success<R>>> {
       return this.handle<Success<R>>(await send("POST", route.path, undefined, { body, type }), route.path);
     },
     async handle<T>(res: Response, path: string): Promise<ApiResult<T>> {
-      if (res.ok) return { ok: true, data: (res.status === 204 ? null : await res.json()) as T };
+      if (res.ok) return { ok: true, data: (res.status === 204 ? null : await answerJson(res)) as T };
       // A 502 from the API itself (JSON): a service it relies on failed and nothing was changed (the assistant, docs/api.md#errors).
       const upstream = res.status === 502 && (res.headers.get("Content-Type") ?? "").startsWith("application/json");
       if (res.status === 409 || res.status === 422 || upstream) {
         // The key (code) is what the screens translate; message is its English text.
-        const err = (await res.json()) as { message: string; code?: string; errors?: Record<string, string[]> };
+        const err = (await answerJson(res)) as { message: string; code?: string; errors?: Record<string, string[]> };
         return { ok: false, status: res.status, message: err.code ?? err.message, errors: err.errors ?? {} };
       }
       // A failed save goes back to its page with the 'Server error' toast.
@@ -125,7 +129,7 @@ const MESSAGE_MAX = 500;
  * one line, bounded; the status text when the body says nothing.
  */
 export async function serverMessage(res: Response): Promise<string> {
-  const text = (await res.text().catch(() => "")).slice(0, 10_000);
+  const text = (await answerText(res).catch(() => "")).slice(0, 10_000);
   let message = text;
   try {
     const body = JSON.parse(text) as { code?: unknown; message?: unknown };

@@ -24,7 +24,8 @@ export type ApiUser = Actor;
 export type UserMemo = Map<string, Promise<ApiUser>>;
 
 export interface ApiEnv {
-  Bindings: { userMemo?: UserMemo } | undefined;
+  /** `answers`: where an in-process call's JSON answers go (in-process.server.ts). */
+  Bindings: { userMemo?: UserMemo; answers?: Map<string, string> } | undefined;
   Variables: {
     deps: ApiDeps;
     user: ApiUser | null;

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CALL_FILES, CALL_SWITCHES, callCreateSchema, callUpdateSchema, type CallFile, type CallUpdateInput } from "~/domain/calls/call-form";
@@ -49,7 +50,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
     id: `call-${mode}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     // Validate on submit, then as fields are corrected: errors never appear
     // (and shift the page) while the editor is still filling the form in.
     shouldValidate: "onSubmit",

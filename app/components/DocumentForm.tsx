@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useTranslation } from "react-i18next";
 import { DOCUMENT_STATUSES, documentFormSchema, documentUpdateFormSchema } from "~/domain/documents/document";
 import { ROLES } from "~/domain/users/roles";
@@ -35,7 +36,7 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
     id: `document-${mode}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { multiple: ["attachments"] }), { schema }),

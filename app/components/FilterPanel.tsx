@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Link } from "~/components/Link";
+import { numberFormat } from "~/domain/numbers";
 import type { Option } from "./Field";
 import * as s from "./FilterPanel.css";
 
@@ -102,5 +103,7 @@ export function FilterChips({ count, chips }: { count?: string; chips: Chip[] })
 /** A number in the reader's language ("1 234", "1,234"). */
 export function useFormatCount() {
   const { i18n } = useTranslation();
-  return (n: number) => new Intl.NumberFormat(i18n.language).format(n);
+  // One format per language, made once (numbers.ts): building one per count is costly.
+  const format = numberFormat(i18n.language);
+  return (n: number) => format.format(n);
 }

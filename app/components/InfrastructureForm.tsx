@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useTranslation } from "react-i18next";
 import {
   COST_CALCULATIONS, INFRASTRUCTURE_CATEGORIES, infrastructureSchema, infrastructureStaffSchema, UNIT_COSTS, type InfrastructureInput,
@@ -47,7 +48,7 @@ export function InfrastructureForm({ mode, defaultValue, lastResult, countries, 
     id: `infrastructure-${mode}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: ["acceptance_agreement"] }), { schema }),

@@ -1,7 +1,8 @@
 import { Form, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/pages/page";
@@ -58,7 +59,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
     id: `page-${mode}`,
     lastResult,
     defaultValue,
-    constraint: getZodConstraint(schema),
+    constraint: zodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Preview needs only valid content: the rest may still be half-filled.

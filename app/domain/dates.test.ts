@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatInstant } from "./days";
+import { formatDay, formatInstant } from "./days";
 import { dayOf, isDay, isTimestamp, portalDay, timestampOf, versionSchema, YEAR_MAX, YEAR_MIN } from "./dates";
 
 describe("isDay: the one date rule", () => {
@@ -64,5 +64,19 @@ describe("formatInstant: the long date with its time, in Brussels", () => {
     // ICU versions join the date and the time with "," or "at" / "à".
     expect(formatInstant("2027-03-01T22:30:05.000Z", "en")).toMatch(/^1 March 2027(,| at) 23:30:05$/);
     expect(formatInstant("2027-07-01T06:04:09.000Z", "fr")).toMatch(/^1 juillet 2027( à|,) 08:04:09$/);
+  });
+});
+
+describe("remembered answers (formatDay, formatInstant, portalDay)", () => {
+  it("give the same answer again, per language and per instant", () => {
+    for (let i = 0; i < 2; i++) {
+      expect(formatDay("2027-03-15", "en")).toBe("15 March 2027");
+      expect(formatDay("2027-03-15", "fr")).toBe("15 mars 2027");
+      expect(formatInstant("2027-07-01T06:04:09.000Z", "fr")).toMatch(/^1 juillet 2027/);
+      expect(formatInstant("2027-07-01T06:04:09.000Z", "en")).toMatch(/^1 July 2027/);
+      expect(portalDay(new Date("2027-03-27T22:59:00Z"))).toBe("2027-03-27");
+      expect(portalDay(new Date("2027-03-27T23:00:00Z"))).toBe("2027-03-28");
+    }
+    expect(() => portalDay(new Date("not a day"))).toThrow(RangeError);
   });
 });

@@ -11,8 +11,31 @@ export const DATE_FORMAT = "yyyy-MM-dd";
 // date-fns (some 8 KB compressed on the wizard's steps).
 const portalDayParts = new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "2-digit", day: "2-digit" });
 
+// Formatting with a kept Intl format still costs several microseconds a call
+// (formatToParts more): a staff screen's history and lists format the same
+// instants and days on every view, so answers are remembered, a few thousand
+// at most per kind (docs/budgets.md#page-cost).
+const REMEMBERED_MAX = 4000;
+
+function remembered<K>(answers: Map<K, string>, key: K, make: () => string): string {
+  let answer = answers.get(key);
+  if (answer === undefined) {
+    if (answers.size >= REMEMBERED_MAX) answers.clear();
+    answers.set(key, (answer = make()));
+  }
+  return answer;
+}
+
+const portalDays = new Map<number, string>();
+
 /** The calendar day of an instant in the portal's time zone, as yyyy-MM-dd (DATE_FORMAT). */
 export function portalDay(at: Date): string {
+  const time = at.getTime();
+  if (Number.isNaN(time)) return dayOfParts(at);
+  return remembered(portalDays, time, () => dayOfParts(at));
+}
+
+function dayOfParts(at: Date): string {
   const parts = portalDayParts.formatToParts(at);
   const of = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
   return `${of("year").padStart(4, "0")}-${of("month")}-${of("day")}`;
@@ -43,8 +66,9 @@ export function dayPlus(day: string, days: number): string {
  * Days are not shifted: noon UTC keeps the same day in Brussels.
  */
 export function formatDay(iso: string, locale: string): string {
-  return dayFormat(locale).format(new Date(`${iso}T12:00:00Z`));
+  return remembered(formattedDays, `${locale} ${iso}`, () => dayFormat(locale).format(new Date(`${iso}T12:00:00Z`)));
 }
+const formattedDays = new Map<string, string>();
 
 /**
  * A moment in the long format with its time (docs/ui.md#dates): "27 November
@@ -52,6 +76,11 @@ export function formatDay(iso: string, locale: string): string {
  * matters (a status change, an e-mail sent, a notification).
  */
 export function formatInstant(iso: string, locale: string): string {
+  return remembered(formattedInstants, `${locale} ${iso}`, () => instantFormat(locale).format(new Date(iso)));
+}
+const formattedInstants = new Map<string, string>();
+
+function instantFormat(locale: string): Intl.DateTimeFormat {
   let format = instantFormats.get(locale);
   if (!format) {
     format = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : locale, {
@@ -59,7 +88,7 @@ export function formatInstant(iso: string, locale: string): string {
     });
     instantFormats.set(locale, format);
   }
-  return format.format(new Date(iso));
+  return format;
 }
 const instantFormats = new Map<string, Intl.DateTimeFormat>();
 

@@ -3,7 +3,8 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, type FieldMetadata } from "@conform-to/react";
 import { useForm } from "~/components/use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as settingsApi from "~/api/settings/contract";
@@ -14,6 +15,7 @@ import { IMAGE_SETTING_KEYS, settingsSchema } from "~/domain/settings/settings";
 import { groupedSettings, settingGroupTitleKey, settingLabelKey } from "~/domain/settings/settings-groups";
 import { readFormWithUploads } from "~/media/form.server";
 import { mediumRef } from "~/forms/admin-form.server";
+import { cachedContent } from "~/cache/content.server";
 import { withChosenFiles, type MediaRef } from "~/components/FileField";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { StaleNotice } from "~/components/StaleNotice";
@@ -26,22 +28,30 @@ export const handle = titleKey("settings.title");
 
 const GROUPS = groupedSettings();
 
-/** The files the image settings name, for their upload fields: the one kept, or uploaded by a refused post. */
-async function imageRefs(request: Request, values: Record<string, unknown>): Promise<Record<string, MediaRef | null>> {
+/**
+ * The files the image settings name, for their upload fields: the one kept, or
+ * uploaded by a refused post. For the form's page (`reader` given), each is
+ * kept per reader until the next write (app/cache/content.server.ts): a file's
+ * name changes only by a write, and asking the API for both on every view
+ * cost a few percent of the page's CPU (docs/budgets.md#page-cost).
+ */
+async function imageRefs(request: Request, values: Record<string, unknown>, reader?: number): Promise<Record<string, MediaRef | null>> {
   const refs = await Promise.all(
     IMAGE_SETTING_KEYS.map(async (key) => {
       const id = Number(values[key]);
-      return [key, Number.isInteger(id) && id > 0 ? await mediumRef(request, id) : null] as const;
+      if (!Number.isInteger(id) || id <= 0) return [key, null] as const;
+      const ref = reader === undefined ? mediumRef(request, id) : cachedContent(`setting-image:${reader}:${id}`, () => mediumRef(request, id));
+      return [key, await ref] as const;
     }),
   );
   return Object.fromEntries(refs);
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireAccess(request, ROUTE_RULES["/admin/settings"]);
+  const user = await requireAccess(request, ROUTE_RULES["/admin/settings"]);
   const { data, updated_at } = await api(request).read(settingsApi.get);
   const values = Object.fromEntries(data.map((e) => [e.key, e.value]));
-  return json({ values, updatedAt: updated_at, images: await imageRefs(request, values) });
+  return json({ values, updatedAt: updated_at, images: await imageRefs(request, values, user.id) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -70,7 +80,7 @@ export default function AdminSettings() {
     id: "settings",
     lastResult: actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(settingsSchema),
+    constraint: zodConstraint(settingsSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),

@@ -4,7 +4,8 @@ import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { getFormProps, getInputProps, getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useForm } from "~/components/use-form";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { zodConstraint } from "~/components/zod-constraint";
 import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as users from "~/api/users/contract";
@@ -64,7 +65,7 @@ export default function Profile() {
     id: "profile",
     lastResult: actionData?.result,
     defaultValue: values,
-    constraint: getZodConstraint(profileSchema),
+    constraint: zodConstraint(profileSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),

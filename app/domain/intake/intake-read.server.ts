@@ -5,6 +5,7 @@
 import { sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import type { Db } from "~/db/database.server";
+import { compiledOnce } from "~/db/compiled-once.server";
 import { keptUntilWrite } from "~/cache/kept.server";
 import { notFound } from "../errors";
 import { transitionsFrom } from "../applications/lifecycle";
@@ -21,60 +22,65 @@ export const CANDIDATES_MAX = 500;
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
+// The row, what the lifecycle reads, the infrastructures, accesses and reviewers: one round trip, its SQL built once (compiled-once.server.ts).
+const intakeRow = compiledOnce(
+  (db, id) =>
+    db
+      .selectFrom("applications")
+      .select(["id", "status", "updated_at", "eligibility_notes", "recommendation_date", "sm_decision_date"])
+      .select((eb) => [
+        ...factColumns(eb),
+        // What the transnational rule reads: the members' work countries as submitted, and the countries the call excludes.
+        sql<{ leader?: boolean; work_country?: string }[]>`(select coalesce(jsonb_agg(jsonb_build_object('leader', x -> 'leader' = 'true'::jsonb, 'work_country', x ->> 'work_country')), '[]'::jsonb)
+          from jsonb_array_elements(case when jsonb_typeof(applications.draft -> 'group' -> 'members') = 'array' then applications.draft -> 'group' -> 'members' else '[]'::jsonb end) x)`.as("members"),
+        eb.selectFrom("calls").select("calls.unauthorized_countries").whereRef("calls.id", "=", "applications.call_id").as("excluded"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("application_infrastructures as ai")
+            .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
+            .select([
+              "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "i.country", "ai.has_eligible_accesses",
+              "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_decided_at",
+            ])
+            // Numeric, which JSON would turn into numbers: as text, as the driver reads it.
+            .select([sql<string | null>`ai.ta_budget::text`.as("ta_budget"), sql<string | null>`ai.sm_budget::text`.as("sm_budget")])
+            .whereRef("ai.application_id", "=", "applications.id")
+            .orderBy("ai.position"),
+        ).as("infrastructures"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("accesses")
+            .select(["accesses.id", "application_infrastructure_id", "type", "member_email", "date_from", "date_to", "requested_units", "eligible", "accesses.status"])
+            .whereRef("accesses.application_id", "=", "applications.id")
+            .orderBy("application_infrastructure_id")
+            .orderBy("position"),
+        ).as("accesses"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("application_reviewers as r")
+            .innerJoin("users as u", "u.id", "r.user_id")
+            .select(["r.id", "r.user_id", "r.role", "r.state", "r.submitted_at", "r.conflict_note", "u.display_name", "u.email"])
+            .whereRef("r.application_id", "=", "applications.id")
+            .orderBy("r.role")
+            .orderBy("u.display_name"),
+        ).as("reviewers"),
+        jsonArrayFrom(
+          eb
+            .selectFrom("call_infrastructures as ci")
+            .innerJoin("infrastructures as i", "i.id", "ci.infrastructure_id")
+            .select(["i.id", "i.name", "i.short_name"])
+            .whereRef("ci.call_id", "=", "applications.call_id")
+            .where("i.deleted_at", "is", null)
+            .orderBy("i.name"),
+        ).as("offered"),
+      ])
+      .where("id", "=", id)
+      .where("deleted_at", "is", null),
+  { constants: true },
+);
+
 export async function readIntake(db: Db, id: number) {
-  // The row, what the lifecycle reads, the infrastructures, accesses and reviewers: one round trip.
-  const read = db
-    .selectFrom("applications")
-    .select(["id", "status", "updated_at", "eligibility_notes", "recommendation_date", "sm_decision_date"])
-    .select((eb) => [
-      ...factColumns(eb),
-      // What the transnational rule reads: the members' work countries as submitted, and the countries the call excludes.
-      sql<{ leader?: boolean; work_country?: string }[]>`(select coalesce(jsonb_agg(jsonb_build_object('leader', x -> 'leader' = 'true'::jsonb, 'work_country', x ->> 'work_country')), '[]'::jsonb)
-        from jsonb_array_elements(case when jsonb_typeof(applications.draft -> 'group' -> 'members') = 'array' then applications.draft -> 'group' -> 'members' else '[]'::jsonb end) x)`.as("members"),
-      eb.selectFrom("calls").select("calls.unauthorized_countries").whereRef("calls.id", "=", "applications.call_id").as("excluded"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("application_infrastructures as ai")
-          .innerJoin("infrastructures as i", "i.id", "ai.infrastructure_id")
-          .select([
-            "ai.id", "ai.infrastructure_id", "i.name", "i.short_name", "i.country", "ai.has_eligible_accesses",
-            "ai.ta_recommended", "ai.ta_units", "ai.ta_participants", "ai.sm_accepted", "ai.sm_units", "ai.sm_participants", "ai.sm_decided_at",
-          ])
-          // Numeric, which JSON would turn into numbers: as text, as the driver reads it.
-          .select([sql<string | null>`ai.ta_budget::text`.as("ta_budget"), sql<string | null>`ai.sm_budget::text`.as("sm_budget")])
-          .whereRef("ai.application_id", "=", "applications.id")
-          .orderBy("ai.position"),
-      ).as("infrastructures"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("accesses")
-          .select(["accesses.id", "application_infrastructure_id", "type", "member_email", "date_from", "date_to", "requested_units", "eligible", "accesses.status"])
-          .whereRef("accesses.application_id", "=", "applications.id")
-          .orderBy("application_infrastructure_id")
-          .orderBy("position"),
-      ).as("accesses"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("application_reviewers as r")
-          .innerJoin("users as u", "u.id", "r.user_id")
-          .select(["r.id", "r.user_id", "r.role", "r.state", "r.submitted_at", "r.conflict_note", "u.display_name", "u.email"])
-          .whereRef("r.application_id", "=", "applications.id")
-          .orderBy("r.role")
-          .orderBy("u.display_name"),
-      ).as("reviewers"),
-      jsonArrayFrom(
-        eb
-          .selectFrom("call_infrastructures as ci")
-          .innerJoin("infrastructures as i", "i.id", "ci.infrastructure_id")
-          .select(["i.id", "i.name", "i.short_name"])
-          .whereRef("ci.call_id", "=", "applications.call_id")
-          .where("i.deleted_at", "is", null)
-          .orderBy("i.name"),
-      ).as("offered"),
-    ])
-    .where("id", "=", id)
-    .where("deleted_at", "is", null)
-    .executeTakeFirst();
+  const read = intakeRow(db, id).then((rows) => rows[0]);
   // The same for every application: kept until the next write (ADR 030), as a role or a user's save changes it.
   const candidates = keptUntilWrite(db, "intake-candidates", () =>
     db

@@ -5,6 +5,7 @@
 // rows' next actions, so a row and the to-do list never disagree.
 import { sql } from "kysely";
 import type { Db } from "~/db/database.server";
+import { compiledOnce } from "~/db/compiled-once.server";
 import { factColumns, factsOf } from "../applications/transition.server";
 import { applicationStatusOf } from "../applications/status";
 import { SIGNED_AGREEMENT } from "../acceptance/statuses";
@@ -20,10 +21,9 @@ import { byUrgency, nextAction, type NextAction, type NextActionName, type TodoA
 /** The most applications of one person or one role a to-do list reads (far above any real workload). */
 const TODO_MAX = 2000;
 
-/** The owner's next action on each of their live applications (`ids`: these only). */
-export async function ownerNextActions(db: Db, userId: number, ids?: number[]) {
-  if (ids && ids.length === 0) return [];
-  const rows = await db
+/** The owner's live applications with what their next action reads (`ids`: these only). */
+const ownerRows = (db: Db, userId: number, ids?: number[]) =>
+  db
     .selectFrom("applications")
     .select(factColumns)
     .select((eb) => {
@@ -49,8 +49,15 @@ export async function ownerNextActions(db: Db, userId: number, ids?: number[]) {
     .where("applications.deleted_at", "is", null)
     .$if(ids !== undefined, (q) => q.where("applications.id", "in", ids!))
     .orderBy("applications.id", "desc")
-    .limit(TODO_MAX)
-    .execute();
+    .limit(TODO_MAX);
+
+// All of them, for the home page's to-do list on every view: the SQL built once (compiled-once.server.ts).
+const allOwnerRows = compiledOnce((db, userId) => ownerRows(db, userId), { constants: true });
+
+/** The owner's next action on each of their live applications (`ids`: these only). */
+export async function ownerNextActions(db: Db, userId: number, ids?: number[]) {
+  if (ids && ids.length === 0) return [];
+  const rows = ids === undefined ? await allOwnerRows(db, userId) : await ownerRows(db, userId, ids).execute();
   const today = todayIso();
   return Promise.all(
     rows.map(async (r) => {
