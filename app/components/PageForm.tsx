@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
@@ -9,6 +9,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import { TextVersions, versionLabel } from "./LanguagePair";
 import { secondaryButton } from "~/styles/layout.css";
 import { previewBox, previewTitle, richText } from "~/styles/rich-text.css";
 import * as u from "~/styles/utility.css";
@@ -23,7 +24,7 @@ export interface DocumentOption {
 }
 
 // The order of the error summary: the order of the form.
-const FIELD_ORDER = ["title", "slug", "summary", "content", "status", "is_public", "in_menu", "menu_order", "attachments", "documents", "updated_at"] as const;
+const FIELD_ORDER = ["title", "title_fr", "slug", "summary", "summary_fr", "content", "content_fr", "status", "is_public", "in_menu", "menu_order", "attachments", "documents", "updated_at"] as const;
 
 export interface PageFormProps {
   mode: "create" | "update";
@@ -67,7 +68,7 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
   const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`page-field.${name}`);
   const hint = (name: string) => t(`page-field.${name}-hint`, { defaultValue: "" }) || undefined;
-  const invalid = invalidFields(fields, FIELD_ORDER, label);
+  const invalid = invalidFields(fields, FIELD_ORDER, versionLabel(t, label, ["title", "summary", "content"]));
   const a11y = (name: "title" | "slug" | "summary" | "content" | "menu_order") => ({ required: false, "aria-required": all[name].required || undefined });
   const submitting = navigation.state === "submitting";
   const previewing = submitting && navigation.formData?.get("intent") === PREVIEW_INTENT;
@@ -85,27 +86,13 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
         <Fieldset title={t("page.fieldsets.content")}>
-          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors} required={fields.title.required ?? false}>
-            {(aria) => <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} {...a11y("title")} />}
-          </Field>
+          {/* Each text in English and French, side by side (ADR 052). */}
+          <TextVersions en={fields.title} fr={fields.title_fr} label={label("title")} hint={hint("title")} />
           <Field id={fields.slug.id} label={label("slug")} hint={hint("slug")} errors={fields.slug.errors} required={fields.slug.required ?? false}>
             {(aria) => <input {...getInputProps(fields.slug, { type: "text", ariaAttributes: false })} {...aria} {...a11y("slug")} />}
           </Field>
-          <Field id={fields.summary.id} label={label("summary")} hint={hint("summary")} errors={fields.summary.errors} required={fields.summary.required ?? false}>
-            {(aria) => <textarea {...getTextareaProps(fields.summary, { ariaAttributes: false })} {...aria} {...a11y("summary")} rows={3} />}
-          </Field>
-          <Field id={fields.content.id} label={label("content")} hint={hint("content")} errors={fields.content.errors} required={fields.content.required ?? false}>
-            {(aria) => (
-              <textarea
-                {...getTextareaProps(fields.content, { ariaAttributes: false })}
-                {...aria}
-                {...a11y("content")}
-                rows={16}
-                spellCheck
-                className={u.monospace}
-              />
-            )}
-          </Field>
+          <TextVersions en={fields.summary} fr={fields.summary_fr} label={label("summary")} hint={hint("summary")} rows={3} />
+          <TextVersions en={fields.content} fr={fields.content_fr} label={label("content")} hint={hint("content")} rows={16} inputClassName={u.monospace} />
           <p className={u.fieldGap}>
             <button type="submit" name="intent" value={PREVIEW_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
               {previewing ? t("page.previewing") : t("page.preview")}

@@ -23,9 +23,12 @@ export async function pageFormOptions(request: Request): Promise<{ documents: Do
 export function pageFormValues(page: ApiPage): PageFormValues {
   return {
     title: page.title,
+    title_fr: page.title_fr ?? "",
     slug: page.slug,
     summary: page.summary ?? "",
+    summary_fr: page.summary_fr ?? "",
     content: page.content,
+    content_fr: page.content_fr,
     status: page.status,
     is_public: page.is_public ? "on" : undefined,
     in_menu: page.in_menu ? "on" : undefined,

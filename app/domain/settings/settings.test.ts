@@ -63,7 +63,7 @@ describe("settings", () => {
   });
 
   it("shows a text setting in the reader's language, else the English one marked lang=en", () => {
-    const map = { ...defaults, "founding-fr": "" };
+    const map: Record<string, string> = { ...defaults, "founding-fr": "" };
     const get = (k: string) => map[k];
     expect(settingFor(get, "young-description", "fr")).toEqual({ text: defaults["young-description-fr"] });
     expect(settingFor(get, "young-description", "en")).toEqual({ text: defaults["young-description"] });
