@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
   const grants = user ? { roles: user.roles, permissions: user.permissions } : null;
-  const pages = contentLinks(pageLinks, setting);
+  const pages = contentLinks(pageLinks, setting, locale);
   const headers = new Headers({ Vary: "Cookie" });
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return json(

@@ -37,3 +37,20 @@ export function localizeField<F extends string>(reader: string | undefined, row:
 
 /** The `lang` attribute of an element holding `t`: only when it is not in the reader's language. */
 export const langOf = (t: Localized | undefined) => (t?.lang ? { lang: t.lang } : {});
+
+/** `R` with each of `F` a Localized and its French companion gone (kept keys stay known when `R` is open-ended). */
+export type LocalizedRow<R, F extends string> = { [K in keyof R as K extends F | `${F}_fr` ? never : K]: R[K] } & Record<F, Localized>;
+
+/**
+ * A row with each of `fields` in the reader's language (a Localized), its
+ * French companions dropped: what a screen sends to the browser, only the
+ * version shown (ADR 052).
+ */
+export function localizeFields<R extends object, F extends string & keyof R>(reader: string | undefined, row: R, fields: readonly F[]): LocalizedRow<R, F> {
+  const out: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  for (const f of fields) {
+    out[f] = localize(reader, { en: out[f] as string | null | undefined, fr: out[`${f}_fr`] as string | null | undefined });
+    delete out[`${f}_fr`];
+  }
+  return out as LocalizedRow<R, F>;
+}
