@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, PORTAL } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, PORTAL, field } from "./fixtures";
 import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 // Fields by their human labels (locales/en/admin.json settings-form.labels).
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save settings" }).click();
 const saved = (page: Page) => expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
 /** The "Keep" box of an image setting's current file (none when no file is set). */

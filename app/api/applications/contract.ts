@@ -96,7 +96,10 @@ export const ApplicationRow = z
   .openapi("ApplicationRow");
 
 /** A row of My applications: with what its owner does next (app/domain/todo/next-action.ts). */
-const MyApplicationRow = ApplicationRow.extend({ next: NextActionSchema }).openapi("MyApplicationRow");
+const MyApplicationRow = ApplicationRow.extend({
+  next: NextActionSchema,
+  call_title_fr: z.string().nullable().openapi({ description: "The call's French title; null: the English one is shown to French readers (ADR 052)" }),
+}).openapi("MyApplicationRow");
 
 const notDraft = { 409: conflict("Stale updated_at (applications.stale), or the application is no longer a draft (applications.not-draft)") };
 
@@ -114,7 +117,7 @@ export const myCalls = createRoute({
   path: "/applications/my/calls",
   security: bearer,
   summary: "The calls the caller has applications in (the call filter of My applications)",
-  responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string() })) })), ...authErrors },
+  responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string(), label_fr: z.string().nullable().openapi({ description: "The call's French title, if written" }) })) })), ...authErrors },
 });
 
 // GET /api/applications (the staff list, and each applicant's own): app/api/admin-applications.
