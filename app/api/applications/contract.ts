@@ -32,7 +32,7 @@ const WizardInfrastructure = z
   .openapi("WizardInfrastructure");
 const WizardCall = z
   .object({
-    id: z.number(), title: z.string(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
+    id: z.number(), title: z.string(), title_fr: z.string().nullable(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
     start_at: z.string().nullable().openapi({ description: "The call's access bounds: every access falls between start_at and end_at when set" }), end_at: z.string().nullable(),
     remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
