@@ -88,5 +88,16 @@ test("the editor writes a page in two languages side by side, stacked at 375 px;
     await page.screenshot({ path: `${shots}/page-form-fr-375.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.screenshot({ path: `${shots}/page-form-fr-1280.png`, fullPage: true });
+    // The other forms with texts in two languages, for a look (CONTENT_SCREENSHOTS only).
+    for (const lng of ["fr", "en"]) {
+      await page.request.post("/preferences/language", { form: { lng, returnTo: "/" } });
+      for (const width of [1280, 375]) {
+        await page.setViewportSize({ width, height: 900 });
+        for (const [path, name] of [["/admin/call/create", "call"], ["/admin/document/create", "document"], ["/admin/settings", "settings"]]) {
+          await page.goto(path);
+          await page.screenshot({ path: `${shots}/${name}-form-${lng}-${width}.png`, fullPage: true });
+        }
+      }
+    }
   }
 });
