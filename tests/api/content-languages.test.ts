@@ -7,12 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { unique } from "../support/guards";
+import { sessionCookie } from "../support/session";
+import { startDraft } from "./application-helpers";
 
 let api: TestApi;
 let pageRoute: typeof import("../../app/routes/page.$idOrSlug");
 let callRoute: typeof import("../../app/routes/call");
 let libraryRoute: typeof import("../../app/routes/document-library");
 let root: typeof import("../../app/root");
+let wizard: typeof import("../../app/routes/application.$id.update");
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -23,6 +26,7 @@ beforeAll(async () => {
   callRoute = await import("../../app/routes/call");
   libraryRoute = await import("../../app/routes/document-library");
   root = await import("../../app/root");
+  wizard = await import("../../app/routes/application.$id.update");
 });
 afterAll(() => api.close());
 
@@ -198,5 +202,18 @@ describe("text settings in two languages", () => {
     expect(keys).not.toContain("invitation-mail-fr");
     const staff = ((await (await api.call("GET", "/settings", { as: "editor" })).json()).data as { key: string }[]).map((e) => e.key);
     expect(staff).toContain("invitation-mail-fr");
+  });
+});
+
+describe("the wizard's texts", () => {
+  it("tells a French applicant who is an early-career researcher in French", async () => {
+    const cookie = await sessionCookie("applicant");
+    const { id } = (await startDraft(api, "applicant")).data;
+    const texts = async (lng: string) => {
+      const request = new Request(`http://portal.test/application/${id}/update/intro`, { headers: { cookie, "accept-language": lng } });
+      return ((await (await wizard.loader({ request, params: { id: String(id) }, context: {} })).json()) as { texts: Record<string, { text: string; lang?: string }> }).texts;
+    };
+    expect((await texts("fr"))["young-description"]).toEqual({ text: "Un chercheur en début de carrière a obtenu son premier diplôme il y a moins de 10 ans." });
+    expect((await texts("en"))["young-description"]).toEqual({ text: "An early-career researcher is within 10 years of their first degree." });
   });
 });
