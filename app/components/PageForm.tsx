@@ -4,7 +4,9 @@ import { useForm } from "./use-form";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/pages/page";
+import {
+  PAGE_STATUSES, pageFrenchPreviewSchema, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_FRENCH_INTENT, PREVIEW_INTENT, type PageUpdateInput,
+} from "~/domain/pages/page";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
@@ -32,14 +34,15 @@ export interface PageFormProps {
   lastResult?: SubmissionResult<string[]>;
   documents: DocumentOption[];
   attachments: MediaRef[];
-  /** The content as the API rendered it for the Preview button (sanitized HTML); null when not previewing. */
-  preview?: { html: string } | null;
+  /** The content as the API rendered it for a Preview button (sanitized HTML; `lang` fr: the French content); null when not previewing. */
+  preview?: { html: string; lang?: string } | null;
 }
 
 /** The preview an action answered with (see submitPageForm), if any. */
-export function previewOf(actionData: unknown): { html: string } | null {
+export function previewOf(actionData: unknown): { html: string; lang?: string } | null {
   const preview = actionData && typeof actionData === "object" && "preview" in actionData ? actionData.preview : null;
-  return preview && typeof preview === "object" && "html" in preview && typeof preview.html === "string" ? { html: preview.html } : null;
+  if (!(preview && typeof preview === "object" && "html" in preview && typeof preview.html === "string")) return null;
+  return "lang" in preview && preview.lang === "fr" ? { html: preview.html, lang: "fr" } : { html: preview.html };
 }
 
 /**
@@ -63,7 +66,12 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Preview needs only valid content: the rest may still be half-filled.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === PREVIEW_INTENT ? pagePreviewSchema : schema }),
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      if (intent === PREVIEW_INTENT) return parseWithZod(formData, { schema: pagePreviewSchema });
+      if (intent === PREVIEW_FRENCH_INTENT) return parseWithZod(formData, { schema: pageFrenchPreviewSchema });
+      return parseWithZod(formData, { schema });
+    },
   });
   const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`page-field.${name}`);
@@ -71,7 +79,8 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
   const invalid = invalidFields(fields, FIELD_ORDER, versionLabel(t, label, ["title", "summary", "content"]));
   const a11y = (name: "title" | "slug" | "summary" | "content" | "menu_order") => ({ required: false, "aria-required": all[name].required || undefined });
   const submitting = navigation.state === "submitting";
-  const previewing = submitting && navigation.formData?.get("intent") === PREVIEW_INTENT;
+  const previewing = submitting && [PREVIEW_INTENT, PREVIEW_FRENCH_INTENT].includes(String(navigation.formData?.get("intent")));
+  const previewingFrench = previewing && navigation.formData?.get("intent") === PREVIEW_FRENCH_INTENT;
 
   // With JavaScript the preview appears without a page load: take the reader to
   // it, once per new rendering (not on every render while they type).
@@ -95,17 +104,20 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
           <TextVersions en={fields.content} fr={fields.content_fr} label={label("content")} hint={hint("content")} rows={16} inputClassName={u.monospace} />
           <p className={u.fieldGap}>
             <button type="submit" name="intent" value={PREVIEW_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
-              {previewing ? t("page.previewing") : t("page.preview")}
+              {previewing && !previewingFrench ? t("page.previewing") : t("page.preview")}
+            </button>{" "}
+            <button type="submit" name="intent" value={PREVIEW_FRENCH_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
+              {previewingFrench ? t("page.previewing") : t("page.preview-fr")}
             </button>
           </p>
           {preview ? (
             <section aria-labelledby="page-preview-title" className={previewBox}>
               <h2 id="page-preview-title" ref={previewHeading} tabIndex={-1} className={previewTitle}>
-                {t("page.preview-title")}
+                {t(preview.lang ? "page.preview-title-fr" : "page.preview-title")}
               </h2>
               {preview.html ? (
                 // Sanitized by the API (app/domain/pages/sanitize.ts allow-list), as the page shows it.
-                <div className={richText} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                <div className={richText} lang={preview.lang ?? "en"} dangerouslySetInnerHTML={{ __html: preview.html }} />
               ) : (
                 <p className={u.flush}>{t("page.preview-empty")}</p>
               )}

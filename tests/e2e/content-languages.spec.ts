@@ -64,6 +64,13 @@ test("the editor writes a page in two languages side by side, stacked at 375 px;
   await expectNoA11yViolations(page);
 
   const stamp = Date.now().toString(36);
+  // The French content has its own Preview, saving nothing.
+  await page.getByLabel("Content (Markdown) (French)", { exact: true }).fill(`**Aperçu** ${stamp}`);
+  await page.getByRole("button", { name: "Preview the French", exact: true }).click();
+  const preview = page.getByRole("region", { name: "Preview of the French content" });
+  await expect(preview.locator("strong")).toHaveText("Aperçu");
+  await expect(preview.locator("[lang=fr]")).toContainText(`Aperçu ${stamp}`);
+  await page.getByLabel("Content (Markdown) (French)", { exact: true }).fill("");
   await en.fill(`English only ${stamp}`);
   await page.getByLabel("Summary (French)", { exact: true }).fill(`Résumé ${stamp}`);
   await page.getByLabel("Content (Markdown) (English)", { exact: true }).fill(`Written in English ${stamp}.`);

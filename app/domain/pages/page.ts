@@ -66,8 +66,13 @@ export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 export const pagePreviewSchema = z.object({ content });
 export type PagePreviewInput = z.infer<typeof pagePreviewSchema>;
 
+/** The French content's Preview: the same, from the French field (ADR 052). */
+export const pageFrenchPreviewSchema = z.object({ content_fr: content });
+
 /** The submit button that previews the content instead of saving (name="intent"). */
 export const PREVIEW_INTENT = "preview";
+/** The one that previews the French content. */
+export const PREVIEW_FRENCH_INTENT = "preview-fr";
 
 /**
  * A slug from a title: accents dropped, lowercase, runs of anything else
