@@ -3,9 +3,6 @@
 // optional. Browser-safe: the forms and the loaders both use it.
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from "~/i18n/config";
 
-/** The languages a text is written in besides the default one (English): they are stored in `<field>_<lang>`. */
-export const OTHER_LANGUAGES = SUPPORTED_LANGUAGES.filter((l): l is Exclude<Language, typeof FALLBACK_LANGUAGE> => l !== FALLBACK_LANGUAGE);
-
 /**
  * A text as a reader sees it: in their language, or in the default language
  * when theirs is empty, `lang` then naming the language it is in, for the
