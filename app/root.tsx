@@ -10,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
 import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
 import { getCurrentUser } from "~/auth/user.server";
 import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
   const grants = user ? { roles: user.roles, permissions: user.permissions } : null;
-  const pages = contentLinks(pageLinks, setting);
+  const pages = contentLinks(pageLinks, setting, locale);
   const headers = new Headers({ Vary: "Cookie" });
   if (flash.setCookie) headers.append("Set-Cookie", flash.setCookie);
   return json(
@@ -58,12 +59,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Shown in the footer, and (no-call-link) by the open calls list when it is empty.
       consortium: setting("consortium"),
       euLogo: setting("eu-logo"),
-      founding: setting("founding"),
+      // In the reader's language, else the English text marked lang="en" (ADR 052).
+      founding: entrySetting(settings.data, "founding", locale),
       // The support contact: the footer and the error screens name it (docs/ui.md#error-screens).
       supportEmail: setting("support-email"),
       noCallLink: setting("no-call-link"),
       // The watchdog's menu entry is named after it when it is set (docs/roles.md#watchdogs).
-      watchdogName: setting("watchdog-name"),
+      watchdogName: entrySetting(settings.data, "watchdog-name", locale).text,
       // The statistics' navigation links to the publications only while they are collected (docs/ui.md#statistics).
       publicationsCollected: setting("publications") === "yes",
       user: user ? { display_name: user.display_name ?? user.email, roles: user.roles, unread: user.unread_notifications ?? 0 } : null,

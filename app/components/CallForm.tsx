@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { zodConstraint } from "~/components/zod-constraint";
@@ -12,6 +12,7 @@ import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField, type Option } from "./Field";
 import { FileField, withChosenFiles, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import { TextVersions, versionLabel } from "./LanguagePair";
 
 export type CallFiles = Record<CallFile, MediaRef | null>;
 /** The form's values as strings: yyyy-MM-dd days, ids, "on" for ticked boxes. */
@@ -19,7 +20,7 @@ export type CallFormValues = Record<string, string | string[] | undefined>;
 
 // The order of the error summary: the order of the form.
 const FIELD_ORDER = [
-  "title", "description", "status", "open_at", "close_at", "start_at", "end_at", "evaluation_date", "evaluation_manager_date",
+  "title", "title_fr", "description", "description_fr", "status", "open_at", "close_at", "start_at", "end_at", "evaluation_date", "evaluation_manager_date",
   "acceptance_date", "sm_reminder_date", "user_report_days", ...CALL_SWITCHES, "unauthorized_countries",
   "available_infrastructures", "criteria", ...CALL_FILES, "updated_at",
 ];
@@ -62,7 +63,7 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
   const meta = (name: string) => all[name];
   const hint = (name: string) => t(`call-field.${name}-hint`, { defaultValue: "" }) || undefined;
   const label = (name: string) => (name === "criteria" ? t("reviews.call-form.criteria") : t(`call-field.${name}`));
-  const invalid = invalidFields(fields, FIELD_ORDER, label);
+  const invalid = invalidFields(fields, FIELD_ORDER, versionLabel(t, label, ["title", "description"]));
   // The summary tells what the last submission found; it is not redrawn (nor
   // does it take the focus) on each keystroke while fields are corrected.
   const [summary, setSummary] = useState({ items: invalid, formErrors: form.errors ?? [] });
@@ -104,10 +105,9 @@ export function CallForm({ mode, defaultValue, lastResult, countries, infrastruc
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(meta("updated_at"), { type: "hidden" })} /> : null}
         <Fieldset title={t("call-fieldset.general")}>
-          {input("title", "text")}
-          <Field id={meta("description").id} label={label("description")} hint={hint("description")} errors={meta("description").errors} required={meta("description").required ?? false}>
-            {(aria) => <textarea {...getTextareaProps(meta("description"), { ariaAttributes: false })} {...aria} rows={6} />}
-          </Field>
+          {/* Each text in English and French, side by side (ADR 052). */}
+          <TextVersions en={meta("title")} fr={meta("title_fr")} label={label("title")} hint={hint("title")} />
+          <TextVersions en={meta("description")} fr={meta("description_fr")} label={label("description")} hint={hint("description")} rows={6} />
           {mode === "update" ? (
             <SelectField
               meta={meta("status")}

@@ -6,11 +6,13 @@ import { button, card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { Paragraphs } from "./Paragraphs";
 import { StatusBadge } from "./StatusBadge";
+import { langOf, type Localized } from "~/domain/localized";
 
 export interface CallSummary {
   id: number;
-  title: string;
-  description: string | null;
+  /** In the reader's language, else in English marked so (ADR 052). */
+  title: Localized;
+  description: Localized;
   status: CallStatus;
   open_at: string;
   close_at: string;
@@ -35,9 +37,9 @@ export function CallList({ calls, noCallLink = "" }: { calls: CallSummary[]; noC
           <li key={c.id} className={card}>
             <article aria-labelledby={`call-${c.id}`}>
               <h2 id={`call-${c.id}`} className={u.cardTitle}>
-                {c.title} <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status]} prefix="calls.status" />
+                <span {...langOf(c.title)}>{c.title.text}</span> <StatusBadge status={c.status} tone={CALL_STATUS_TONE[c.status]} prefix="calls.status" />
               </h2>
-              {c.description ? <Paragraphs text={c.description} /> : null}
+              {c.description.text ? <Paragraphs {...c.description} /> : null}
               <dl className={u.facts}>
                 <dt>{t("calls.open-at")}</dt>
                 <dd className={u.fact}>

@@ -10,11 +10,12 @@ import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, withChosenFiles, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import { TextVersions, versionLabel } from "./LanguagePair";
 
 /** The form's values as strings: tags as one comma-separated text, roles and ids as strings. */
 export type DocumentFormValues = Record<string, string | string[] | undefined>;
 
-const FIELD_ORDER = ["title", "status", "tags", "roles", "attachments", "updated_at"] as const;
+const FIELD_ORDER = ["title", "title_fr", "status", "tags", "roles", "attachments", "updated_at"] as const;
 
 export interface DocumentFormProps {
   mode: "create" | "update";
@@ -43,7 +44,7 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
   });
   const label = (name: string) => t(`document-field.${name}`);
   const hint = (name: string) => t(`document-field.${name}-hint`, { defaultValue: "" }) || undefined;
-  const invalid = invalidFields(fields, FIELD_ORDER, label);
+  const invalid = invalidFields(fields, FIELD_ORDER, versionLabel(t, label, ["title"]));
   const submitting = navigation.state === "submitting";
 
   return (
@@ -52,11 +53,8 @@ export function DocumentForm({ mode, defaultValue, lastResult, attachments }: Do
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
         <Fieldset title={t("document.fieldsets.document")}>
-          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors} required>
-            {(aria) => (
-              <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} required={false} aria-required />
-            )}
-          </Field>
+          {/* In English and French, side by side (ADR 052). */}
+          <TextVersions en={fields.title} fr={fields.title_fr} label={label("title")} hint={hint("title")} />
           <SelectField
             meta={fields.status}
             label={label("status")}

@@ -128,7 +128,7 @@ export function OptionList({ options }: { options: Option[] }) {
 
 
 /** A yes/no field: the checkbox before its label, described by its hint and error. */
-export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint?: string }) {
+export function CheckboxField({ meta, label, hint }: { meta: FieldMetadata<unknown>; label: string; hint?: ReactNode }) {
   const { errorId, describedBy } = fieldDescription(meta.id, hint, meta.errors);
   return (
     <div className={field}>

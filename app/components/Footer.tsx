@@ -2,6 +2,7 @@ import { Link } from "~/components/Link";
 import { useTranslation } from "react-i18next";
 import { externalLink } from "~/lib/external-link";
 import { Paragraphs } from "./Paragraphs";
+import { langOf, type Localized } from "~/domain/localized";
 import * as css from "./Footer.css";
 
 interface FooterData {
@@ -9,8 +10,8 @@ interface FooterData {
   consortium?: string;
   /** The medium id of the eu-logo setting, if one is set. */
   euLogo?: string;
-  /** The founding setting: the funding notice, plain text. */
-  founding?: string;
+  /** The founding setting: the funding notice, plain text, in the reader's language or marked as English. */
+  founding?: Localized;
   /** The support-email setting: who to write to for help, if one is set. */
   supportEmail?: string;
   /** The privacy and cookie policy pages the visitor may see. */
@@ -25,14 +26,14 @@ interface FooterData {
 export function Footer({ data }: { data: FooterData }) {
   const { t } = useTranslation();
   const consortium = externalLink(data.consortium ?? "");
-  const founding = data.founding?.trim() ?? "";
+  const founding = data.founding?.text.trim() ?? "";
   return (
     <footer className={css.footer}>
       {founding || data.euLogo ? (
         <div className={css.funding}>
           {data.euLogo ? <img src={`/media/${data.euLogo}`} alt={t("footer.eu-logo")} height={48} className={css.euLogo} /> : null}
           {founding ? (
-            <div className={css.fundingText}>
+            <div className={css.fundingText} {...langOf(data.founding)}>
               <Paragraphs text={founding} />
             </div>
           ) : null}

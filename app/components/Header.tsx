@@ -19,7 +19,7 @@ interface HeaderData {
   user: { display_name: string; roles: string[]; unread?: number } | null;
   menu: NavEntry[];
   /** Published in-menu content pages, after the menu's own entries. */
-  menuPages?: { title: string; slug: string }[];
+  menuPages?: { title: string; lang?: string; slug: string }[];
   adminMenu: NavEntry[];
   /** The watchdog-name setting: names the watchdog's menu entry when set. */
   watchdogName?: string;
@@ -65,7 +65,7 @@ export function Header({ data }: { data: HeaderData }) {
   const foldPages = pages.length > 1 && labels.reduce((sum, label) => sum + label.length + 2, 0) > MENU_LINE_BUDGET;
   const pageLinks = pages.map((p) => (
     <li key={`page-${p.slug}`}>
-      <NavLink to={`/page/${p.slug}`} className={navLink}>
+      <NavLink to={`/page/${p.slug}`} className={navLink} lang={p.lang}>
         {p.title}
       </NavLink>
     </li>

@@ -1,15 +1,18 @@
 import { Form, useNavigation } from "@remix-run/react";
-import { getFormProps, getInputProps, getTextareaProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
+import { getFormProps, getInputProps, type FieldMetadata, type SubmissionResult } from "@conform-to/react";
 import { useForm } from "./use-form";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { zodConstraint } from "~/components/zod-constraint";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { PAGE_STATUSES, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT, type PageUpdateInput } from "~/domain/pages/page";
+import {
+  PAGE_STATUSES, pageFrenchPreviewSchema, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_FRENCH_INTENT, PREVIEW_INTENT, type PageUpdateInput,
+} from "~/domain/pages/page";
 import { ErrorSummary } from "./ErrorSummary";
 import { CheckboxField, CheckboxGroup, Field, Fieldset, SelectField } from "./Field";
 import { FileField, type MediaRef } from "./FileField";
 import { invalidFields, SubmitButton } from "./FormParts";
+import { TextVersions, versionLabel } from "./LanguagePair";
 import { secondaryButton } from "~/styles/layout.css";
 import { previewBox, previewTitle, richText } from "~/styles/rich-text.css";
 import * as u from "~/styles/utility.css";
@@ -24,7 +27,7 @@ export interface DocumentOption {
 }
 
 // The order of the error summary: the order of the form.
-const FIELD_ORDER = ["title", "slug", "summary", "content", "status", "is_public", "in_menu", "menu_order", "attachments", "documents", "updated_at"] as const;
+const FIELD_ORDER = ["title", "title_fr", "slug", "summary", "summary_fr", "content", "content_fr", "status", "is_public", "in_menu", "menu_order", "attachments", "documents", "updated_at"] as const;
 
 export interface PageFormProps {
   mode: "create" | "update";
@@ -32,14 +35,15 @@ export interface PageFormProps {
   lastResult?: SubmissionResult<string[]>;
   documents: DocumentOption[];
   attachments: MediaRef[];
-  /** The content as the API rendered it for the Preview button (sanitized HTML); null when not previewing. */
-  preview?: { html: string } | null;
+  /** The content as the API rendered it for a Preview button (sanitized HTML; `lang` fr: the French content); null when not previewing. */
+  preview?: { html: string; lang?: string } | null;
 }
 
 /** The preview an action answered with (see submitPageForm), if any. */
-export function previewOf(actionData: unknown): { html: string } | null {
+export function previewOf(actionData: unknown): { html: string; lang?: string } | null {
   const preview = actionData && typeof actionData === "object" && "preview" in actionData ? actionData.preview : null;
-  return preview && typeof preview === "object" && "html" in preview && typeof preview.html === "string" ? { html: preview.html } : null;
+  if (!(preview && typeof preview === "object" && "html" in preview && typeof preview.html === "string")) return null;
+  return "lang" in preview && preview.lang === "fr" ? { html: preview.html, lang: "fr" } : { html: preview.html };
 }
 
 /**
@@ -63,15 +67,21 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     // Preview needs only valid content: the rest may still be half-filled.
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: formData.get("intent") === PREVIEW_INTENT ? pagePreviewSchema : schema }),
+    onValidate: ({ formData }) => {
+      const intent = formData.get("intent");
+      if (intent === PREVIEW_INTENT) return parseWithZod(formData, { schema: pagePreviewSchema });
+      if (intent === PREVIEW_FRENCH_INTENT) return parseWithZod(formData, { schema: pageFrenchPreviewSchema });
+      return parseWithZod(formData, { schema });
+    },
   });
   const all = fields as unknown as Record<(typeof FIELD_ORDER)[number], FieldMetadata<unknown>>;
   const label = (name: string) => t(`page-field.${name}`);
   const hint = (name: string) => t(`page-field.${name}-hint`, { defaultValue: "" }) || undefined;
-  const invalid = invalidFields(fields, FIELD_ORDER, label);
+  const invalid = invalidFields(fields, FIELD_ORDER, versionLabel(t, label, ["title", "summary", "content"]));
   const a11y = (name: "title" | "slug" | "summary" | "content" | "menu_order") => ({ required: false, "aria-required": all[name].required || undefined });
   const submitting = navigation.state === "submitting";
-  const previewing = submitting && navigation.formData?.get("intent") === PREVIEW_INTENT;
+  const previewing = submitting && [PREVIEW_INTENT, PREVIEW_FRENCH_INTENT].includes(String(navigation.formData?.get("intent")));
+  const previewingFrench = previewing && navigation.formData?.get("intent") === PREVIEW_FRENCH_INTENT;
 
   // With JavaScript the preview appears without a page load: take the reader to
   // it, once per new rendering (not on every render while they type).
@@ -86,40 +96,29 @@ export function PageForm({ mode, defaultValue, lastResult, documents, attachment
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
         {mode === "update" ? <input {...getInputProps(fields.updated_at, { type: "hidden" })} /> : null}
         <Fieldset title={t("page.fieldsets.content")}>
-          <Field id={fields.title.id} label={label("title")} hint={hint("title")} errors={fields.title.errors} required={fields.title.required ?? false}>
-            {(aria) => <input {...getInputProps(fields.title, { type: "text", ariaAttributes: false })} {...aria} {...a11y("title")} />}
-          </Field>
+          {/* Each text in English and French, side by side (ADR 052). */}
+          <TextVersions en={fields.title} fr={fields.title_fr} label={label("title")} hint={hint("title")} />
           <Field id={fields.slug.id} label={label("slug")} hint={hint("slug")} errors={fields.slug.errors} required={fields.slug.required ?? false}>
             {(aria) => <input {...getInputProps(fields.slug, { type: "text", ariaAttributes: false })} {...aria} {...a11y("slug")} />}
           </Field>
-          <Field id={fields.summary.id} label={label("summary")} hint={hint("summary")} errors={fields.summary.errors} required={fields.summary.required ?? false}>
-            {(aria) => <textarea {...getTextareaProps(fields.summary, { ariaAttributes: false })} {...aria} {...a11y("summary")} rows={3} />}
-          </Field>
-          <Field id={fields.content.id} label={label("content")} hint={hint("content")} errors={fields.content.errors} required={fields.content.required ?? false}>
-            {(aria) => (
-              <textarea
-                {...getTextareaProps(fields.content, { ariaAttributes: false })}
-                {...aria}
-                {...a11y("content")}
-                rows={16}
-                spellCheck
-                className={u.monospace}
-              />
-            )}
-          </Field>
+          <TextVersions en={fields.summary} fr={fields.summary_fr} label={label("summary")} hint={hint("summary")} rows={3} />
+          <TextVersions en={fields.content} fr={fields.content_fr} label={label("content")} hint={hint("content")} rows={16} inputClassName={u.monospace} />
           <p className={u.fieldGap}>
             <button type="submit" name="intent" value={PREVIEW_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
-              {previewing ? t("page.previewing") : t("page.preview")}
+              {previewing && !previewingFrench ? t("page.previewing") : t("page.preview")}
+            </button>{" "}
+            <button type="submit" name="intent" value={PREVIEW_FRENCH_INTENT} formNoValidate className={secondaryButton} disabled={submitting}>
+              {previewingFrench ? t("page.previewing") : t("page.preview-fr")}
             </button>
           </p>
           {preview ? (
             <section aria-labelledby="page-preview-title" className={previewBox}>
               <h2 id="page-preview-title" ref={previewHeading} tabIndex={-1} className={previewTitle}>
-                {t("page.preview-title")}
+                {t(preview.lang ? "page.preview-title-fr" : "page.preview-title")}
               </h2>
               {preview.html ? (
                 // Sanitized by the API (app/domain/pages/sanitize.ts allow-list), as the page shows it.
-                <div className={richText} dangerouslySetInnerHTML={{ __html: preview.html }} />
+                <div className={richText} lang={preview.lang ?? "en"} dangerouslySetInnerHTML={{ __html: preview.html }} />
               ) : (
                 <p className={u.flush}>{t("page.preview-empty")}</p>
               )}

@@ -25,6 +25,7 @@ import * as m0025 from "./migrations/0025_list_facts";
 import * as m0026 from "./migrations/0026_evaluation_means";
 import * as m0027 from "./migrations/0027_applicant_sort";
 import * as m0028 from "./migrations/0028_audit_trail";
+import * as m0029 from "./migrations/0029_french_content";
 
 // Migrations are imported statically so they work the same from the server
 // bundle, from tsx and from vitest; add each new file here in order.
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   "0026_evaluation_means": m0026,
   "0027_applicant_sort": m0027,
   "0028_audit_trail": m0028,
+  "0029_french_content": m0029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -141,7 +141,9 @@ export interface CallsTable {
   id: Generated<number>;
   user_id: number | null;
   title: string;
+  title_fr: string | null;
   description: string | null;
+  description_fr: string | null;
   status: string;
   open_at: IsoDate;
   close_at: IsoDate;
@@ -194,9 +196,13 @@ export interface MediaLinksTable {
 export interface PagesTable {
   id: Generated<number>;
   title: string;
+  /** The French version of each text (ADR 052); null: the English one is shown. */
+  title_fr: string | null;
   slug: string;
   summary: string | null;
+  summary_fr: string | null;
   content: string | null;
+  content_fr: string | null;
   status: Generated<string>;
   is_public: Generated<boolean>;
   in_menu: Generated<boolean>;
@@ -210,6 +216,7 @@ export interface PagesTable {
 export interface DocumentsTable {
   id: Generated<number>;
   title: string;
+  title_fr: string | null;
   status: Generated<string>;
   user_id: number | null;
   created_at: Timestamp;

@@ -11,7 +11,7 @@ export type ApiDocument = Success<typeof documents.one>;
 
 /** A document read from the API, as the form's values (tags as one comma-separated text). */
 export function documentFormValues(doc: ApiDocument): DocumentFormValues {
-  return { title: doc.title, status: doc.status, tags: doc.tags.join(", "), roles: doc.roles, updated_at: doc.updated_at };
+  return { title: doc.title, title_fr: doc.title_fr ?? "", status: doc.status, tags: doc.tags.join(", "), roles: doc.roles, updated_at: doc.updated_at };
 }
 
 /**

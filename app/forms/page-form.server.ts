@@ -4,7 +4,7 @@ import { api } from "~/api/client.server";
 import * as documentsApi from "~/api/documents/contract";
 import * as pagesApi from "~/api/pages/contract";
 import type { Success } from "~/api/contract";
-import { pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_INTENT } from "~/domain/pages/page";
+import { pageFrenchPreviewSchema, pagePreviewSchema, pageSchema, pageUpdateSchema, PREVIEW_FRENCH_INTENT, PREVIEW_INTENT } from "~/domain/pages/page";
 import { readFormWithUploads, type FormWithUploads } from "~/media/form.server";
 import type { MediaRef } from "~/components/FileField";
 import type { DocumentOption, PageFormValues } from "~/components/PageForm";
@@ -23,9 +23,12 @@ export async function pageFormOptions(request: Request): Promise<{ documents: Do
 export function pageFormValues(page: ApiPage): PageFormValues {
   return {
     title: page.title,
+    title_fr: page.title_fr ?? "",
     slug: page.slug,
     summary: page.summary ?? "",
+    summary_fr: page.summary_fr ?? "",
     content: page.content,
+    content_fr: page.content_fr,
     status: page.status,
     is_public: page.is_public ? "on" : undefined,
     in_menu: page.in_menu ? "on" : undefined,
@@ -53,8 +56,11 @@ export async function postedMedia(request: Request, posted: unknown, current: Me
  * half-filled form previews too. Files chosen meanwhile were uploaded as the
  * form was read and come back listed, as after a refused save.
  */
-async function previewPageForm(request: Request, read: FormWithUploads, current: MediaRef[]) {
-  const submission = parseWithZod(read.formData, { schema: pagePreviewSchema });
+async function previewPageForm(request: Request, read: FormWithUploads, current: MediaRef[], french: boolean) {
+  // The French content's Preview reads the French field, and its errors go to it (ADR 052).
+  const submission = french
+    ? parseWithZod(read.formData, { schema: pageFrenchPreviewSchema })
+    : parseWithZod(read.formData, { schema: pagePreviewSchema });
   const attachments = await postedMedia(request, submission.payload.attachments, current);
   const reply = (fieldErrors: Record<string, string[]>, html: string | null, status: number) =>
     json(
@@ -62,13 +68,17 @@ async function previewPageForm(request: Request, read: FormWithUploads, current:
         result: submission.reply(Object.keys(fieldErrors).length ? { fieldErrors } : {}),
         attachments,
         stale: null as string | null,
-        preview: html === null ? null : { html },
+        preview: html === null ? null : { html, ...(french ? { lang: "fr" } : {}) },
       },
       { status },
     );
   if (submission.status !== "success") return reply(read.uploadErrors, null, 400);
-  const rendered = await api(request).call(pagesApi.preview, { json: { content: submission.value.content } });
-  if (!rendered.ok) return reply({ ...read.uploadErrors, ...rendered.errors }, null, 400);
+  const value = submission.value;
+  const rendered = await api(request).call(pagesApi.preview, { json: { content: "content_fr" in value ? value.content_fr : value.content } });
+  if (!rendered.ok) {
+    const errors = french ? Object.fromEntries(Object.entries(rendered.errors).map(([k, v]) => [k === "content" ? "content_fr" : k, v])) : rendered.errors;
+    return reply({ ...read.uploadErrors, ...errors }, null, 400);
+  }
   return reply(read.uploadErrors, rendered.data.html, 200);
 }
 
@@ -81,7 +91,8 @@ export async function submitPageForm(request: Request, target: { mode: "create" 
   const schema = target.mode === "create" ? pageSchema : pageUpdateSchema;
   // Read once, through readForm's limits, before knowing which button posted it.
   const read = await readFormWithUploads(request, { schema });
-  if (read.formData.get("intent") === PREVIEW_INTENT) return previewPageForm(request, read, current);
+  const intent = read.formData.get("intent");
+  if (intent === PREVIEW_INTENT || intent === PREVIEW_FRENCH_INTENT) return previewPageForm(request, read, current, intent === PREVIEW_FRENCH_INTENT);
   return submitAdminForm(request, {
     read,
     schema,

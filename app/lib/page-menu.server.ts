@@ -2,16 +2,19 @@ import { api } from "~/api/client.server";
 import * as pagesApi from "~/api/pages/contract";
 import { getCurrentUser } from "~/auth/user.server";
 import { cachedContent } from "~/cache/content.server";
+import { localizeField } from "~/domain/localized";
 
 interface PublicPageLink {
   title: string;
+  title_fr: string | null;
   slug: string;
   in_menu: boolean;
 }
 
 export interface ContentLinks {
   /** Published in-menu pages the visitor may see (signed out: public ones), in menu order. */
-  menu: { title: string; slug: string }[];
+  /** Each title in the reader's language, else the English one with its `lang` (ADR 052). */
+  menu: { title: string; lang?: string; slug: string }[];
   /** The privacy and cookie policy pages named by the settings of those keys, when the visitor may see them. */
   legal: { key: "privacy-policy" | "cookie-policy"; slug: string }[];
 }
@@ -31,10 +34,13 @@ export async function visiblePageLinks(request: Request): Promise<PublicPageLink
 }
 
 /** The menu's pages and the footer's legal pages among them, by the slugs in the settings. */
-export function contentLinks(pages: PublicPageLink[], setting: (key: string) => string): ContentLinks {
+export function contentLinks(pages: PublicPageLink[], setting: (key: string) => string, reader: string): ContentLinks {
   const slugs = new Set(pages.map((p) => p.slug));
   return {
-    menu: pages.filter((p) => p.in_menu).map(({ title, slug }) => ({ title, slug })),
+    menu: pages.filter((p) => p.in_menu).map((p) => {
+      const { text, lang } = localizeField(reader, p, "title");
+      return { title: text, slug: p.slug, ...(lang ? { lang } : {}) };
+    }),
     legal: (["privacy-policy", "cookie-policy"] as const)
       .map((key) => ({ key, slug: setting(key).trim() }))
       .filter((l) => l.slug !== "" && slugs.has(l.slug)),

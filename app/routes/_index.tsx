@@ -20,6 +20,8 @@ import { useNextActionText } from "~/components/NextAction";
 import { formatInstant } from "~/components/application/instant";
 import { NotificationSentence } from "~/components/NotificationSentence";
 import { AddToCalendar } from "~/components/AddToCalendar";
+import { i18next } from "~/i18n/i18next.server";
+import { localizeFields } from "~/domain/localized";
 
 /** How many of the latest notifications the home page shows below the to-do list. */
 const RECENT_NOTIFICATIONS = 5;
@@ -31,8 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getCurrentUser(request);
   if (!user) {
     // Public and the same for everyone: from memory (app/cache/content.server.ts).
-    const { data } = await openedCalls();
-    return json({ kind: "public" as const, calls: data });
+    const [{ data }, locale] = await Promise.all([openedCalls(), i18next.getLocale(request)]);
+    // Each text in the reader's language, else in English marked so (ADR 052).
+    return json({ kind: "public" as const, calls: data.map((c) => localizeFields(locale, c, ["title", "description"])) });
   }
   const client = api(request);
   const [dashboard, todo, recent] = await Promise.all([

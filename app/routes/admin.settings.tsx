@@ -86,9 +86,17 @@ export default function AdminSettings() {
     onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),
   });
   // In the order the fields are shown.
-  const invalid = GROUPS.flatMap((g) => g.settings).filter((s) => fields[s.key]?.errors?.length).map((s) => ({
+  const shown = GROUPS.flatMap((g) => g.settings).flatMap((s) =>
+    s.french
+      ? [
+          { key: s.key, label: t("form.version.en", { label: t(settingLabelKey(s.key)) }) },
+          { key: s.french.key, label: t("form.version.fr", { label: t(settingLabelKey(s.key)) }) },
+        ]
+      : [{ key: s.key, label: t(settingLabelKey(s.key)) }],
+  );
+  const invalid = shown.filter((s) => fields[s.key]?.errors?.length).map((s) => ({
     id: fields[s.key].id,
-    label: t(settingLabelKey(s.key)),
+    label: s.label,
     message: fields[s.key].errors![0],
   }));
   return (
@@ -103,7 +111,13 @@ export default function AdminSettings() {
           <fieldset key={group.id} className={fieldset}>
             <legend className={legend}>{t(settingGroupTitleKey(group.id))}</legend>
             {group.settings.map((s) => (
-              <SettingField key={s.key} definition={s} field={fields[s.key] as FieldMetadata<string>} current={images[s.key]} />
+              <SettingField
+                key={s.key}
+                definition={s}
+                field={fields[s.key] as FieldMetadata<string>}
+                french={s.french ? (fields[s.french.key] as FieldMetadata<string>) : undefined}
+                current={images[s.key]}
+              />
             ))}
           </fieldset>
         ))}

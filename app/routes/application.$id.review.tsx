@@ -23,6 +23,8 @@ import { StatusBadge } from "~/components/StatusBadge";
 import { button } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
+import { i18next } from "~/i18n/i18next.server";
+import { langOf, localizeField } from "~/domain/localized";
 
 export const handle = titleFrom<{ app: { acronym: string | null; title: string | null } }>((d, t) =>
   t("wizard.title", { name: d.app.acronym || d.app.title || t("wizard.untitled") }),
@@ -32,21 +34,24 @@ export const handle = titleFrom<{ app: { acronym: string | null; title: string |
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
-  const [app, countries, progress] = await Promise.all([
+  const [app, countries, progress, locale] = await Promise.all([
     api(request).read(applications.one, { param: { id } }),
     countryNames(request),
     api(request).read(acceptanceApi.timeline, { param: { id } }),
+    i18next.getLocale(request),
   ]);
   // The whole report, read-only, once submitted or reported (docs/lifecycle.md#report-reading).
   const submitted = progress.acceptance.report?.submitted_at || app.status === "reported";
   const report = submitted ? await api(request).call(reportingApi.reported, { param: { id } }) : null;
-  return json({ app, countries: namesInDraft(countries, app.draft), progress, report: report?.ok ? report.data : null });
+  // The call's title in the reader's language, else in English marked so (ADR 052).
+  const callTitle = localizeField(locale, app.call, "title");
+  return json({ app, callTitle, countries: namesInDraft(countries, app.draft), progress, report: report?.ok ? report.data : null });
 }
 
 /** /application/{id}/review: the whole application as entered, its status timeline, and Continue for a draft. */
 export default function ApplicationReview() {
   const { t, i18n } = useTranslation();
-  const { app, countries, progress, report } = useLoaderData<typeof loader>();
+  const { app, callTitle, countries, progress, report } = useLoaderData<typeof loader>();
   const name = app.acronym || app.title || t("wizard.untitled");
   const draft = app.status === "draft";
   return (
@@ -58,7 +63,7 @@ export default function ApplicationReview() {
       <Facts
         items={[
           [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={APPLICATION_STATUS_TONE[app.status]} prefix="applications.status" />],
-          [t("review-page.call"), app.call.title],
+          [t("review-page.call"), <span key="c" {...langOf(callTitle)}>{callTitle.text}</span>],
           [t("review-page.title-field"), app.title],
           [t("review-page.submitted"), app.submitted_at ? formatInstantDay(app.submitted_at, i18n.language) : null],
           [t("review-page.changed"), formatInstantDay(app.updated_at, i18n.language)],

@@ -59,7 +59,7 @@ export default function AppendicesStep() {
       hint: t(app.settings.recommendationLetter ? "appendices-step.recommendation_letter-hint" : "appendices-step.several-hint"),
     },
     {
-      field: "extra_information", label: texts["extra-information-label"] || t("appendices-step.extra_information"),
+      field: "extra_information", label: texts["extra-information-label"].text || t("appendices-step.extra_information"),
       hint: t("appendices-step.extra_information-hint"), multiple: true, required: false,
     },
   ];
@@ -69,9 +69,9 @@ export default function AppendicesStep() {
   });
   return (
     <WizardFrame slug="appendices">
-      {texts["appendix-alert"] ? (
+      {texts["appendix-alert"].text ? (
         <div className={w.settingText} role="note">
-          <Paragraphs text={texts["appendix-alert"]} />
+          <Paragraphs {...texts["appendix-alert"]} />
         </div>
       ) : null}
       <StepForm form={form} items={items} actionData={actionData} encType="multipart/form-data">

@@ -41,16 +41,16 @@ export default function IntroStep() {
             <dd className={u.fact}>{formatDay(app.call.close_at, i18n.language)}</dd>
           </dl>
         </section>
-        {texts["group-leader-alert"] ? (
+        {texts["group-leader-alert"].text ? (
           <section className={card} aria-labelledby="intro-leader">
             <h2 id="intro-leader">{t("intro-step.leader")}</h2>
-            <Paragraphs text={texts["group-leader-alert"]} />
+            <Paragraphs {...texts["group-leader-alert"]} />
           </section>
         ) : null}
-        {texts["appendix-alert"] ? (
+        {texts["appendix-alert"].text ? (
           <section className={card} aria-labelledby="intro-appendices">
             <h2 id="intro-appendices">{t("intro-step.appendices")}</h2>
-            <Paragraphs text={texts["appendix-alert"]} />
+            <Paragraphs {...texts["appendix-alert"]} />
           </section>
         ) : null}
       </StepForm>

@@ -99,11 +99,11 @@ export default function LogisticsStep() {
   const rows = fields.infrastructures.getFieldList();
   return (
     <WizardFrame slug="logistics">
-      {texts["group-leader-access-alert"] ? (
+      {texts["group-leader-access-alert"].text ? (
         <section className={card} aria-labelledby="logistics-alert">
           <h2 id="logistics-alert" className={u.cardTitle}>{t("logistics-step.alert")}</h2>
           <div className={css.settingText}>
-            <Paragraphs text={texts["group-leader-access-alert"]} />
+            <Paragraphs {...texts["group-leader-access-alert"]} />
           </div>
         </section>
       ) : null}

@@ -76,7 +76,7 @@ function ProjectForm() {
   });
   return (
     <WizardFrame slug="project">
-      <TopicSpecification text={texts["topic-specification"]} />
+      <TopicSpecification {...texts["topic-specification"]} />
       <AssistantPanel status={assistant} updatedAt={app.updated_at} errors={assistantErrors} />
       <StepForm form={form} items={items} actionData={actionData}>
         <TextField meta={fields.acronym} label={label("acronym")} hint={hint("acronym")} required />

@@ -48,7 +48,7 @@ export default function PublicationsStep() {
   const rows = fields.top_five.getFieldList();
   // Five boxes, or more when a draft holds more (a sixth is shown with the list's error, not dropped).
   const count = Math.max(TOP_FIVE, draft.top_five?.length ?? 0, rows.length);
-  const regionLabel = texts["working-region-label"] || label("working_region");
+  const regionLabel = texts["working-region-label"].text || label("working_region");
   const rowId = (i: number) => `${fields.top_five.id}-${i}`;
 
   const items: SummaryItem[] = [];

@@ -35,7 +35,7 @@ export default function TermsStep() {
       <StepForm form={form} actionData={actionData} items={meta.errors?.length ? [{ id: meta.id, label: t("terms-step.accept"), message: meta.errors[0] }] : []}>
         <section className={card} aria-labelledby="terms-heading">
           <h2 id="terms-heading">{t("terms-step.heading")}</h2>
-          <Paragraphs text={texts["terms-of-service"]} />
+          <Paragraphs {...texts["terms-of-service"]} />
         </section>
         <div className={u.checkboxRow}>
           <input

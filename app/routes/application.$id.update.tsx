@@ -5,6 +5,8 @@ import { isStepSlug, type SectionKey, type StepSlug } from "~/domain/application
 import { loadWizard } from "~/forms/wizard-step.server";
 import { WIZARD_TEXTS, type WizardData } from "~/components/wizard/WizardFrame";
 import { publicSettings } from "~/cache/content.server";
+import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");
@@ -37,7 +39,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const last = new URL(request.url).pathname.replace(/\/+$/, "").split("/").pop() ?? "";
   const slug = isStepSlug(last) ? last : null;
   const [{ app, kept, setCookie }, settings] = await Promise.all([loadWizard(request, params.id, slug), publicSettings()]);
-  const texts = Object.fromEntries(WIZARD_TEXTS.map((k) => [k, settings.data.find((s) => s.key === k)?.value ?? ""])) as Record<(typeof WIZARD_TEXTS)[number], string>;
+  const locale = await i18next.getLocale(request);
+  const texts = Object.fromEntries(WIZARD_TEXTS.map((k) => [k, entrySetting(settings.data, k, locale)])) as WizardData["texts"];
   const read = slug ? SECTIONS_READ[slug] : "all";
   const draft = read === "all" ? app.draft : Object.fromEntries(read.flatMap((k) => (k in app.draft ? [[k, app.draft[k]]] : [])));
   return json<WizardData>({ app: { ...app, draft }, texts, kept }, setCookie ? { headers: { "Set-Cookie": setCookie } } : undefined);

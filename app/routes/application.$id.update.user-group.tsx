@@ -89,7 +89,7 @@ export default function UserGroupStep() {
               options={options}
               removeProps={form.remove.getButtonProps({ name: members.name, index })}
               young={texts["young-description"]}
-              consortium={{ ask: app.settings.askConsortium, url: texts.consortium }}
+              consortium={{ ask: app.settings.askConsortium, url: texts.consortium.text }}
             />
           ))}
         </div>

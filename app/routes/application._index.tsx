@@ -21,6 +21,8 @@ import * as u from "~/styles/utility.css";
 import { stackRows } from "~/components/stack-rows";
 import { stackTable } from "~/styles/stack-table.css";
 import { titleKey } from "~/lib/document-title";
+import { i18next } from "~/i18n/i18next.server";
+import { langOf, localizeField, localizeFields } from "~/domain/localized";
 
 export const handle = titleKey("nav.my-applications");
 
@@ -39,8 +41,14 @@ function filters(request: Request) {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application"]);
   const f = filters(request);
-  const [list, calls] = await Promise.all([api(request).read(applications.my, { query: f }), api(request).read(applications.myCalls)]);
-  return json({ ...list, calls: calls.data, filters: { status: f["status[]"]?.[0], call: f["call_id[]"]?.[0] } });
+  const [list, calls, locale] = await Promise.all([api(request).read(applications.my, { query: f }), api(request).read(applications.myCalls), i18next.getLocale(request)]);
+  // The calls' titles in the reader's language, else in English marked so (ADR 052).
+  return json({
+    ...list,
+    data: list.data.map((a) => localizeFields(locale, a, ["call_title"])),
+    calls: calls.data.map((c) => ({ value: c.value, label: localizeField(locale, c, "label").text })),
+    filters: { status: f["status[]"]?.[0], call: f["call_id[]"]?.[0] },
+  });
 }
 
 /**
@@ -138,7 +146,9 @@ export default function MyApplications() {
                         </>
                       )}
                     </td>
-                    <td>{a.call_title}</td>
+                    <td>
+                      <span {...langOf(a.call_title)}>{a.call_title.text}</span>
+                    </td>
                     <td>
                       <time dateTime={a.updated_at}>{formatInstantDay(a.updated_at, i18n.language)}</time>
                     </td>

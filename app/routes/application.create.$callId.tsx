@@ -22,6 +22,8 @@ import { titleFrom } from "~/lib/document-title";
 import { card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { routeId } from "~/forms/route-id";
+import { i18next } from "~/i18n/i18next.server";
+import { localizeField } from "~/domain/localized";
 
 export const handle = titleFrom<{ call: { title: string } }>((d, t) => t("apply.title", { title: d.call.title }));
 
@@ -29,10 +31,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAccess(request, ROUTE_RULES["/application/create"]);
   const id = routeId(params.callId);
   const client = api(request);
-  const [call, earlier] = await Promise.all([client.read(calls.one, { param: { id } }), client.read(applications.my, { query: { per_page: 100 } })]);
+  const [call, earlier, locale] = await Promise.all([
+    client.read(calls.one, { param: { id } }),
+    client.read(applications.my, { query: { per_page: 100 } }),
+    i18next.getLocale(request),
+  ]);
   return json({
     call: {
-      id: call.id, title: call.title, description: call.description, open_at: call.open_at, close_at: call.close_at, is_open: call.is_open,
+      // In the reader's language, else in English (the description then marked lang="en", ADR 052).
+      id: call.id, title: localizeField(locale, call, "title").text, description: localizeField(locale, call, "description"), open_at: call.open_at, close_at: call.close_at, is_open: call.is_open,
       physical_access: call.physical_access, remote_access: call.remote_access, infrastructures: (call.available_infrastructures ?? []).map((i) => i.name),
     },
     // The API's own rule, said before the click: the page then offers nothing to press.
@@ -80,9 +87,9 @@ export default function Apply() {
         <h2 id="apply-call" className={u.cardTitle}>
           {t("apply.call")}
         </h2>
-        {call.description ? (
+        {call.description.text ? (
           <div data-stored="">
-            <Paragraphs text={call.description} />
+            <Paragraphs {...call.description} />
           </div>
         ) : null}
         <dl className={u.facts}>

@@ -12,6 +12,8 @@ import { Pagination } from "~/components/Pagination";
 import { card, secondaryButton, status } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { i18next } from "~/i18n/i18next.server";
+import { langOf, localizeFields } from "~/domain/localized";
 
 export const handle = titleKey("library.title");
 
@@ -19,11 +21,14 @@ export const handle = titleKey("library.title");
 export async function loader({ request }: LoaderFunctionArgs) {
   const query = listQuery(request, ["tag", "page"]);
   const client = api(request);
-  const [documents, tags] = await Promise.all([
+  const [documents, tags, locale] = await Promise.all([
     client.read(documentsApi.publicList, { query }),
     client.read(documentsApi.tags),
+    i18next.getLocale(request),
   ]);
-  return json({ documents, tags: tags.data, tag: typeof query.tag === "string" ? query.tag : "" });
+  // Each title in the reader's language, else in English marked so (ADR 052).
+  const shown = { ...documents, data: documents.data.map((d) => localizeFields(locale, d, ["title"])) };
+  return json({ documents: shown, tags: tags.data, tag: typeof query.tag === "string" ? query.tag : "" });
 }
 
 /** /document-library: the public document library, filterable by tag, with download links. */
@@ -67,8 +72,8 @@ export default function DocumentLibrary() {
           {documents.data.map((d) => (
             <li key={d.id}>
               <article className={card} aria-labelledby={`document-${d.id}`}>
-                <h2 id={`document-${d.id}`} className={u.cardTitle}>
-                  {d.title}
+                <h2 id={`document-${d.id}`} className={u.cardTitle} {...langOf(d.title)}>
+                  {d.title.text}
                 </h2>
                 {d.tags.length ? (
                   <p>

@@ -18,6 +18,9 @@ import { Fieldset } from "~/components/Field";
 import { Declaration, FormMessage, IntentForm } from "~/components/reviews/ReviewParts";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
+import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
+import type { Localized } from "~/domain/localized";
 
 export const handle = titleFrom<{ row: { acronym: string | null; title: string | null } }>((d, t) =>
   t("reviews.view.title", { name: d.row.acronym || d.row.title || t("wizard.untitled") }),
@@ -30,11 +33,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const row = (await client.read(reviews.toView)).data.find((v) => v.application_id === id);
   if (!row) throw new Response("Not found", { status: 404 });
   if (!row.declared) {
-    const settings = await publicSettings();
-    return json({ row, declaration: settings.data.find((s) => s.key === "confidential-declaration-viewer")?.value ?? "", app: null, countries: {} });
+    const [settings, locale] = await Promise.all([publicSettings(), i18next.getLocale(request)]);
+    return json({ row, declaration: entrySetting(settings.data, "confidential-declaration-viewer", locale), app: null, countries: {} });
   }
   const [app, countries] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request)]);
-  return json({ row, declaration: "", app, countries: namesInDraft(countries, app.draft) });
+  return json({ row, declaration: { text: "" } as Localized, app, countries: namesInDraft(countries, app.draft) });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -26,6 +26,8 @@ import { FormMessage, IntentForm, NoteField, ReviewState, ScoresTable, useWatchT
 import { WatchdogReviewForm } from "~/components/reviews/WatchdogReviewForm";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
+import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
 
 export const handle = titleFrom<{ view: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.watch.title", { name: d.view.application.acronym || d.view.application.title || t("wizard.untitled") }),
@@ -39,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const [app, countries, settings] = await Promise.all([client.read(applications.one, { param: { id } }), countryNames(request), publicSettings()]);
   // The applicant's report, once there is one to read (docs/lifecycle.md#report-review).
   const report = ["reporting", "reported"].includes(app.status) ? await client.call(reporting.reported, { param: { id } }) : null;
-  return json({ view, app, countries: namesInDraft(countries, app.draft), watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "", report: report?.ok ? report.data : null });
+  return json({ view, app, countries: namesInDraft(countries, app.draft), watchdogName: entrySetting(settings.data, "watchdog-name", await i18next.getLocale(request)).text, report: report?.ok ? report.data : null });
 }
 
 /** A review of one evaluation (its id posted with the form), or the watchdog's conflict. */

@@ -11,13 +11,15 @@ import { NextRowCell, ReviewState, ReviewTable, useWatchTitle } from "~/componen
 import { hint } from "~/components/Form.css";
 import { publicSettings } from "~/cache/content.server";
 import { titleFrom } from "~/lib/document-title";
+import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
 
 export const handle = titleFrom<{ watchdogName: string }>((d, t) => (d.watchdogName ? t("nav.my-watch-named", { name: d.watchdogName }) : t("nav.my-watch")));
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/my-evaluations-reviews"]);
   const [list, settings] = await Promise.all([api(request).read(reviews.toWatch), publicSettings()]);
-  return json({ ...list, watchdogName: settings.data.find((s) => s.key === "watchdog-name")?.value ?? "" });
+  return json({ ...list, watchdogName: entrySetting(settings.data, "watchdog-name", await i18next.getLocale(request)).text });
 }
 
 /** My watch: the applications the watchdog follows, with how many evaluations are in and how many they reviewed. */

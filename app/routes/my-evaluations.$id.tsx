@@ -23,6 +23,8 @@ import { ScoreForm, scoresOf } from "~/components/reviews/ScoreForm";
 import { Fieldset } from "~/components/Field";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
+import { i18next } from "~/i18n/i18next.server";
+import { entrySetting } from "~/domain/settings/settings";
 
 export const handle = titleFrom<{ evaluation: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.evaluation.title", { name: d.evaluation.application.acronym || d.evaluation.application.title || t("wizard.untitled") }),
@@ -38,7 +40,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     countryNames(request),
     publicSettings(),
   ]);
-  const setting = (k: string) => settings.data.find((s) => s.key === k)?.value ?? "";
+  // The declarations in the reader's language, else in English marked so (ADR 052).
+  const locale = await i18next.getLocale(request);
+  const setting = (k: string) => entrySetting(settings.data, k, locale);
   return json({ evaluation, app, countries: namesInDraft(countries, app.draft), texts: { confidential: setting("confidential"), conflict: setting("conflict-of-interest") } });
 }
 

@@ -239,7 +239,7 @@ describe("the extractive assistant (no model configured)", () => {
     ]);
     const app = await draftWithPlan(pdf, "plan.pdf", "application/pdf");
     const status = await api.op(assistant.status, { as: "applicant", param: { id: app.id } });
-    expect(status.data).toMatchObject({ in_use: true, assistant: "extractive", used: false, research_plan: { name: "plan.pdf", readable: true } });
+    expect(status.data).toMatchObject({ in_use: true, assistant: "extractive", used: false, disclaimer_fr: expect.stringMatching(/^Les suggestions de l’assistant/), research_plan: { name: "plan.pdf", readable: true } });
     const res = await prefill(app);
     expect(res.status).toBe(200);
     expect(res.data.result).toMatchObject({ assistant: "extractive", model: null });

@@ -50,10 +50,13 @@ const loaderArgs = (cookie?: string) => ({ request: new Request("http://portal.t
 
 /** What the public readers of the open calls see: /call, the signed-out home page, the API. */
 async function publicLists() {
-  const callPage = (await ((await callRoute.loader(loaderArgs())) as Response).json()) as { calls: Listed[] };
-  const home = (await ((await homeRoute.loader(loaderArgs())) as Response).json()) as { calls: Listed[] };
+  // The pages send each title in the reader's language, as { text, lang? } (ADR 052).
+  type Shown = Omit<Listed, "title"> & { title: { text: string } };
+  const asListed = (calls: Shown[]): Listed[] => calls.map((c) => ({ ...c, title: c.title.text }));
+  const callPage = (await ((await callRoute.loader(loaderArgs())) as Response).json()) as { calls: Shown[] };
+  const home = (await ((await homeRoute.loader(loaderArgs())) as Response).json()) as { calls: Shown[] };
   const apiAnswer = (await (await api.call("GET", "/calls/opened")).json()) as { data: Listed[] };
-  return { callPage: callPage.calls, home: home.calls, api: apiAnswer.data };
+  return { callPage: asListed(callPage.calls), home: asListed(home.calls), api: apiAnswer.data };
 }
 
 /** Those, and the applicant's dashboard's count of open calls. */

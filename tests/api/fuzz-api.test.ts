@@ -72,6 +72,7 @@ async function multiLineSingleLines(): Promise<string[]> {
   const control = "[\\x01-\\x1f\\x7f-\\x9f\\u2028\\u2029]";
   const columns = [
     ["calls", "title"], ["pages", "title"], ["documents", "title"], ["publications", "title"],
+    ["calls", "title_fr"], ["pages", "title_fr"], ["documents", "title_fr"],
     ["infrastructures", "name"], ["infrastructures", "short_name"], ["infrastructures", "owner"],
     ["users", "phone"], ["users", "address"], ["users", "organization_name"], ["users", "organization_address"],
   ];

@@ -60,6 +60,21 @@ describe("the granted letter", () => {
     expect(flat).not.toContain("PREVIEW");
   });
 
+  it("writes the grant agreement's French version in a French letter, the English one in an English letter (ADR 052)", async () => {
+    await setSetting("grant-letter-template", "Agreement: {{grant_agreement}}");
+    await setSetting("grant-agreement", "Agreement GA-101");
+    await setSetting("grant-agreement-fr", "Convention GA-101");
+    try {
+      expect(await pdfText(await (await get(id, "applicant", "?lang=fr")).arrayBuffer())).toContain("Convention GA-101");
+      expect(await pdfText(await (await get(id, "applicant", "?lang=en")).arrayBuffer())).toContain("Agreement GA-101");
+      await setSetting("grant-agreement-fr", "");
+      expect(await pdfText(await (await get(id, "applicant", "?lang=fr")).arrayBuffer())).toContain("Agreement GA-101");
+    } finally {
+      await setSetting("grant-letter-template", "");
+      await setSetting("grant-agreement", "");
+    }
+  });
+
   it("writes dates and amounts in French with lang=fr", async () => {
     const text = (await pdfText(await (await get(id, "applicant", "?lang=fr")).arrayBuffer())).replace(/\s+/g, " ");
     expect(text).toMatch(/budget 4[\s\u202f\u00a0]500,50[\s\u00a0]€/);

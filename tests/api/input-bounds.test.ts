@@ -253,13 +253,18 @@ describe("single-line texts hold no line break, tab or other control character (
       return parsed.success ? [] : parsed.error.issues.filter((i) => i.path[0] === field).map((i) => i.message);
     };
     const cases: [string, zm.ZodMiniType, string[], string[]][] = [
-      ["call", callCreateSchema, ["title"], ["description"]],
+      ["call", callCreateSchema, ["title", "title_fr"], ["description", "description_fr"]],
       ["infrastructure", infrastructureSchema, ["name", "short_name", "type", "owner", "owner_contact", "installation_name", "ta_installation_number", "ra_installation_number"], ["description"]],
-      ["page", pageSchema, ["title"], ["summary", "content"]],
-      ["document", documentSchema, ["title"], []],
+      ["page", pageSchema, ["title", "title_fr"], ["summary", "content", "summary_fr", "content_fr"]],
+      ["document", documentSchema, ["title", "title_fr"], []],
       ["publication", publicationBody, ["title"], ["references", "authors"]],
       ["profile", profileSchema, ["phone", "address", "organization_name", "organization_address"], []],
-      ["settings", settingsSchema, ["project-name", "watchdog-name", "working-region-label", "extra-information-label"], ["invitation-mail"]],
+      [
+        "settings",
+        settingsSchema,
+        ["project-name", "watchdog-name", "working-region-label", "extra-information-label", "watchdog-name-fr", "working-region-label-fr", "extra-information-label-fr"],
+        ["invitation-mail", "invitation-mail-fr"],
+      ],
     ];
     for (const [what, schema, lines, texts] of cases) {
       for (const field of lines) expect(messages(schema, { [field]: "One\nTwo" }, field), `${what}.${field}`).toContain("validation.single-line");

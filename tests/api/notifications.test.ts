@@ -111,6 +111,11 @@ describe("invitations", () => {
     const mail = await api.db.selectFrom("mail_outbox").selectAll().orderBy("id", "desc").executeTakeFirstOrThrow();
     expect(mail).toMatchObject({ to_addresses: ["new.reviewer@example.org"], subject: "Invitation to the portal" });
     expect(mail.text_body).toContain("/auth/login");
+    // The English invitation text, then the French one (ADR 052).
+    const [english, french] = mail.text_body.split("\n—\n");
+    expect(english).toMatch(/^You are invited to review applications/);
+    expect(french).toMatch(/^\nVous êtes invité à évaluer des candidatures/);
+    expect(french).toContain("/auth/login");
 
     const report = await api.op(invitations.report, { as: "admin", query: { q: "new.reviewer" } });
     expect(report.data.data).toEqual([expect.objectContaining({ email: "new.reviewer@example.org", role: "evaluator", state: "pending", application_id: app.id })]);

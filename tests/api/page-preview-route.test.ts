@@ -34,7 +34,7 @@ function post(url: string, fields: [string, string][], cookie = editor): Request
 
 interface PreviewReply {
   result: { status?: string; initialValue: Record<string, unknown>; error?: Record<string, string[]> };
-  preview: { html: string } | null;
+  preview: { html: string; lang?: string } | null;
 }
 
 const pageCount = async () => Number((await api.db.selectFrom("pages").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow()).n);
@@ -69,6 +69,27 @@ describe("the page form's Preview", () => {
     const { result, preview } = (await res.json()) as PreviewReply;
     expect(result.error).toEqual({ content: ["validation.max"] });
     expect(preview).toBeNull();
+  });
+
+  it("previews the French content from its own field, its errors on that field (ADR 052)", async () => {
+    const before = await pageCount();
+    const res = (await create.action({
+      request: post("/admin/page/create", [["content", "English"], ["content_fr", "Prenez le **ferry**."], ["intent", "preview-fr"]]),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(res.status).toBe(200);
+    const { preview } = (await res.json()) as PreviewReply;
+    expect(preview).toEqual({ html: expect.stringContaining("<strong>ferry</strong>"), lang: "fr" });
+    expect(preview?.html).not.toContain("English");
+    const long = (await create.action({
+      request: post("/admin/page/create", [["content_fr", "c".repeat(100_001)], ["intent", "preview-fr"]]),
+      params: {},
+      context: {},
+    })) as Response;
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as PreviewReply).result.error).toEqual({ content_fr: ["validation.max"] });
+    expect(await pageCount()).toBe(before);
   });
 
   it("previews on the edit form without touching the page, whose version stays the one read", async () => {

@@ -46,7 +46,7 @@ describe("the evaluator's screen", () => {
     const path = `/my-evaluations/${id}`;
     let data = await load(evaluation, path, id, "evaluator");
     expect(data.evaluation.state).toBe("assigned");
-    expect(data.texts.confidential).toBe("I will keep the content of this application confidential.");
+    expect(data.texts.confidential).toEqual({ text: "I will keep the content of this application confidential." });
     expect(data.app.id).toBe(reviewed.app.id);
 
     const unticked = await post(evaluation, path, id, "evaluator", [["intent", "accept"], ["updated_at", data.evaluation.updated_at], ["confidential_declaration", "on"]]);
@@ -121,7 +121,7 @@ describe("the viewer's screen", () => {
     const appId = reviewed.app.id;
     const path = `/my-applications-reviews/${appId}`;
     const before = await load(view, path, appId, "viewer");
-    expect(before).toMatchObject({ app: null, declaration: "I will keep the content of the applications I view confidential." });
+    expect(before).toMatchObject({ app: null, declaration: { text: "I will keep the content of the applications I view confidential." } });
     const unticked = await post(view, path, appId, "viewer", [["intent", "declare"]]);
     expect(unticked.status).toBe(400);
     expect((await post(view, path, appId, "viewer", [["intent", "declare"], ["confidential_declaration", "on"]])).status).toBe(302);

@@ -37,8 +37,8 @@ afterAll(() => api.close());
 async function projectStep(lng = "en") {
   const request = new Request(`http://portal.test/application/${appId}/update/project`, { headers: { cookie } });
   const res = await wizard.loader({ request, params: { id: String(appId) }, context: {} });
-  const { texts } = (await res.json()) as { texts: Record<string, string> };
-  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nextFor(lng) }, createElement(topics.TopicSpecification, { text: texts["topic-specification"] })));
+  const { texts } = (await res.json()) as { texts: Record<string, { text: string; lang?: string }> };
+  const html = renderToStaticMarkup(createElement(I18nextProvider, { i18n: i18nextFor(lng) }, createElement(topics.TopicSpecification, texts["topic-specification"])));
   return { texts, html };
 }
 
@@ -46,7 +46,7 @@ describe("the topic-specification setting", () => {
   it("shows its guidance on the project step, as text, in the author's paragraphs", async () => {
     await setSetting(api, "topic-specification", "Polar oceans and <b>sea ice</b>.\n\nAlso permafrost.");
     const { texts, html } = await projectStep();
-    expect(texts["topic-specification"]).toBe("Polar oceans and <b>sea ice</b>.\n\nAlso permafrost.");
+    expect(texts["topic-specification"].text).toBe("Polar oceans and <b>sea ice</b>.\n\nAlso permafrost.");
     expect(html).toContain("Expected research topics");
     expect(html).toContain("<p>Polar oceans and &lt;b&gt;sea ice&lt;/b&gt;.</p><p>Also permafrost.</p>");
     expect((await projectStep("fr")).html).toContain("Thèmes de recherche attendus");

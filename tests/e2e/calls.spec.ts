@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, field } from "./fixtures";
 
 // A tiny but well-formed PDF, made here so the test needs no fixture file.
 const PDF = Buffer.from(
@@ -12,7 +12,6 @@ const save = (page: Page, name: "Create the call" | "Save the call") => page.get
 const summary = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
 const success = (page: Page, text: string) =>
   expect(page.getByRole("region", { name: "Notifications" }).getByRole("status").filter({ hasText: "Success" })).toContainText(text);
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 /** Without JavaScript the server validates (400); with it, the form does before posting. */
 async function submitInvalid(page: Page, button: "Create the call" | "Save the call") {
@@ -78,8 +77,9 @@ test("creating a call shows every error first, keeps the values, then saves a dr
   await expect(page.getByRole("heading", { level: 1, name: "New call" })).toBeVisible();
   // Required and optional fields say so beside their label; the control carries it for assistive technology.
   const labelRow = (label: string) => page.locator("span", { has: page.locator("label", { hasText: new RegExp(`^${label}$`) }) });
-  await expect(labelRow("Title")).toHaveText("Title(required)");
-  await expect(labelRow("Description")).toHaveText("Description(optional)");
+  await expect(labelRow("Title \\(English\\)")).toHaveText("Title (English)(required)");
+  await expect(labelRow("Description \\(English\\)")).toHaveText("Description (English)(optional)");
+  await expect(labelRow("Title \\(French\\)")).toHaveText("Title (French)(optional)");
   await expect(field(page, "Title")).toHaveAttribute("aria-required", "true");
   await expect(field(page, "Description")).not.toHaveAttribute("aria-required", "true");
   if (process.env.SHOTS) {

@@ -1,7 +1,6 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, IDP_SIGN_IN, signIn } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, IDP_SIGN_IN, signIn, field } from "./fixtures";
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const summaryOf = (page: Page) => page.getByRole("alert").filter({ has: page.getByRole("heading", { name: "Unable to save" }) });
 const success = (page: Page, text: string) =>
   expect(page.getByRole("region", { name: "Notifications" }).getByRole("status").filter({ hasText: "Success" })).toContainText(text);
@@ -55,7 +54,7 @@ test("an editor publishes a page: errors first, then a public in-menu page visit
     ["Address (slug)", "Use lowercase letters, digits and single dashes"],
   ]) {
     const fieldId = await field(page, label).getAttribute("id");
-    await expect(summary.getByRole("link", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}:`) })).toHaveAttribute("href", `#${fieldId}`);
+    await expect(summary.getByRole("link", { name: new RegExp(`^${label.replace(/[()]/g, "\\$&")}(?: \\(English\\))?:`) })).toHaveAttribute("href", `#${fieldId}`);
     await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message));
   }
@@ -246,7 +245,7 @@ test("an editor restricts a document to evaluators: only evaluators see it in th
     ["Title", "This field is required"],
     ["Files", "A published document needs at least one file"],
   ]) {
-    await expect(summary.getByRole("link", { name: new RegExp(`^${label}:`) })).toBeVisible();
+    await expect(summary.getByRole("link", { name: new RegExp(`^${label}(?: \\(English\\))?:`) })).toBeVisible();
     await expect(field(page, label)).toHaveAttribute("aria-invalid", "true");
     await expect(field(page, label)).toHaveAccessibleDescription(new RegExp(message));
   }

@@ -122,6 +122,13 @@ export async function adminMenuLink(page: Page, name: string) {
   return link;
 }
 
+/**
+ * A form's field by its label, exactly; a text written in English and French
+ * is labelled with its language (ADR 052), and "Title" finds its English version.
+ */
+export const field = (page: Page, label: string) =>
+  page.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?: \\(English\\))?$`));
+
 /** Gives cookie consent through the portal's own endpoint so the banner stays out of the way. */
 export async function acceptCookies(page: Page): Promise<void> {
   const res = await page.request.post("/cookies", { form: { intent: "accept", returnTo: "/cookies" } });

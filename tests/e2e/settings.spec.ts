@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, PORTAL } from "./fixtures";
+import { expect, test, acceptCookies, deleteRow, expectNoA11yViolations, signIn, PORTAL, field } from "./fixtures";
 import { demoLogoPng } from "../../app/db/seeds/demo-logo";
 
 // Fields by their human labels (locales/en/admin.json settings-form.labels).
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const save = (page: Page) => page.getByRole("button", { name: "Save settings" }).click();
 const saved = (page: Page) => expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
 /** The "Keep" box of an image setting's current file (none when no file is set). */
@@ -21,9 +20,11 @@ test("every setting has a human label and help, grouped by topic under a legend"
   const groups = ["Project identity", "Calls and applications", "Evaluation and review", "Infrastructures", "Grants and reporting", "Texts and e-mails", "Privacy and cookies", "AI assistant"];
   await expect(form.locator("fieldset > legend")).toHaveText(groups);
   const identity = form.getByRole("group", { name: "Project identity" });
-  for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "Support e-mail", "EU logo", "Funding notice"]) {
+  for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "Support e-mail", "EU logo", "Funding notice (English)", "Funding notice (French)"]) {
     await expect(identity.getByLabel(label, { exact: true })).toBeVisible();
   }
+  // A text setting has a version per language, each carrying its language (ADR 052).
+  await expect(identity.getByLabel("Funding notice (French)", { exact: true })).toHaveAttribute("lang", "fr");
   // The help is the control's description.
   await expect(identity.getByLabel("Project website", { exact: true })).toHaveAccessibleDescription(/^The project's public website/);
   const infrastructures = form.getByRole("group", { name: "Infrastructures" });
@@ -35,7 +36,8 @@ test("every setting has a human label and help, grouped by topic under a legend"
 
   // No control is named by its raw key any more, and each has a description.
   const controls = form.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
-  expect(await controls.count()).toBe(44);
+  // 44 settings, and the French versions of the 16 text settings.
+  expect(await controls.count()).toBe(60);
   for (const control of await controls.all()) {
     const name = await control.getAttribute("name");
     await expect(control, `${name}`).not.toHaveAccessibleName(/^[a-z]+(-[a-z]+)+$/);

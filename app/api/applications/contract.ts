@@ -32,7 +32,7 @@ const WizardInfrastructure = z
   .openapi("WizardInfrastructure");
 const WizardCall = z
   .object({
-    id: z.number(), title: z.string(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
+    id: z.number(), title: z.string(), title_fr: z.string().nullable(), status: z.enum(CALL_STATUSES), is_open: z.boolean(), open_at: z.string(), close_at: z.string(), evaluation_date: z.string(),
     start_at: z.string().nullable().openapi({ description: "The call's access bounds: every access falls between start_at and end_at when set" }), end_at: z.string().nullable(),
     remote_access: z.boolean(), physical_access: z.boolean(), ri_training: z.boolean(), data_management_training: z.boolean(),
     spare_berths_training: z.boolean(), data_management_plan: z.boolean(), new_publications: z.boolean(),
@@ -96,7 +96,10 @@ export const ApplicationRow = z
   .openapi("ApplicationRow");
 
 /** A row of My applications: with what its owner does next (app/domain/todo/next-action.ts). */
-const MyApplicationRow = ApplicationRow.extend({ next: NextActionSchema }).openapi("MyApplicationRow");
+const MyApplicationRow = ApplicationRow.extend({
+  next: NextActionSchema,
+  call_title_fr: z.string().nullable().openapi({ description: "The call's French title; null: the English one is shown to French readers (ADR 052)" }),
+}).openapi("MyApplicationRow");
 
 const notDraft = { 409: conflict("Stale updated_at (applications.stale), or the application is no longer a draft (applications.not-draft)") };
 
@@ -114,7 +117,7 @@ export const myCalls = createRoute({
   path: "/applications/my/calls",
   security: bearer,
   summary: "The calls the caller has applications in (the call filter of My applications)",
-  responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string() })) })), ...authErrors },
+  responses: { 200: json(z.object({ data: z.array(z.object({ value: z.number(), label: z.string(), label_fr: z.string().nullable().openapi({ description: "The call's French title, if written" }) })) })), ...authErrors },
 });
 
 // GET /api/applications (the staff list, and each applicant's own): app/api/admin-applications.

@@ -17,6 +17,7 @@ export const AssistantStatus = z
     in_use: z.boolean().openapi({ description: "The ai-in-use setting: whether applicants are offered the assistant" }),
     assistant: z.enum(ASSISTANTS).openapi({ description: "Which assistant answers now: a model (AI_BASE_URL set) or the built-in extractive reader" }),
     disclaimer: z.string().openapi({ description: "The ai-disclaimer setting, which the applicant agrees to" }),
+    disclaimer_fr: z.string().nullable().openapi({ description: "Its French version (ai-disclaimer-fr); null: the English one is shown to French readers" }),
     used: z.boolean().openapi({ description: "Whether this application's one pre-fill is spent" }),
     agreed_at: z.string().nullable(),
     agreed_by: z.string().nullable(),

@@ -17,7 +17,9 @@ export const CallSchema = z
   .object({
     id: z.number(),
     title: z.string(),
+    title_fr: z.string().nullable().openapi({ description: "The French title; null: the English one is shown to French readers (ADR 052)" }),
     description: z.string().nullable(),
+    description_fr: z.string().nullable(),
     status: z.enum(CALL_STATUSES),
     open_at: z.string(),
     close_at: z.string(),

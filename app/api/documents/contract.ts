@@ -10,7 +10,14 @@ import { authErrors, bearer, conflict, errorResponses, IdParam, json, notModifie
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() });
 
 const PublicDocument = z
-  .object({ id: z.number(), title: z.string(), tags: z.array(z.string()), attachments: z.array(File), updated_at: z.string() })
+  .object({
+    id: z.number(),
+    title: z.string(),
+    title_fr: z.string().nullable().openapi({ description: "The French title; null: the English one is shown to French readers (ADR 052)" }),
+    tags: z.array(z.string()),
+    attachments: z.array(File),
+    updated_at: z.string(),
+  })
   .loose()
   .openapi("LibraryDocument");
 

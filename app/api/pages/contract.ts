@@ -12,7 +12,7 @@ import {
 
 const File = z.object({ id: z.number(), name: z.string(), mime_type: z.string(), size: z.number() }).openapi("AttachedFile");
 const PublicDocument = z
-  .object({ id: z.number(), title: z.string(), tags: z.array(z.string()), attachments: z.array(File) })
+  .object({ id: z.number(), title: z.string(), title_fr: z.string().nullable(), tags: z.array(z.string()), attachments: z.array(File) })
   .loose()
   .openapi("PublicDocument");
 
@@ -20,8 +20,10 @@ const PageSummary = z
   .object({
     id: z.number(),
     title: z.string(),
+    title_fr: z.string().nullable().openapi({ description: "The French title; null: the English one is shown to French readers (ADR 052)" }),
     slug: z.string(),
     summary: z.string().nullable(),
+    summary_fr: z.string().nullable(),
     is_public: z.boolean(),
     in_menu: z.boolean(),
     menu_order: z.number(),
@@ -38,14 +40,17 @@ const ContentHtml = z.string().openapi({ description: "The content rendered from
 const Page = PageSummary.extend({
   status: z.enum(PAGE_STATUSES),
   content: z.string().openapi({ description: "The Markdown source as written (HTML allowed in it): for editing, never to be shown as HTML" }),
+  content_fr: z.string().openapi({ description: "The French version's Markdown source, empty when there is none" }),
   content_html: ContentHtml,
   attachments: z.array(File),
-  documents: z.array(z.object({ id: z.number(), title: z.string(), status: z.enum(DOCUMENT_STATUSES) })),
+  documents: z.array(z.object({ id: z.number(), title: z.string(), title_fr: z.string().nullable(), status: z.enum(DOCUMENT_STATUSES) })),
   updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
   deleted_at: z.string().nullable(),
 }).openapi("Page");
 
-const PublicPage = PageSummary.extend({ content_html: ContentHtml, attachments: z.array(File), documents: z.array(PublicDocument) }).openapi("PublicPage");
+const PublicPage = PageSummary.extend({
+  content_html: ContentHtml,
+  content_html_fr: ContentHtml.nullable().openapi({ description: "The French content as sanitized HTML; null: the English one is shown to French readers" }), attachments: z.array(File), documents: z.array(PublicDocument) }).openapi("PublicPage");
 
 // Bodies are the domain's page schemas (shared with the form), parsed by the
 // write pipeline, which gives every field error in the form's keys.

@@ -13,6 +13,7 @@ import type { NextAction } from "~/domain/todo/next-action";
 import { StatusBadge } from "~/components/StatusBadge";
 import { field, error as errorClass, hint } from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
+import { langOf, type Localized } from "~/domain/localized";
 
 // The pieces the evaluator's, watchdog's and viewer's screens share.
 
@@ -39,14 +40,14 @@ export function FormMessage({ message }: { message: string | null | undefined })
 }
 
 /** A declaration to tick: the setting's text is its label. */
-export function Declaration({ id, name, text, errors }: { id: string; name: string; text: string; errors?: string[] }) {
+export function Declaration({ id, name, text, errors }: { id: string; name: string; text: Localized; errors?: string[] }) {
   const { describedBy, errorId } = fieldDescription(id, undefined, errors);
   return (
     <div className={field}>
       <span className={u.checkboxRow}>
         <input type="checkbox" id={id} name={name} aria-invalid={errorId ? true : undefined} aria-describedby={describedBy} aria-required />
-        <label htmlFor={id} data-stored="">
-          {text}
+        <label htmlFor={id} data-stored="" {...langOf(text)}>
+          {text.text}
         </label>
       </span>
       <FieldMessages id={id} errors={errors} />

@@ -11,6 +11,7 @@ import type * as assistantApi from "~/api/assistant/contract";
 import { UPLOAD_SUFFIX } from "~/domain/media/media";
 import { assistantFieldLabel } from "~/domain/assistant/labels";
 import { Paragraphs } from "~/components/Paragraphs";
+import { localize } from "~/domain/localized";
 import { FieldMessages, fieldDescription } from "~/components/Field";
 import { card, secondaryButton } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
@@ -44,7 +45,7 @@ export function AssistantPanel({ status, updatedAt, errors }: { status: Assistan
     <section className={`${card} ${u.fieldGap}`} aria-labelledby="assistant-heading">
       <h2 id="assistant-heading">{t("assistant.title")}</h2>
       <div role="note">
-        <Paragraphs text={status.disclaimer} />
+        <Paragraphs {...localize(i18n.language, { en: status.disclaimer, fr: status.disclaimer_fr })} />
       </div>
       <p>{t(status.assistant === "model" ? "assistant.model-note" : "assistant.extractive-note")}</p>
       <p>{t("assistant.once")}</p>

@@ -20,6 +20,7 @@ import { secondaryButton } from "~/styles/layout.css";
 import * as wizard from "./Wizard.css";
 import * as css from "./Group.css";
 import * as u from "~/styles/utility.css";
+import { langOf, type Localized } from "~/domain/localized";
 
 /** A member's fields in the order the row shows them (the error summary lists them so). */
 export const MEMBER_FORM_ORDER = [
@@ -49,7 +50,7 @@ export function MemberRow({
   options: MemberOptions;
   removeProps: ButtonHTMLAttributes<HTMLButtonElement>;
   /** The young-description setting's text, beside the early-career box. */
-  young: string;
+  young: Localized;
   /** Whether the consortium box is asked, and the consortium setting's link. */
   consortium: { ask: boolean; url: string };
 }) {
@@ -108,7 +109,7 @@ export function MemberRow({
         </div>
       </div>
       <CheckboxField meta={f.leader} label={label("leader")} hint={hint("leader")} />
-      <CheckboxField meta={f.young} label={label("young")} hint={young || undefined} />
+      <CheckboxField meta={f.young} label={label("young")} hint={young.text ? <span {...langOf(young)}>{young.text}</span> : undefined} />
       {consortium.ask ? (
         <>
           <CheckboxField meta={f.is_consortium} label={label("is_consortium")} />

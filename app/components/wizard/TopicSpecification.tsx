@@ -9,7 +9,7 @@ import * as css from "./Wizard.css";
  * on the wizard's project step: the author's paragraphs as text, as the other
  * settings' texts show; nothing when it is blank (docs/ui.md#wizard).
  */
-export function TopicSpecification({ text }: { text: string }) {
+export function TopicSpecification({ text, lang }: { text: string; lang?: string }) {
   const { t } = useTranslation();
   if (!text.trim()) return null;
   return (
@@ -18,7 +18,7 @@ export function TopicSpecification({ text }: { text: string }) {
         {t("project-step.topics")}
       </h2>
       <div className={css.settingText}>
-        <Paragraphs text={text} />
+        <Paragraphs text={text} lang={lang} />
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { asFormValues } from "./form-values";
 import type { Success } from "~/api/contract";
 import type { Draft } from "~/domain/applications/draft";
 import type * as applications from "~/api/applications/contract";
+import type { Localized } from "~/domain/localized";
 import { TaskTag } from "./TaskTag";
 import * as css from "./Wizard.css";
 
@@ -21,7 +22,8 @@ export const WIZARD_TEXTS = [
 export interface WizardData {
   /** The application, its draft holding only the sections the step reads. */
   app: Success<typeof applications.one>;
-  texts: Record<(typeof WIZARD_TEXTS)[number], string>;
+  /** In the reader's language, else in English marked so (ADR 052). */
+  texts: Record<(typeof WIZARD_TEXTS)[number], Localized>;
   /** What was typed before the session ended, as the step's form values. */
   kept: Record<string, unknown> | null;
 }

@@ -9,6 +9,8 @@ import { demoStorage, pdfBytes } from "./demo-media";
 
 interface DemoCall {
   title: string;
+  /** The French title (ADR 052); the description is made in both languages. */
+  title_fr: string;
   status: "draft" | "publish" | "open" | "closed";
   open: number;
   close: number;
@@ -25,23 +27,23 @@ export const OPEN_DEMO_CALL = "Transnational Access Call 2027: polar and marine"
 // One call in each status (open twice: physical and remote), days relative to today.
 const CALLS: DemoCall[] = [
   {
-    title: OPEN_DEMO_CALL, status: "open", open: -30, close: 60, infra: [0, 1, 3],
+    title: OPEN_DEMO_CALL, title_fr: "Appel à l’accès transnational 2027 : polaire et marin", status: "open", open: -30, close: 60, infra: [0, 1, 3],
     countries: ["KP"], switches: { spare_berths_training: true, data_management_training: true }, templates: true,
   },
   {
-    title: "Remote analyses call: isotopes and samples", status: "open", open: -5, close: 90, infra: [2], remote: true,
+    title: "Remote analyses call: isotopes and samples", title_fr: "Appel aux analyses à distance : isotopes et échantillons", status: "open", open: -5, close: 90, infra: [2], remote: true,
     countries: ["KP", "SY"], switches: { half_point_rating: true },
   },
   {
-    title: "Transnational Access Call 2027 autumn", status: "publish", open: 45, close: 120, infra: [0, 2, 3],
+    title: "Transnational Access Call 2027 autumn", title_fr: "Appel à l’accès transnational 2027, automne", status: "publish", open: 45, close: 120, infra: [0, 2, 3],
     countries: ["KP"], switches: { data_management_training: true }, templates: true,
   },
   {
-    title: "Transnational Access Call 2026", status: "closed", open: -200, close: -100, infra: [0, 1],
+    title: "Transnational Access Call 2026", title_fr: "Appel à l’accès transnational 2026", status: "closed", open: -200, close: -100, infra: [0, 1],
     countries: ["KP"], switches: { spare_berths_training: true }, templates: true,
   },
   {
-    title: "Transnational Access Call 2028 (in preparation)", status: "draft", open: 200, close: 260, infra: [1],
+    title: "Transnational Access Call 2028 (in preparation)", title_fr: "Appel à l’accès transnational 2028 (en préparation)", status: "draft", open: 200, close: 260, infra: [1],
     countries: ["KP"], switches: {},
   },
 ];
@@ -76,6 +78,12 @@ export async function seedCalls(db: Db, users: Map<string, number>, infra: numbe
   const storage = demoStorage();
   for (const c of CALLS) {
     let id = (await db.selectFrom("calls").select("id").where("title", "=", c.title).executeTakeFirst())?.id;
+    const french = {
+      title_fr: c.title_fr,
+      description_fr: `${c.title_fr}. Les équipes de recherche des pays éligibles peuvent demander un accès ${c.remote ? "à distance" : "sur place"} aux infrastructures ci-dessous.`,
+    };
+    // A demo made before calls had a French version gets it; one written since is kept.
+    if (id !== undefined) await db.updateTable("calls").set(french).where("id", "=", id).where("title_fr", "is", null).execute();
     if (id === undefined) {
       const row = await db
         .insertInto("calls")
@@ -83,6 +91,7 @@ export async function seedCalls(db: Db, users: Map<string, number>, infra: numbe
           user_id: editor,
           title: c.title,
           description: `${c.title}. Research groups from eligible countries may apply for ${c.remote ? "remote" : "physical"} access to the infrastructures below.`,
+          ...french,
           status: c.status,
           open_at: day(c.open),
           close_at: day(c.close),

@@ -9,6 +9,8 @@ interface DemoFile {
 
 interface DemoDocument {
   title: string;
+  /** The French title (ADR 052). */
+  title_fr: string;
   status: "published" | "draft";
   tags: string[];
   roles: string[];
@@ -21,6 +23,10 @@ interface DemoPage {
   summary: string;
   /** Markdown, as an editor writes it (ADR 014); rendered and sanitized when read. */
   content: string;
+  /** The French versions (ADR 052); the draft has none, and shows the English text to French readers. */
+  title_fr: string | null;
+  summary_fr: string | null;
+  content_fr: string | null;
   status: "published" | "draft";
   is_public: boolean;
   in_menu: boolean;
@@ -34,6 +40,7 @@ const txt = (name: string, text: string): DemoFile => ({ name, mime_type: "text/
 const DOCUMENTS: DemoDocument[] = [
   {
     title: "Guidelines for applicants 2027",
+    title_fr: "Guide des candidats 2027",
     status: "published",
     tags: ["guidelines"],
     roles: [],
@@ -41,6 +48,7 @@ const DOCUMENTS: DemoDocument[] = [
   },
   {
     title: "Data management plan template",
+    title_fr: "Modèle de plan de gestion des données",
     status: "published",
     tags: ["templates"],
     roles: [],
@@ -48,6 +56,7 @@ const DOCUMENTS: DemoDocument[] = [
   },
   {
     title: "Scientific report template",
+    title_fr: "Modèle de rapport scientifique",
     status: "published",
     tags: ["templates", "reports"],
     roles: [],
@@ -55,6 +64,7 @@ const DOCUMENTS: DemoDocument[] = [
   },
   {
     title: "Transnational access annual report 2026",
+    title_fr: "Rapport annuel 2026 de l’accès transnational",
     status: "published",
     tags: ["reports"],
     roles: [],
@@ -62,6 +72,7 @@ const DOCUMENTS: DemoDocument[] = [
   },
   {
     title: "Evaluation guidelines for reviewers",
+    title_fr: "Guide d’évaluation pour les évaluateurs",
     status: "published",
     tags: ["guidelines"],
     roles: ["evaluator", "editor", "admin"],
@@ -69,6 +80,7 @@ const DOCUMENTS: DemoDocument[] = [
   },
   {
     title: "Call 2028 guidelines (in preparation)",
+    title_fr: "Guide de l’appel 2028 (en préparation)",
     status: "draft",
     tags: ["guidelines"],
     roles: [],
@@ -80,6 +92,20 @@ const PAGES: DemoPage[] = [
   {
     title: "About the programme",
     slug: "about-the-programme",
+    title_fr: "Le programme",
+    summary_fr: "Un accès gratuit pour les équipes de recherche aux infrastructures européennes de recherche polaire et marine.",
+    content_fr: [
+      "## Ce que nous offrons",
+      "",
+      "Le programme finance l’**accès transnational** : des équipes de recherche se rendent dans des infrastructures situées hors de leur pays, ou y travaillent à distance. Le voyage, l’hébergement et l’usage des installations sont pris en charge.",
+      "",
+      "## Qui peut candidater",
+      "",
+      "- Les équipes de recherche dirigées par un chercheur travaillant dans un pays éligible",
+      "- Les chercheurs en début de carrière, particulièrement encouragés",
+      "",
+      "Lisez la page [comment candidater](/page/how-to-apply) avant de commencer.",
+    ].join("\n"),
     summary: "Free access for research groups to Europe's polar and marine research infrastructures.",
     content: [
       "## What we offer",
@@ -103,6 +129,18 @@ const PAGES: DemoPage[] = [
   {
     title: "How to apply",
     slug: "how-to-apply",
+    title_fr: "Comment candidater",
+    summary_fr: "Les étapes, du choix d’une infrastructure à la soumission de votre candidature.",
+    content_fr: [
+      "1. Choisissez un appel ouvert et les infrastructures dont vous avez besoin.",
+      "2. Contactez l’opérateur de l’infrastructure pour vérifier la faisabilité.",
+      "3. Préparez votre plan de recherche, le CV du chef de groupe et un projet de plan de gestion des données.",
+      "4. Remplissez le formulaire de candidature et soumettez-le avant la clôture de l’appel.",
+      "",
+      "> Seul le chef de groupe peut soumettre la candidature.",
+      "",
+      "Des questions ? Écrivez à [ta-office@example.org](mailto:ta-office@example.org).",
+    ].join("\n"),
     summary: "The steps from choosing an infrastructure to submitting your application.",
     content: [
       "1. Pick an open call and the infrastructures you need.",
@@ -123,6 +161,14 @@ const PAGES: DemoPage[] = [
   {
     title: "Information for evaluators",
     slug: "information-for-evaluators",
+    title_fr: "Informations pour les évaluateurs",
+    summary_fr: "Le déroulement de l’évaluation, pour les scientifiques qui notent les candidatures.",
+    content_fr: [
+      "Chaque candidature est notée par au moins deux évaluateurs. Déclarez tout conflit d’intérêts avant de la lire.",
+      "",
+      "<table><caption>Notes</caption><thead><tr><th scope=\"col\">Note</th><th scope=\"col\">Signification</th></tr></thead>" +
+        "<tbody><tr><td>5</td><td>Excellent</td></tr><tr><td>3</td><td>Bon</td></tr><tr><td>1</td><td>Insuffisant</td></tr></tbody></table>",
+    ].join("\n"),
     summary: "How the evaluation works, for the scientists who score applications.",
     // Markdown tables have no caption: HTML, which Markdown keeps, gives it one.
     content: [
@@ -140,6 +186,21 @@ const PAGES: DemoPage[] = [
   {
     title: "Privacy policy",
     slug: "privacy-policy",
+    title_fr: "Politique de confidentialité",
+    summary_fr: "Les données personnelles que garde le portail, pourquoi, et combien de temps.",
+    content_fr: [
+      "## Les données que nous gardons",
+      "",
+      "Votre nom, votre adresse électronique, votre organisme et le contenu de vos candidatures.",
+      "",
+      "## Pourquoi",
+      "",
+      "Pour évaluer les candidatures, organiser les accès et rendre compte à l’agence de financement.",
+      "",
+      "## Vos droits",
+      "",
+      "Vous pouvez demander une copie ou la suppression de vos données à [privacy@example.org](mailto:privacy@example.org).",
+    ].join("\n"),
     summary: "What personal data the portal keeps, why, and for how long.",
     content: [
       "## Data we keep",
@@ -163,6 +224,9 @@ const PAGES: DemoPage[] = [
   {
     title: "Cookie policy",
     slug: "cookie-policy",
+    title_fr: "Politique des cookies",
+    summary_fr: "Le portail n’utilise que les cookies dont il a besoin pour fonctionner.",
+    content_fr: "Aucun cookie ne sert au suivi ni à la publicité. L’écran de [gestion des cookies](/cookies) liste chaque cookie et vous permet de retirer votre consentement.",
     summary: "The portal uses only the cookies it needs to work.",
     content: "No cookie is used for tracking or advertising. The [cookie management](/cookies) screen lists each cookie and lets you revoke your consent.",
     status: "published",
@@ -174,6 +238,9 @@ const PAGES: DemoPage[] = [
   {
     title: "Access statistics 2027",
     slug: "access-statistics-2027",
+    title_fr: null,
+    summary_fr: null,
+    content_fr: null,
     summary: "Figures of the 2027 access campaign (to be published after the season).",
     content: "*Draft:* figures will be added after the season.",
     status: "draft",
@@ -192,9 +259,15 @@ async function seedDocuments(db: Db, editor: number | null): Promise<Map<string,
     const existing = await db.selectFrom("documents").select("id").where("title", "=", d.title).executeTakeFirst();
     if (existing) {
       ids.set(d.title, existing.id);
+      // A demo made before titles had a French version gets it; one written since is kept.
+      await db.updateTable("documents").set({ title_fr: d.title_fr }).where("id", "=", existing.id).where("title_fr", "is", null).execute();
       continue;
     }
-    const { id } = await db.insertInto("documents").values({ title: d.title, status: d.status, user_id: editor }).returning("id").executeTakeFirstOrThrow();
+    const { id } = await db
+      .insertInto("documents")
+      .values({ title: d.title, title_fr: d.title_fr, status: d.status, user_id: editor })
+      .returning("id")
+      .executeTakeFirstOrThrow();
     ids.set(d.title, id);
     if (d.tags.length) await db.insertInto("document_tags").values(d.tags.map((tag) => ({ document_id: id, tag }))).execute();
     if (d.roles.length) {
@@ -219,7 +292,12 @@ export async function seedContent(db: Db, users: Map<string, number>): Promise<v
   const documents = await seedDocuments(db, editor);
   for (const p of PAGES) {
     const existing = await db.selectFrom("pages").select("id").where("slug", "=", p.slug).executeTakeFirst();
-    if (existing) continue;
+    if (existing) {
+      // A demo made before pages had a French version gets it; one written since is kept.
+      const { title_fr, summary_fr, content_fr } = p;
+      await db.updateTable("pages").set({ title_fr, summary_fr, content_fr }).where("id", "=", existing.id).where("title_fr", "is", null).execute();
+      continue;
+    }
     const { documents: linked, ...page } = p;
     const { id } = await db
       .insertInto("pages")

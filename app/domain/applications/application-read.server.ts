@@ -196,7 +196,7 @@ export async function listApplications(db: Db, user: Reader, q: ApplicationListQ
     query
       .select([
         "applications.id", "applications.status", "applications.step", "applications.acronym", "applications.title",
-        "applications.call_id", "calls.title as call_title", "calls.close_at as call_close_at", "calls.evaluation_date",
+        "applications.call_id", "calls.title as call_title", "calls.title_fr as call_title_fr", "calls.close_at as call_close_at", "calls.evaluation_date",
         "applications.submitted_at", "applications.created_at", "applications.updated_at",
       ])
       .orderBy("applications.updated_at", "desc")
@@ -218,10 +218,10 @@ export async function myApplicationCalls(db: Db, userId: number) {
   return db
     .selectFrom("applications")
     .innerJoin("calls", "calls.id", "applications.call_id")
-    .select(["calls.id as value", "calls.title as label"])
+    .select(["calls.id as value", "calls.title as label", "calls.title_fr as label_fr"])
     .where("applications.user_id", "=", userId)
     .where("applications.deleted_at", "is", null)
-    .groupBy(["calls.id", "calls.title"])
+    .groupBy(["calls.id", "calls.title", "calls.title_fr"])
     .orderBy(sql`max(applications.updated_at)`, "desc")
     .execute();
 }

@@ -8,6 +8,8 @@ import type { CallStatus } from "../calls/call-status";
 export interface WizardCall {
   id: number;
   title: string;
+  /** The French title (ADR 052); null: the English one is shown to French readers. */
+  title_fr: string | null;
   status: CallStatus;
   /** Open now (status open, today between open_at and close_at) and not in the trash. */
   is_open: boolean;

@@ -17,7 +17,7 @@ export async function wizardCall(db: Db, callId: number): Promise<WizardCall & {
   const call = await db
     .selectFrom("calls")
     .select([
-      "id", "title", "status", "open_at", "close_at", "evaluation_date", "start_at", "end_at", "remote_access", "physical_access", "ri_training", "data_management_training",
+      "id", "title", "title_fr", "status", "open_at", "close_at", "evaluation_date", "start_at", "end_at", "remote_access", "physical_access", "ri_training", "data_management_training",
       "spare_berths_training", "data_management_plan", "new_publications", "unauthorized_countries", "deleted_at",
     ])
     .where("id", "=", callId)

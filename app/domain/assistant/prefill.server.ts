@@ -177,6 +177,8 @@ export async function assistantStatus(db: Db, id: number, reader: Reader) {
     in_use: settings["ai-in-use"] === "yes",
     assistant: assistantKind(),
     disclaimer: settings["ai-disclaimer"],
+    // The French version, when written (ADR 052): the screen shows the reader's.
+    disclaimer_fr: settings["ai-disclaimer-fr"]?.trim() ? settings["ai-disclaimer-fr"] : null,
     used: record !== null,
     agreed_at: row.ai_termsandconditions ? new Date(row.ai_termsandconditions).toISOString() : null,
     agreed_by: by?.display_name ?? null,

@@ -54,6 +54,9 @@ const fields = {
     .string(required("validation.invalid"))
     .check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(CALL_TITLE_MAX, "validation.max")),
   description: z.optional(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(CALL_DESCRIPTION_MAX, "validation.max"))),
+  // The French versions (ADR 052), bounded like the English ones, optional: blank shows the English.
+  title_fr: z.optional(z.string({ error: "validation.invalid" }).check(singleLine(), z.trim(), z.maxLength(CALL_TITLE_MAX, "validation.max"))),
+  description_fr: z.optional(z.string({ error: "validation.invalid" }).check(z.trim(), z.maxLength(CALL_DESCRIPTION_MAX, "validation.max"))),
   status: z.enum(CALL_STATUSES, required("validation.invalid")),
   open_at: isoDate,
   close_at: isoDate,

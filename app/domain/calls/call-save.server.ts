@@ -48,6 +48,9 @@ function columnsOf(v: CallCreateInput) {
   return {
     title: v.title,
     description: v.description ?? null,
+    // Blank French versions are null: the English text is shown (ADR 052).
+    title_fr: v.title_fr || null,
+    description_fr: v.description_fr || null,
     open_at: v.open_at,
     close_at: v.close_at,
     start_at: v.start_at ?? null,

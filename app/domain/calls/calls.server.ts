@@ -9,7 +9,7 @@ import { mediaOf } from "../media/media.server";
 import { keptUntilWrite } from "~/cache/kept.server";
 
 const CALL_COLUMNS = [
-  "calls.id", "calls.user_id", "calls.title", "calls.description", "calls.status", "calls.open_at", "calls.close_at",
+  "calls.id", "calls.user_id", "calls.title", "calls.title_fr", "calls.description", "calls.description_fr", "calls.status", "calls.open_at", "calls.close_at",
   "calls.start_at", "calls.end_at", "calls.remote_access", "calls.physical_access", "calls.evaluation_date",
   "calls.evaluation_manager_date", "calls.acceptance_date", "calls.sm_reminder_date", "calls.user_report_days",
   "calls.unauthorized_countries", "calls.ri_training", "calls.data_management_training", "calls.spare_berths_training",
@@ -62,7 +62,7 @@ export async function listCalls(db: Db, q: CallListQuery) {
   let query = db.selectFrom("calls").leftJoin("users as owner", "owner.id", "calls.user_id").where(trashedFilter("calls.deleted_at", q.trashed));
   if (q.q) {
     const like = likePattern(q.q);
-    query = query.where((eb) => eb.or([eb("calls.title", "ilike", like), eb("calls.description", "ilike", like)]));
+    query = query.where((eb) => eb.or([eb("calls.title", "ilike", like), eb("calls.title_fr", "ilike", like), eb("calls.description", "ilike", like)]));
   }
   if (q["includeIds[]"]?.length) query = query.where("calls.id", "in", q["includeIds[]"]);
   if (q["excludeIds[]"]?.length) query = query.where("calls.id", "not in", q["excludeIds[]"]);

@@ -35,6 +35,8 @@ export const parseTagList = (text: string | undefined) => normalizeTags((text ??
 
 const base = {
   title: z.string(required).check(singleLine(), z.trim(), z.minLength(1, "validation.required"), z.maxLength(255, "validation.max")),
+  // The French title (ADR 052), bounded like the English one; blank: the English one is shown.
+  title_fr: z._default(z.string(required).check(singleLine(), z.trim(), z.maxLength(255, "validation.max")), ""),
   status: z.enum(DOCUMENT_STATUSES, required),
   attachments: z._default(idListOf(), []),
   /** Roles that may see the document; none means everyone. */

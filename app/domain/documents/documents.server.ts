@@ -28,7 +28,7 @@ export interface DocumentListQuery {
   per_page: number;
 }
 
-const COLUMNS = ["documents.id", "documents.title", "documents.status", "documents.user_id", "documents.created_at", "documents.updated_at", "documents.deleted_at"] as const;
+const COLUMNS = ["documents.id", "documents.title", "documents.title_fr", "documents.status", "documents.user_id", "documents.created_at", "documents.updated_at", "documents.deleted_at"] as const;
 /** A row of COLUMNS with its status narrowed. */
 const withStatus = <R extends { status: string }>(row: R) => ({ ...row, status: documentStatusOf(row.status) });
 
@@ -103,7 +103,7 @@ async function present<R extends { id: number }>(db: Db, rows: R[]) {
 
 export async function listDocuments(db: Db, q: DocumentListQuery) {
   let query = db.selectFrom("documents").where(trashedFilter("documents.deleted_at", q.trashed));
-  if (q.q) query = query.where("documents.title", "ilike", likePattern(q.q));
+  if (q.q) query = query.where((eb) => eb.or([eb("documents.title", "ilike", likePattern(q.q!)), eb("documents.title_fr", "ilike", likePattern(q.q!))]));
   if (q.status) query = query.where("documents.status", "=", q.status);
   if (q.tag) query = query.where(withTag(q.tag));
   if (q.visibility) query = query.where((eb) => (q.visibility === "everyone" ? unrestricted(eb) : eb.not(unrestricted(eb))));
@@ -158,7 +158,7 @@ export async function createDocument(db: Db, input: DocumentInput, user: NonNull
   const id = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto("documents")
-      .values({ title: input.title, status: input.status, user_id: user.id })
+      .values({ title: input.title, title_fr: input.title_fr || null, status: input.status, user_id: user.id })
       .returning("id")
       .executeTakeFirstOrThrow();
     await saveRelations(trx, row.id, input, user);
@@ -171,7 +171,7 @@ export async function createDocument(db: Db, input: DocumentInput, user: NonNull
 export async function updateDocument(db: Db, id: number, input: DocumentUpdateInput, user: MediaActor) {
   await db.transaction().execute(async (trx) => {
     await claimVersion(trx, "documents", id, input.updated_at, "document.stale");
-    await trx.updateTable("documents").set({ title: input.title, status: input.status, updated_at: versionNow() }).where("id", "=", id).execute();
+    await trx.updateTable("documents").set({ title: input.title, title_fr: input.title_fr || null, status: input.status, updated_at: versionNow() }).where("id", "=", id).execute();
     await saveRelations(trx, id, input, user);
   });
   return getDocument(db, id);
@@ -191,10 +191,10 @@ export async function restoreDocument(db: Db, id: number) {
 export async function publicDocuments(db: Db, reader: Reader, q: { tag?: string; q?: string; page: number; per_page: number }) {
   let query = db.selectFrom("documents").where("documents.deleted_at", "is", null).where("documents.status", "=", "published").where(visibleTo(reader));
   if (q.tag) query = query.where(withTag(q.tag));
-  if (q.q) query = query.where("documents.title", "ilike", likePattern(q.q));
+  if (q.q) query = query.where((eb) => eb.or([eb("documents.title", "ilike", likePattern(q.q!)), eb("documents.title_fr", "ilike", likePattern(q.q!))]));
   const [{ total }] = await query.select(countTotal()).execute();
   const rows = await query
-    .select(["documents.id", "documents.title", "documents.updated_at"])
+    .select(["documents.id", "documents.title", "documents.title_fr", "documents.updated_at"])
     .orderBy("documents.updated_at", "desc")
     .orderBy("documents.id", "desc")
     .limit(q.per_page)
@@ -210,7 +210,7 @@ export async function documentsOfPage(db: Db, reader: Reader, pageId: number) {
   const rows = await db
     .selectFrom("documents")
     .innerJoin("page_documents", "page_documents.document_id", "documents.id")
-    .select(["documents.id", "documents.title", "documents.updated_at"])
+    .select(["documents.id", "documents.title", "documents.title_fr", "documents.updated_at"])
     .where("page_documents.page_id", "=", pageId)
     .where("documents.deleted_at", "is", null)
     .where("documents.status", "=", "published")

@@ -7,6 +7,7 @@ import type { MediaStorage } from "~/media/storage.server";
 import { todayIso, portalDay } from "../days";
 import { notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";
+import { settingFor } from "../settings/settings";
 import { isAdminArea, type Actor } from "../users/roles";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "./default-template";
 import { letterAccess } from "./letter-access";
@@ -100,7 +101,8 @@ export async function grantLetter(
     letterDate: todayIso(),
     grantDate: dayOf(app.granted_at),
     acceptanceDate: app.acceptance_date,
-    grantAgreement: settings["grant-agreement"],
+    // In the letter's language, else the English text (ADR 052).
+    grantAgreement: settingFor((k) => settings[k], "grant-agreement", options.locale).text,
     // The infrastructure's own figures; the panel's until it has decided on them.
     infrastructures: accepted.map((i) => ({
       name: i.name,

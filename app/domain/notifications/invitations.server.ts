@@ -94,7 +94,11 @@ export async function inviteUsers(db: Db, invitedBy: number, input: InviteInput)
         if (applicationId === null) await notify(trx, { userIds: [userId], kind: "invitation", params: { role: row.role }, mail: true });
       }
     }
-    const text = [settings["invitation-mail"] || t("notifications.kinds.invitation"), "", t("notifications.mail.open", { url: `${portalUrl()}/auth/login` })].join("\n");
+    // A newcomer's language is not known: the English text, then the French one when it is written (ADR 052).
+    const url = `${portalUrl()}/auth/login`;
+    const fr = i18nextFor("fr").getFixedT("fr");
+    const french = settings["invitation-mail-fr"]?.trim() ? ["", "—", "", settings["invitation-mail-fr"], "", fr("notifications.mail.open", { url })] : [];
+    const text = [settings["invitation-mail"] || t("notifications.kinds.invitation"), "", t("notifications.mail.open", { url }), ...french].join("\n");
     await queueMails(trx, newcomers.map((email) => ({ to: [email], subject: t("notifications.subject.invitation"), text })));
     return { invited: rows.length, existing: rows.length - newcomers.length };
   });

@@ -23,7 +23,7 @@ describe("slugify", () => {
 describe("pageSchema", () => {
   it("fills the optional fields with their defaults", () => {
     expect(pageSchema.parse({ title: " Title ", status: "draft" })).toEqual({
-      title: "Title", summary: "", content: "", status: "draft", is_public: false, in_menu: false, menu_order: 0, attachments: [], documents: [],
+      title: "Title", summary: "", content: "", title_fr: "", summary_fr: "", content_fr: "", status: "draft", is_public: false, in_menu: false, menu_order: 0, attachments: [], documents: [],
     });
   });
 

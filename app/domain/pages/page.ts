@@ -21,6 +21,7 @@ const ids = z._default(idListOf(), []);
 
 /** A page's content: Markdown (HTML allowed), as typed; at most CONTENT_MAX characters. */
 const content = z._default(z.string(required).check(z.maxLength(CONTENT_MAX, "validation.max")), "");
+const summary = z._default(z.string(required).check(z.trim(), z.maxLength(2000, "validation.max")), "");
 
 /**
  * A page (docs/data.md#page) as the form and the API (POST/PUT /api/pages) take it.
@@ -37,8 +38,12 @@ export const pageSchema = z.object({
       z.regex(SLUG_PATTERN, "page-validation.slug"),
     ),
   ),
-  summary: z._default(z.string(required).check(z.trim(), z.maxLength(2000, "validation.max")), ""),
+  summary,
   content,
+  // The French versions (ADR 052), bounded like the English ones; blank: the English one is shown.
+  title_fr: z._default(z.string(required).check(singleLine(), z.trim(), z.maxLength(255, "validation.max")), ""),
+  summary_fr: summary,
+  content_fr: content,
   status: z.enum(PAGE_STATUSES, required),
   is_public: z._default(z.boolean(required), false),
   in_menu: z._default(z.boolean(required), false),
@@ -61,8 +66,13 @@ export type PageUpdateInput = z.infer<typeof pageUpdateSchema>;
 export const pagePreviewSchema = z.object({ content });
 export type PagePreviewInput = z.infer<typeof pagePreviewSchema>;
 
+/** The French content's Preview: the same, from the French field (ADR 052). */
+export const pageFrenchPreviewSchema = z.object({ content_fr: content });
+
 /** The submit button that previews the content instead of saving (name="intent"). */
 export const PREVIEW_INTENT = "preview";
+/** The one that previews the French content. */
+export const PREVIEW_FRENCH_INTENT = "preview-fr";
 
 /**
  * A slug from a title: accents dropped, lowercase, runs of anything else

@@ -25,8 +25,9 @@ export interface PageListQuery {
   per_page: number;
 }
 
+// Each text with its French version (ADR 052): readers get both, the screens pick the reader's.
 const LIST_COLUMNS = [
-  "pages.id", "pages.title", "pages.slug", "pages.summary", "pages.status", "pages.is_public", "pages.in_menu",
+  "pages.id", "pages.title", "pages.title_fr", "pages.slug", "pages.summary", "pages.summary_fr", "pages.status", "pages.is_public", "pages.in_menu",
   "pages.menu_order", "pages.user_id", "pages.created_at", "pages.updated_at", "pages.deleted_at",
 ] as const;
 
@@ -39,7 +40,7 @@ export async function listPages(db: Db, q: PageListQuery) {
   let query = db.selectFrom("pages").where(trashedFilter("pages.deleted_at", q.trashed));
   if (q.q) {
     const like = likePattern(q.q);
-    query = query.where((eb) => eb.or([eb("pages.title", "ilike", like), eb("pages.slug", "ilike", like), eb("pages.summary", "ilike", like)]));
+    query = query.where((eb) => eb.or([eb("pages.title", "ilike", like), eb("pages.title_fr", "ilike", like), eb("pages.slug", "ilike", like), eb("pages.summary", "ilike", like)]));
   }
   if (q.status) query = query.where("pages.status", "=", q.status);
   if (q.visibility) query = query.where("pages.is_public", "=", q.visibility === "public");
@@ -60,14 +61,14 @@ export async function listPages(db: Db, q: PageListQuery) {
  * to sanitized HTML.
  */
 export async function getPage(db: Db, id: number) {
-  const row = await db.selectFrom("pages").select([...LIST_COLUMNS, "pages.content"]).where("pages.id", "=", id).executeTakeFirst();
+  const row = await db.selectFrom("pages").select([...LIST_COLUMNS, "pages.content", "pages.content_fr"]).where("pages.id", "=", id).executeTakeFirst();
   if (!row) throw notFound();
   const [attachments, documents] = await Promise.all([
     files(db, id),
     db
       .selectFrom("documents")
       .innerJoin("page_documents", "page_documents.document_id", "documents.id")
-      .select(["documents.id", "documents.title", "documents.status"])
+      .select(["documents.id", "documents.title", "documents.title_fr", "documents.status"])
       .where("page_documents.page_id", "=", id)
       .where("documents.deleted_at", "is", null)
       .orderBy("documents.title")
@@ -77,6 +78,7 @@ export async function getPage(db: Db, id: number) {
     ...row,
     status: pageStatusOf(row.status),
     content: row.content ?? "",
+    content_fr: row.content_fr ?? "",
     content_html: renderPageContent(row.content),
     attachments,
     documents: documents.map((d) => ({ ...d, status: documentStatusOf(d.status) })),
@@ -121,6 +123,10 @@ function columns(input: PageInput, slug: string) {
     summary: input.summary || null,
     // The Markdown as written; rendered and sanitized on every read (ADR 014).
     content: input.content || null,
+    // Blank French versions are null: the English text is shown (ADR 052).
+    title_fr: input.title_fr || null,
+    summary_fr: input.summary_fr || null,
+    content_fr: input.content_fr || null,
     status: input.status,
     is_public: input.is_public,
     in_menu: input.in_menu,
@@ -206,7 +212,7 @@ export async function publicPages(db: Db, reader: Reader, q: { in_menu?: boolean
   if (q.slug?.length) query = query.where("pages.slug", "in", q.slug);
   const [{ total }] = await query.select(countTotal()).execute();
   const data = await query
-    .select(["pages.id", "pages.title", "pages.slug", "pages.summary", "pages.is_public", "pages.in_menu", "pages.menu_order", "pages.updated_at"])
+    .select(["pages.id", "pages.title", "pages.title_fr", "pages.slug", "pages.summary", "pages.summary_fr", "pages.is_public", "pages.in_menu", "pages.menu_order", "pages.updated_at"])
     .orderBy("pages.menu_order")
     .orderBy("pages.title")
     .orderBy("pages.id")
@@ -223,7 +229,7 @@ export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
   const which = byId ? "pages.id" : "pages.slug";
   const value = byId ? Number(idOrSlug) : idOrSlug;
   const row = await visiblePages(db, reader)
-    .select(["pages.id", "pages.title", "pages.slug", "pages.summary", "pages.content", "pages.is_public", "pages.in_menu", "pages.updated_at"])
+    .select(["pages.id", "pages.title", "pages.title_fr", "pages.slug", "pages.summary", "pages.summary_fr", "pages.content", "pages.content_fr", "pages.is_public", "pages.in_menu", "pages.updated_at"])
     .where(which, "=", value)
     .executeTakeFirst();
   if (!row) {
@@ -233,9 +239,10 @@ export async function publicPage(db: Db, reader: Reader, idOrSlug: string) {
     throw members ? unauthenticated() : notFound();
   }
   const [attachments, documents] = await Promise.all([files(db, row.id), documentsOfPage(db, reader, row.id)]);
-  const { content, ...rest } = row;
+  const { content, content_fr, ...rest } = row;
   // Readers get the HTML only: the source may hold what the sanitizer removes.
-  return { ...rest, content_html: renderPageContent(content), attachments, documents };
+  // Both versions: the screen shows the reader's, else the English one (ADR 052).
+  return { ...rest, content_html: renderPageContent(content), content_html_fr: content_fr ? renderPageContent(content_fr) : null, attachments, documents };
 }
 
 /**

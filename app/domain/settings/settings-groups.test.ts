@@ -1,7 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { resources } from "~/i18n/resources.server";
-import { SETTING_KEYS } from "./settings";
+import { SETTINGS } from "./settings";
 import { groupedSettings, SETTING_GROUPS, settingGroupTitleKey, settingHelpKey, settingLabelKey } from "./settings-groups";
+
+// The French versions (`<key>-fr`) are shown beside their English settings, under their labels.
+const SETTING_KEYS = SETTINGS.filter((s) => !s.translationOf).map((s) => s.key);
 
 type Tree = { [key: string]: string | Tree };
 const lookup = (tree: Tree, key: string): unknown =>
@@ -19,9 +22,12 @@ describe("settings screen groups", () => {
     expect(SETTING_GROUPS.every((g) => g.keys.length > 0)).toBe(true);
   });
 
-  it("gives the screen every definition once, in group order", () => {
+  it("gives the screen every definition once, in group order, each French version beside its English setting", () => {
     const shown = groupedSettings().flatMap((g) => g.settings.map((s) => s.key));
     expect(shown).toEqual(SETTING_GROUPS.flatMap((g) => g.keys));
+    const pairs = groupedSettings().flatMap((g) => g.settings.filter((s) => s.french).map((s) => [s.key, s.french!.key]));
+    expect(pairs.map(([, fr]) => fr).sort()).toEqual(SETTINGS.filter((s) => s.translationOf).map((s) => s.key).sort());
+    expect(pairs.every(([en, fr]) => fr === `${en}-fr`)).toBe(true);
   });
 
   for (const [lng, tree] of Object.entries(LANGUAGES)) {

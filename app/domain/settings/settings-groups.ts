@@ -10,6 +10,8 @@ export interface SettingGroup {
   keys: readonly string[];
 }
 
+// The groups name the English settings; each French version (`<key>-fr`) is
+// shown beside its English one and shares its label and help.
 // Topics derived from what the settings drive (docs/data.md#settings): what the public sees
 // of the project, the application form, evaluation, the infrastructures' part,
 // grants and reports, the texts people read or receive, the legal pages, and
@@ -42,11 +44,18 @@ export const settingGroupTitleKey = (id: string) => `settings-form.groups.${id}`
 export const settingLabelKey = (key: string) => `settings-form.labels.${key}`;
 export const settingHelpKey = (key: string) => `settings-form.help.${key}`;
 
-/** The groups in screen order, each with its settings' definitions in group order. */
-export function groupedSettings(): { id: string; settings: SettingDefinition[] }[] {
+/** A setting as the screen shows it: a text setting with its French version beside it (ADR 052). */
+export type ShownSetting = SettingDefinition & { french?: SettingDefinition };
+
+/** The groups in screen order, each with its settings' definitions in group order (a French version with its English setting). */
+export function groupedSettings(): { id: string; settings: ShownSetting[] }[] {
   const byKey = new Map(SETTINGS.map((s) => [s.key, s]));
+  const frenchOf = new Map(SETTINGS.filter((s) => s.translationOf).map((s) => [s.translationOf!, s]));
   return SETTING_GROUPS.map((g) => ({
     id: g.id,
-    settings: g.keys.map((k) => byKey.get(k)).filter((s): s is SettingDefinition => s !== undefined),
+    settings: g.keys
+      .map((k) => byKey.get(k))
+      .filter((s): s is SettingDefinition => s !== undefined)
+      .map((s) => (frenchOf.has(s.key) ? { ...s, french: frenchOf.get(s.key) } : s)),
   }));
 }

@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { blankToUndefined, SETTINGS, settingsSchema, withDefaults } from "./settings";
+import { blankToUndefined, SETTINGS, settingFor, settingsSchema, TRANSLATED_SETTING_KEYS, withDefaults } from "./settings";
 
 const defaults = withDefaults({});
 
 describe("settings", () => {
   it("defines every key of docs/data.md#settings once, with show-travel-route-and-means defaulting to no", () => {
-    const keys = SETTINGS.map((s) => s.key);
-    expect(new Set(keys).size).toBe(keys.length);
+    const all = SETTINGS.map((s) => s.key);
+    expect(new Set(all).size).toBe(all.length);
+    // The French versions of the text settings are settings of their own (ADR 052).
+    const keys = SETTINGS.filter((s) => !s.translationOf).map((s) => s.key);
+    expect(all.filter((k) => !keys.includes(k)).sort()).toEqual(TRANSLATED_SETTING_KEYS.map((k) => `${k}-fr`).sort());
     // The list of docs/data.md#settings, less a{secret} (see the note in settings.ts).
     const spec = `terms-of-service project-name project-link project-logo extra-information-label no-call-link
       conflict-of-interest confidential ri-training data-training spare-berths publications consortium watchdog-report
@@ -40,6 +43,32 @@ describe("settings", () => {
     expect(bad.success).toBe(false);
     const paths = bad.error!.issues.map((i) => i.path[0]);
     expect(paths).toEqual(expect.arrayContaining(["project-link", "consortium", "invitation-mail"]));
+  });
+
+  it("writes the text settings in French too, required in English only, bounded like the English ones", () => {
+    for (const key of TRANSLATED_SETTING_KEYS) {
+      const en = SETTINGS.find((s) => s.key === key)!;
+      const fr = SETTINGS.find((s) => s.key === `${key}-fr`)!;
+      expect([fr.type, fr.staffOnly, fr.translationOf], key).toEqual([en.type, en.staffOnly, key]);
+    }
+    expect(defaults["founding-fr"]).toMatch(/^Ce projet a reçu un financement/);
+    expect(defaults["young-description-fr"]).toMatch(/début de carrière/);
+    const blankFrench = settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "7", "terms-of-service-fr": "", "young-description-fr": " " }));
+    expect(blankFrench.success).toBe(true);
+    expect(settingsSchema.safeParse(blankToUndefined({ ...defaults, "project-logo": "7", "terms-of-service": "" })).success).toBe(false);
+    const long = settingsSchema.safeParse(
+      blankToUndefined({ ...defaults, "project-logo": "7", "invitation-mail-fr": "x".repeat(2001), "working-region-label-fr": "a\u0007b" }),
+    );
+    expect(long.error?.issues.map((i) => i.path[0]).sort()).toEqual(["invitation-mail-fr", "working-region-label-fr"]);
+  });
+
+  it("shows a text setting in the reader's language, else the English one marked lang=en", () => {
+    const map: Record<string, string> = { ...defaults, "founding-fr": "" };
+    const get = (k: string) => map[k];
+    expect(settingFor(get, "young-description", "fr")).toEqual({ text: defaults["young-description-fr"] });
+    expect(settingFor(get, "young-description", "en")).toEqual({ text: defaults["young-description"] });
+    expect(settingFor(get, "founding", "fr")).toEqual({ text: defaults.founding, lang: "en" });
+    expect(settingFor(get, "project-name", "fr")).toEqual({ text: defaults["project-name"] });
   });
 
   it("keeps stored values over defaults", () => {

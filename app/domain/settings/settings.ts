@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { singleLine } from "../single-line";
 import { idFromText } from "../ids";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "../grant-letter/default-template";
+import { localize, type Localized } from "../localized";
 
 /** `image`: the id of an uploaded image (a medium), shown by the portal. */
 export type SettingType = "text" | "textarea" | "url" | "email" | "yesno" | "image";
@@ -14,6 +15,8 @@ export interface SettingDefinition {
   default: string;
   /** Staff-only settings are not sent to applicants or signed-out visitors. */
   staffOnly?: boolean;
+  /** A French version of a text setting: the English setting's key (ADR 052). */
+  translationOf?: string;
 }
 
 const d = (key: string, type: SettingType, def: string, staffOnly = false): SettingDefinition => ({
@@ -26,7 +29,7 @@ const d = (key: string, type: SettingType, def: string, staffOnly = false): Sett
 // Every key of docs/data.md#settings with a sensible default (how the settings screen groups
 // and names them: settings-groups.ts). `a{secret}` is not listed: it
 // names no observable behaviour, and secrets belong in environment variables.
-export const SETTINGS: SettingDefinition[] = [
+const DEFINED: SettingDefinition[] = [
   d("project-name", "text", "Transnational Access Portal"),
   d("project-link", "url", "https://example.org/transnational-access"),
   // No default image: docs/validation.md#settings-form requires the logo, so the first settings save asks for it.
@@ -75,7 +78,56 @@ export const SETTINGS: SettingDefinition[] = [
   d("ai-disclaimer", "textarea", "The assistant's suggestions may be wrong: check every field before you save."),
 ];
 
+/**
+ * The prose settings people read, each with its French default: their French
+ * versions are settings of their own, `<key>-fr`, edited beside the English
+ * ones, optional; a blank one shows the English text (ADR 052).
+ */
+const FRENCH_DEFAULTS: Record<string, string> = {
+  founding: "Ce projet a reçu un financement du programme de recherche et d’innovation de l’Union européenne.",
+  "terms-of-service": "En déposant une candidature, vous acceptez qu’elle soit communiquée aux évaluateurs, au panel et aux infrastructures que vous demandez.",
+  "conflict-of-interest": "Je déclare n’avoir aucun conflit d’intérêts avec les candidats de cette candidature.",
+  confidential: "Je garderai confidentiel le contenu de cette candidature.",
+  "confidential-declaration-viewer": "Je garderai confidentiel le contenu des candidatures que je consulte.",
+  "grant-agreement": "",
+  "extra-information-label": "Informations complémentaires",
+  "group-leader-alert": "Seul le chef de groupe peut soumettre la candidature.",
+  "group-leader-access-alert": "Le chef de groupe doit participer à au moins un accès.",
+  "appendix-alert": "Déposez votre plan de recherche, le CV du chef de groupe et le projet de plan de gestion des données au format PDF.",
+  "young-description": "Un chercheur en début de carrière a obtenu son premier diplôme il y a moins de 10 ans.",
+  "working-region-label": "Région de travail",
+  "topic-specification": "",
+  "watchdog-name": "Observateur",
+  "invitation-mail": "Vous êtes invité à évaluer des candidatures sur le portail d’accès transnational.",
+  "ai-disclaimer": "Les suggestions de l’assistant peuvent être erronées\u00a0: vérifiez chaque champ avant d’enregistrer.",
+};
+
+/** The key of a setting's version in `lang` (the English one is the setting itself). */
+export const settingKeyIn = (key: string, lang: string) => (lang === "fr" && key in FRENCH_DEFAULTS ? `${key}-fr` : key);
+
+/** The text settings written in both languages (their English keys). */
+export const TRANSLATED_SETTING_KEYS = Object.keys(FRENCH_DEFAULTS);
+
+// Each French version comes right after its English setting, as the settings screen shows them.
+export const SETTINGS: SettingDefinition[] = DEFINED.flatMap((s) =>
+  s.key in FRENCH_DEFAULTS ? [s, { ...s, key: `${s.key}-fr`, default: FRENCH_DEFAULTS[s.key], translationOf: s.key }] : [s],
+);
+
 export const SETTING_KEYS = SETTINGS.map((s) => s.key);
+
+/**
+ * A setting as a reader of `reader` sees it: a text setting in their language,
+ * else its English text marked lang="en" (ADR 052); any other setting as it is.
+ * `value` reads a key from wherever the settings came (the API's entries, a map).
+ */
+export function settingFor(value: (key: string) => string | null | undefined, key: string, reader: string | undefined): Localized {
+  if (!(key in FRENCH_DEFAULTS)) return { text: value(key) ?? "" };
+  return localize(reader, { en: value(key), fr: value(`${key}-fr`) });
+}
+
+/** settingFor over the entries GET /api/settings answers. */
+export const entrySetting = (entries: readonly { key: string; value: string }[], key: string, reader: string | undefined): Localized =>
+  settingFor((k) => entries.find((e) => e.key === k)?.value, key, reader);
 export const IMAGE_SETTING_KEYS = SETTINGS.filter((s) => s.type === "image").map((s) => s.key);
 export const settingDefinition = (key: string) => SETTINGS.find((s) => s.key === key);
 
@@ -108,12 +160,13 @@ const REQUIRED = new Set([
 const MAX_LENGTH: Partial<Record<SettingType, number>> = { text: 255, textarea: 20000 };
 
 function fieldSchema(s: SettingDefinition): z.ZodMiniType<string> {
+  // Only the default language is required; a blank French version shows the English one.
   const isRequired = REQUIRED.has(s.key);
   if (s.type === "yesno") return isRequired ? yesno : z._default(yesno, "no");
   if (s.type === "image") return isRequired ? mediumId : z._default(z.optional(mediumId), "");
   if (s.type === "url") return isRequired ? url : z._default(z.optional(url), "");
   if (s.type === "email") return z._default(z.optional(z.email({ error: "validation.email" })), "");
-  const max = s.key === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);
+  const max = (s.translationOf ?? s.key) === "invitation-mail" ? 2000 : (MAX_LENGTH[s.type] ?? 255);
   const text = z.string(required).check(...(s.type === "text" ? [singleLine()] : []), z.trim(), z.maxLength(max, "validation.max"));
   return isRequired ? text.check(z.minLength(1, "validation.required")) : z._default(text, "");
 }
