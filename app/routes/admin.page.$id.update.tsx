@@ -14,7 +14,7 @@ import { AdminFormScreen } from "~/components/AdminForm";
 import { liveRecord } from "~/forms/admin-form.server";
 import { routeId } from "~/forms/route-id";
 
-export const handle = titleFrom<{ title: string }>((d, t) => `${t("page.update-title")}: ${d.title}`);
+export const handle = titleFrom<{ title: string }>((d, t) => t("typography.label-value", { label: t("page.update-title"), value: d.title }));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/page"]);
@@ -47,11 +47,7 @@ export default function UpdatePage() {
           </>
         ) : null
       }
-      title={
-        <>
-          {t("page.update-title")}: {title}
-        </>
-      }
+      title={t("typography.label-value", { label: t("page.update-title"), value: title })}
       stale={actionData?.stale}
       reload="page.stale-reload"
     >
