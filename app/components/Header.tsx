@@ -48,8 +48,12 @@ export function Header({ data }: { data: HeaderData }) {
   const nextTheme = data.theme === "dark" ? "light" : "dark";
   const projectSite = externalLink(data.projectLink ?? "");
   const logoImage = (alt: string) => <img src={`/media/${data.projectLogo}`} alt={alt} width={32} height={32} className={logo} />;
-  // A new page closes what was opened on the previous one (the header is not rendered anew on a client navigation).
+  // A new page closes what was opened on the previous one (the header is not rendered anew on a client navigation);
+  // not the page it was rendered with: a menu opened before the scripts ran stays open once they have.
+  const shownFor = useRef(location.key);
   useEffect(() => {
+    if (shownFor.current === location.key) return;
+    shownFor.current = location.key;
     bar.current?.querySelectorAll("details[open]").forEach((d) => d.removeAttribute("open"));
   }, [location.key]);
   const closeOnEscape = (e: KeyboardEvent<HTMLElement>) => {

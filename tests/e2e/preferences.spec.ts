@@ -68,6 +68,26 @@ test("the header names the other language, in itself, and one press switches to 
   await expectNoA11yViolations(page);
 });
 
+test("a header menu opened before the scripts ran stays open once they have, and closes on the next page", async ({ page, javaScriptEnabled }) => {
+  test.skip(javaScriptEnabled === false, "without JavaScript every page is new and its menus closed");
+  // The scripts held back until the menu is open: a slow phone's first seconds.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/build/**/*.js", async (route) => (await held, route.continue()));
+  await page.goto("/call", { waitUntil: "commit" });
+  await openPreferences(page);
+  await expect(header(page).getByLabel("Language")).toBeVisible();
+  release();
+  // Hydrated: React has put its fibers on the header, and its effects have run.
+  await page.waitForFunction(() => Object.keys(document.querySelector("header") ?? {}).some((k) => k.startsWith("__reactFiber")));
+  await page.waitForLoadState("networkidle");
+  await expect(header(page).getByLabel("Language")).toBeVisible();
+  // A client navigation is a new page: what was open closes.
+  await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Document library" }).click();
+  await expect(page).toHaveURL("/document-library");
+  await expect(header(page).getByLabel("Language")).toBeHidden();
+});
+
 test("accepting cookies hides the banner on every page; revoking brings it back", async ({ page }) => {
   await page.goto("/call");
   await expect(banner(page)).toBeVisible();
