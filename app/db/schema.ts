@@ -1,10 +1,12 @@
 // Kysely table types. Column names follow the product's field names
 // (docs/data.md, snake_case), so the API, the database and the docs read alike.
 import type { ColumnType, Generated } from "kysely";
+import type { AuditEntriesTable } from "./schema-audit";
 import type { AccessesTable, ApplicationInfrastructuresTable, ApplicationReviewersTable, CallCriteriaTable, CriteriaTable, InvitationsTable, SmRemindersSentTable, WatchdogReviewsTable } from "./schema-intake";
 import type { ApplicationReportsTable, PublicationsTable, ReportEventsTable, ReportRemindersSentTable } from "./schema-reporting";
 
 export type { ReviewerRole } from "./schema-intake";
+export type { AuditChange } from "./schema-audit";
 
 // Optional on insert (the column default stamps it); never wrap it in Generated<>: a
 // nested ColumnType would leak into selected rows as an object type.
@@ -357,29 +359,6 @@ export interface CalendarFeedsTable {
   token_hash: string;
   language: Generated<string>;
   created_at: Timestamp;
-}
-
-/** One API write: who, when, what, and each changed row's fields as [old, new] (migration 0028; docs/decisions/051-audit-trail.md). */
-export interface AuditEntriesTable {
-  id: Generated<string>;
-  request_id: string;
-  at: Timestamp;
-  actor_id: number | null;
-  actor_roles: Generated<string[]>;
-  operation: string;
-  entity: string | null;
-  entity_id: string | null;
-  application_id: number | null;
-  changes: ColumnType<AuditChange[], string | undefined, string>;
-  more_changes: Generated<number>;
-}
-
-/** One row an audited write changed; `fields` maps a column (or a document's path, "project.title") to [old, new]. */
-export interface AuditChange {
-  table: string;
-  op: "insert" | "update" | "delete";
-  key: Record<string, unknown>;
-  fields: Record<string, [unknown, unknown]>;
 }
 
 export interface Database {

@@ -9,7 +9,7 @@ import { ListFilters, ListTable, SelectFilter, TextFilter } from "~/components/A
 import { DateFilter } from "~/components/ApplicationFilters";
 import { useAuditColumns } from "~/components/AuditEntries";
 import { AUDIT_ENTITIES, isAuditEntity } from "~/domain/audit/entities";
-import { isDay } from "~/domain/dates";
+import { urlFilters } from "~/domain/admin-applications/url-filters";
 import { isId } from "~/domain/ids";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageParam } from "~/forms/list-query";
@@ -20,8 +20,8 @@ export const handle = titleKey("nav.admin-audit");
 /** Only values the API accepts travel on: a hand-edited URL shows the trail, not an error. */
 function filtersOf(params: URLSearchParams) {
   const text = (name: string, max: number) => params.get(name)?.replace(/\u0000/g, "").trim().slice(0, max) || undefined;
-  const dateFrom = isDay(params.get("date_from")) ? params.get("date_from")! : undefined;
-  const dateTo = isDay(params.get("date_to")) && (!dateFrom || dateFrom <= params.get("date_to")!) ? params.get("date_to")! : undefined;
+  // Real days, in order: the staff list's reading of the same parameters.
+  const { date_from, date_to } = urlFilters(params);
   const entity = params.get("entity");
   const application = Number(params.get("application_id"));
   return {
@@ -29,8 +29,8 @@ function filtersOf(params: URLSearchParams) {
     entity: isAuditEntity(entity) ? entity : undefined,
     entity_id: isAuditEntity(entity) ? text("entity_id", 64) : undefined,
     application_id: isId(application) ? application : undefined,
-    date_from: dateFrom,
-    date_to: dateTo,
+    date_from,
+    date_to,
   };
 }
 
