@@ -45,4 +45,9 @@ test("an editor cannot open the whole trail, but reads an application's own on i
   await expect(changes).toBeVisible();
   await expect(changes.getByText(/No change recorded yet\.|PUT \/api\//).first()).toBeVisible();
   await expectNoA11yViolations(page);
+  // All of the application's changes, on their own page.
+  await page.goto(`${new URL(page.url()).pathname}/changes`);
+  await expect(page.getByRole("heading", { level: 1, name: /^Changes to application \d+\.$/ })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await noSideScroll(page);
 });
