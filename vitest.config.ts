@@ -10,5 +10,6 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 60000,
     pool: "forks",
+    maxWorkers: Number(process.env.VITEST_WORKERS ?? 3),
   },
 });
