@@ -2,7 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
-import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import { Trans, useTranslation } from "react-i18next";
 import { api, type ApiResult } from "~/api/client.server";
 import * as acceptance from "~/api/acceptance/contract";
 import * as mediaApi from "~/api/media/contract";
@@ -18,6 +19,9 @@ import { AgreementUpload, type AgreementRefusal } from "~/components/acceptance/
 import { sizeOf } from "~/components/DocumentFiles";
 import * as css from "~/components/acceptance/Acceptance.css";
 import { titleFrom } from "~/lib/document-title";
+import { i18next } from "~/i18n/i18next.server";
+import { langOf, localizeField } from "~/domain/localized";
+import { LabelValue, LocalText } from "~/components/LocalText";
 
 export const handle = titleFrom<{ agreements: { acronym: string | null; title: string | null } }>((d, t) =>
   t("acceptance.agreements.title", { name: d.agreements.acronym || d.agreements.title || t("wizard.untitled") }),
@@ -27,8 +31,9 @@ export const handle = titleFrom<{ agreements: { acronym: string | null; title: s
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
-  const agreements = await api(request).read(acceptance.agreements, { param: { id } });
-  return json({ agreements });
+  const [{ call, ...agreements }, locale] = await Promise.all([api(request).read(acceptance.agreements, { param: { id } }), i18next.getLocale(request)]);
+  // The call named in the reader's language, else in English marked lang="en" (ADR 052).
+  return json({ agreements: { ...agreements, call: { id: call.id, title: localizeField(locale, call, "title"), acceptance_date: call.acceptance_date } } });
 }
 
 /**
@@ -66,9 +71,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /** A file to download; its name is stored text (data-stored: not the interface's language). */
-function FileLink({ file, label }: { file: { id: number; name: string; size: number } | null; label?: string }) {
+function FileLink({ file, label }: { file: { id: number; name: string; size: number } | null; label?: ReactNode }) {
   const { t, i18n } = useTranslation();
-  if (!file) return <>{label ? t("typography.label-value", { label, value: t("acceptance.agreements.no-file") }) : t("acceptance.agreements.no-file")}</>;
+  if (!file) return label ? <LabelValue label={label} value={t("acceptance.agreements.no-file")} /> : <>{t("acceptance.agreements.no-file")}</>;
   const name = <span data-stored="">{file.name}</span>;
   return (
     <>
@@ -97,7 +102,7 @@ export default function Agreements() {
         <Link to={back}>{t(backKey)}</Link>
       </p>
       <h1>{t("acceptance.agreements.title", { name })}</h1>
-      <Facts items={[[t("review-page.call"), a.call.title], [t("review-page.status"), t(`applications.status.${a.status}`)]]} />
+      <Facts items={[[t("review-page.call"), <LocalText key="call" text={a.call.title} />], [t("review-page.status"), t(`applications.status.${a.status}`)]]} />
       {refusal?.stale ? <StaleNotice message="acceptance.stale" reload="acceptance.reload" /> : null}
       {!a.granted ? (
         <p>{t("acceptance.agreements.not-granted")}</p>
@@ -107,7 +112,10 @@ export default function Agreements() {
           <h2>{t("acceptance.agreements.download-title")}</h2>
           <ul className={css.files}>
             <li>
-              <FileLink file={a.call_agreement} label={t("acceptance.agreements.call-agreement", { name: a.call.title })} />
+              <FileLink
+                file={a.call_agreement}
+                label={<Trans i18nKey="acceptance.agreements.call-agreement" values={{ name: a.call.title.text }} components={{ 1: <span {...langOf(a.call.title)} /> }} />}
+              />
             </li>
             {a.infrastructures.map((i) => (
               <li key={i.id}>

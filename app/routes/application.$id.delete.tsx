@@ -15,6 +15,9 @@ import { formatInstantDay } from "~/components/application/instant";
 import { button, secondaryButton } from "~/styles/layout.css";
 import * as css from "~/components/wizard/Wizard.css";
 import { titleKey } from "~/lib/document-title";
+import { i18next } from "~/i18n/i18next.server";
+import { localizeField } from "~/domain/localized";
+import { LocalText } from "~/components/LocalText";
 
 export const handle = titleKey("delete-draft.title");
 
@@ -22,9 +25,9 @@ export const handle = titleKey("delete-draft.title");
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/application/update"]);
   const id = routeId(params.id);
-  const app = await api(request).read(applications.one, { param: { id } });
+  const [app, locale] = await Promise.all([api(request).read(applications.one, { param: { id } }), i18next.getLocale(request)]);
   if (app.status !== "draft") throw redirect(`/application/${id}/review`);
-  return json({ id: app.id, acronym: app.acronym, title: app.title, call: app.call.title, updated_at: app.updated_at });
+  return json({ id: app.id, acronym: app.acronym, title: app.title, call: localizeField(locale, app.call, "title"), updated_at: app.updated_at });
 }
 
 /** DELETE /api/applications/{id}, then My applications with a success alert. */
@@ -47,7 +50,7 @@ export default function DeleteDraft() {
       <h1>{t("delete-draft.title")}</h1>
       <Facts
         items={[
-          [t("my-applications.call"), app.call],
+          [t("my-applications.call"), <LocalText key="call" text={app.call} />],
           [t("my-applications.acronym"), app.acronym],
           [t("my-applications.title"), app.title],
           [t("my-applications.changed"), formatInstantDay(app.updated_at, i18n.language)],

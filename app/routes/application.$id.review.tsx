@@ -24,7 +24,8 @@ import { button } from "~/styles/layout.css";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
 import { i18next } from "~/i18n/i18next.server";
-import { langOf, localizeField } from "~/domain/localized";
+import { localizeField } from "~/domain/localized";
+import { LocalText } from "~/components/LocalText";
 
 export const handle = titleFrom<{ app: { acronym: string | null; title: string | null } }>((d, t) =>
   t("wizard.title", { name: d.app.acronym || d.app.title || t("wizard.untitled") }),
@@ -63,7 +64,7 @@ export default function ApplicationReview() {
       <Facts
         items={[
           [t("review-page.status"), <StatusBadge key="s" status={app.status} tone={APPLICATION_STATUS_TONE[app.status]} prefix="applications.status" />],
-          [t("review-page.call"), <span key="c" {...langOf(callTitle)}>{callTitle.text}</span>],
+          [t("review-page.call"), <LocalText key="c" text={callTitle} />],
           [t("review-page.title-field"), app.title],
           [t("review-page.submitted"), app.submitted_at ? formatInstantDay(app.submitted_at, i18n.language) : null],
           [t("review-page.changed"), formatInstantDay(app.updated_at, i18n.language)],

@@ -14,6 +14,9 @@ import { routeId } from "~/forms/route-id";
 import { Confirmation } from "~/components/Confirmation";
 import * as css from "~/components/acceptance/Acceptance.css";
 import { titleKey } from "~/lib/document-title";
+import { i18next } from "~/i18n/i18next.server";
+import { localizeField } from "~/domain/localized";
+import { LocalText } from "~/components/LocalText";
 
 export const handle = titleKey("reporting.submit.title");
 
@@ -23,11 +26,11 @@ const missingAny = (errors: Record<string, Record<string, string[]>>) => Object.
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = routeId(params.id);
-  const report = await api(request).read(reporting.report, { param: { id } });
+  const [report, locale] = await Promise.all([api(request).read(reporting.report, { param: { id } }), i18next.getLocale(request)]);
   if (!report.can_edit) throw redirect(`/application/${id}/review`);
   if (missingAny(report.errors)) throw redirect(`/application/${id}/report/submit`);
   const { acronym, title, call, due_on, late, approval_asked, updated_at } = report;
-  return json({ id, acronym, title, call: call.title, due_on, late, approval_asked, updated_at });
+  return json({ id, acronym, title, call: localizeField(locale, call, "title"), due_on, late, approval_asked, updated_at });
 }
 
 /**
@@ -56,7 +59,7 @@ export default function SubmitReport() {
     <Confirmation
       title={t("reporting.submit.title")}
       facts={[
-        [t("my-applications.call"), report.call],
+        [t("my-applications.call"), <LocalText key="call" text={report.call} />],
         [t("my-applications.acronym"), report.acronym],
         [t("my-applications.title"), report.title],
         [t("reporting.view.due"), due],

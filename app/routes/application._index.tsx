@@ -22,7 +22,8 @@ import { stackRows } from "~/components/stack-rows";
 import { stackTable } from "~/styles/stack-table.css";
 import { titleKey } from "~/lib/document-title";
 import { i18next } from "~/i18n/i18next.server";
-import { langOf, localizeField, localizeFields } from "~/domain/localized";
+import { localizeField, localizeFields } from "~/domain/localized";
+import { LocalText } from "~/components/LocalText";
 
 export const handle = titleKey("nav.my-applications");
 
@@ -147,7 +148,7 @@ export default function MyApplications() {
                       )}
                     </td>
                     <td>
-                      <span {...langOf(a.call_title)}>{a.call_title.text}</span>
+                      <LocalText text={a.call_title} />
                     </td>
                     <td>
                       <time dateTime={a.updated_at}>{formatInstantDay(a.updated_at, i18n.language)}</time>

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/Link";
-import { useTranslation } from "react-i18next";
+import { Trans, useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as calls from "~/api/calls/contract";
 import * as applications from "~/api/applications/contract";
@@ -23,9 +23,10 @@ import { card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { routeId } from "~/forms/route-id";
 import { i18next } from "~/i18n/i18next.server";
-import { localizeField } from "~/domain/localized";
+import { langOf, localizeField } from "~/domain/localized";
+import { LabelValue, LocalText } from "~/components/LocalText";
 
-export const handle = titleFrom<{ call: { title: string } }>((d, t) => t("apply.title", { title: d.call.title }));
+export const handle = titleFrom<{ call: { title: { text: string } } }>((d, t) => t("apply.title", { title: d.call.title.text }));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAccess(request, ROUTE_RULES["/application/create"]);
@@ -39,12 +40,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return json({
     call: {
       // In the reader's language, else in English (the description then marked lang="en", ADR 052).
-      id: call.id, title: localizeField(locale, call, "title").text, description: localizeField(locale, call, "description"), open_at: call.open_at, close_at: call.close_at, is_open: call.is_open,
+      id: call.id, title: localizeField(locale, call, "title"), description: localizeField(locale, call, "description"), open_at: call.open_at, close_at: call.close_at, is_open: call.is_open,
       physical_access: call.physical_access, remote_access: call.remote_access, infrastructures: (call.available_infrastructures ?? []).map((i) => i.name),
     },
     // The API's own rule, said before the click: the page then offers nothing to press.
     refusal: applyRefusal(call, user.organization_country),
-    earlier: earlier.data.map((a) => ({ id: a.id, label: [a.acronym, a.title].filter(Boolean).join(" – ") || `#${a.id}`, call: a.call_title })),
+    earlier: earlier.data.map((a) => ({ id: a.id, label: [a.acronym, a.title].filter(Boolean).join(" – ") || `#${a.id}`, call: localizeField(locale, a, "call_title") })),
   });
 }
 
@@ -69,7 +70,9 @@ export default function Apply() {
   const access = [call.physical_access && t("apply.access-physical"), call.remote_access && t("apply.access-remote")].filter(Boolean).join(", ");
   return (
     <>
-      <h1>{t("apply.title", { title: call.title })}</h1>
+      <h1>
+        <Trans i18nKey="apply.heading" values={{ title: call.title.text }} components={{ 1: <span {...langOf(call.title)} /> }} />
+      </h1>
       {refusal ? (
         <div className={summary} role="alert" aria-labelledby="refusal-title">
           <h2 id="refusal-title">{t("apply.refused-title")}</h2>
@@ -118,7 +121,7 @@ export default function Apply() {
               </label>
               {earlier.map((a) => (
                 <label key={a.id} className={u.checkboxRow}>
-                  <input type="radio" name="copy_from" value={a.id} /> {t("typography.label-value", { label: a.label, value: a.call })}
+                  <input type="radio" name="copy_from" value={a.id} /> <LabelValue label={a.label} value={<LocalText text={a.call} />} />
                 </label>
               ))}
             </fieldset>

@@ -23,7 +23,7 @@ export const AgreementsSchema = z
     updated_at: z.string().openapi({ description: "The version to send back on PUT" }),
     acronym: z.string().nullable(),
     title: z.string().nullable(),
-    call: z.object({ id: z.number(), title: z.string(), acceptance_date: z.string() }),
+    call: z.object({ id: z.number(), title: z.string(), title_fr: z.string().nullable().openapi({ description: "The French title; null: the English one is shown to French readers (ADR 052)" }), acceptance_date: z.string() }),
     accepted_at: z.string().nullable(),
     late: z.boolean().openapi({ description: "The call's acceptance_date is past" }),
     reader: z.enum(["owner", "staff", "infrastructure"]).openapi({ description: "How the caller reads it: the applicant, the admin area, or an infrastructure's staff" }),

@@ -27,7 +27,7 @@ export const ReportSchema = z
   .object({
     id: z.number().openapi({ description: "The application" }),
     status: z.enum(APPLICATION_STATUSES), acronym: z.string().nullable(), title: z.string().nullable(),
-    call: z.object({ id: z.number(), title: z.string() }),
+    call: z.object({ id: z.number(), title: z.string(), title_fr: z.string().nullable().openapi({ description: "The French title; null: the English one is shown to French readers (ADR 052)" }) }),
     updated_at: z.string().openapi({ description: "The report's version, to send back on each PUT" }),
     due_on: z.string().openapi({ description: "The day the report is due (yyyy-MM-dd)" }),
     late: z.boolean(), submitted_at: z.string().nullable(),

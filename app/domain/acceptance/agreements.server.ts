@@ -39,7 +39,7 @@ export async function readAgreements(db: Db, id: number, user: Reader) {
     .innerJoin("calls", "calls.id", "applications.call_id")
     .select([
       "applications.id", "applications.status", "applications.updated_at", "applications.acronym", "applications.title", "applications.accepted_at",
-      "calls.id as call_id", "calls.title as call_title", "calls.acceptance_date",
+      "calls.id as call_id", "calls.title as call_title", "calls.title_fr as call_title_fr", "calls.acceptance_date",
     ])
     .where("applications.id", "=", id)
     .executeTakeFirstOrThrow();
@@ -68,7 +68,7 @@ export async function readAgreements(db: Db, id: number, user: Reader) {
     updated_at: new Date(app.updated_at).toISOString(),
     acronym: app.acronym,
     title: app.title,
-    call: { id: app.call_id, title: app.call_title, acceptance_date: app.acceptance_date },
+    call: { id: app.call_id, title: app.call_title, title_fr: app.call_title_fr, acceptance_date: app.acceptance_date },
     accepted_at: app.accepted_at ? new Date(app.accepted_at).toISOString() : null,
     late: acceptanceLate(app.acceptance_date),
     reader: reader.as,

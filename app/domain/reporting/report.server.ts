@@ -57,7 +57,7 @@ async function reportRow(db: Db, id: number) {
     .innerJoin("applications as a", "a.id", "r.application_id")
     .innerJoin("calls as c", "c.id", "a.call_id")
     .selectAll("r")
-    .select(["a.status", "a.acronym", "a.title", "a.user_id", "c.id as call_id", "c.title as call_title", "c.new_publications", "c.data_management_plan"])
+    .select(["a.status", "a.acronym", "a.title", "a.user_id", "c.id as call_id", "c.title as call_title", "c.title_fr as call_title_fr", "c.new_publications", "c.data_management_plan"])
     .where("r.application_id", "=", id)
     .executeTakeFirst();
   if (!row) throw new AppError(409, "reporting.errors.not-started");
@@ -97,7 +97,7 @@ export async function buildReport(db: Db, id: number) {
     status: row.status,
     acronym: row.acronym,
     title: row.title,
-    call: { id: row.call_id, title: row.call_title },
+    call: { id: row.call_id, title: row.call_title, title_fr: row.call_title_fr },
     updated_at: iso(row.updated_at)!,
     due_on: row.due_on,
     late: todayIso() > row.due_on,
