@@ -3,7 +3,7 @@ import { json } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Link } from "~/components/Link";
 import type { ReactNode } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { api, type ApiResult } from "~/api/client.server";
 import * as acceptance from "~/api/acceptance/contract";
 import * as mediaApi from "~/api/media/contract";
@@ -20,8 +20,8 @@ import { sizeOf } from "~/components/DocumentFiles";
 import * as css from "~/components/acceptance/Acceptance.css";
 import { titleFrom } from "~/lib/document-title";
 import { i18next } from "~/i18n/i18next.server";
-import { langOf, localizeField } from "~/domain/localized";
-import { LabelValue, LocalText } from "~/components/LocalText";
+import { localizeField } from "~/domain/localized";
+import { LabelValue, LocalSentence, LocalText } from "~/components/LocalText";
 
 export const handle = titleFrom<{ agreements: { acronym: string | null; title: string | null } }>((d, t) =>
   t("acceptance.agreements.title", { name: d.agreements.acronym || d.agreements.title || t("wizard.untitled") }),
@@ -114,7 +114,7 @@ export default function Agreements() {
             <li>
               <FileLink
                 file={a.call_agreement}
-                label={<Trans i18nKey="acceptance.agreements.call-agreement" values={{ name: a.call.title.text }} components={{ 1: <span {...langOf(a.call.title)} /> }} />}
+                label={<LocalSentence i18nKey="acceptance.agreements.call-agreement" name="name" text={a.call.title} />}
               />
             </li>
             {a.infrastructures.map((i) => (

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { json } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Link } from "~/components/Link";
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as calls from "~/api/calls/contract";
 import * as applications from "~/api/applications/contract";
@@ -23,8 +23,8 @@ import { card } from "~/styles/layout.css";
 import * as u from "~/styles/utility.css";
 import { routeId } from "~/forms/route-id";
 import { i18next } from "~/i18n/i18next.server";
-import { langOf, localizeField } from "~/domain/localized";
-import { LabelValue, LocalText } from "~/components/LocalText";
+import { localizeField } from "~/domain/localized";
+import { LabelValue, LocalSentence, LocalText } from "~/components/LocalText";
 
 export const handle = titleFrom<{ call: { title: { text: string } } }>((d, t) => t("apply.title", { title: d.call.title.text }));
 
@@ -71,7 +71,7 @@ export default function Apply() {
   return (
     <>
       <h1>
-        <Trans i18nKey="apply.heading" values={{ title: call.title.text }} components={{ 1: <span {...langOf(call.title)} /> }} />
+        <LocalSentence i18nKey="apply.title" name="title" text={call.title} />
       </h1>
       {refusal ? (
         <div className={summary} role="alert" aria-labelledby="refusal-title">
