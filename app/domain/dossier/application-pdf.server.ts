@@ -29,6 +29,7 @@ import { lookupKey, type LookupList } from "../lookups/lists";
 import { countryName } from "../countries/country-names";
 import { formatDay, isDay, portalDay } from "../days";
 import { taggedPdf, type Writer } from "./tagged-pdf.server";
+import { localizeField } from "../localized";
 
 export type PdfLanguage = "en" | "fr";
 
@@ -111,11 +112,13 @@ export function writeApplication(app: ApplicationView, options: { lang: PdfLangu
   const name = app.acronym || app.title || t("wizard.untitled");
   const draft = app.draft;
   const isDraft = app.status === "draft";
+  // The call in the document's language, else in English marked as such (ADR 052).
+  const call = localizeField(lang, app.call, "title");
 
   const w = taggedPdf({
     title: t("application-pdf.title", { name }),
     author: portal,
-    subject: t("application-pdf.subject", { call: app.call.title }),
+    subject: t("application-pdf.subject", { call: call.text }),
     lang,
     header: `${portal} · ${t("application-pdf.title", { name })}`,
     mark: isDraft ? t("applications.status.draft") : undefined,
@@ -124,7 +127,7 @@ export function writeApplication(app: ApplicationView, options: { lang: PdfLangu
   });
 
   w.heading(1, t("wizard.title", { name }));
-  w.fact(t("review-page.call"), app.call.title, empty);
+  w.fact(t("review-page.call"), call.text, empty, call.lang);
   w.fact(t("review-page.title-field"), app.title, empty);
   w.fact(t("review-page.status"), t(`applications.status.${app.status}`), empty);
   w.fact(t("application-pdf.applicant"), app.owner.display_name, empty);

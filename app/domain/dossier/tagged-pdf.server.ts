@@ -145,13 +145,21 @@ export function taggedPdf(meta: DocumentMeta) {
       });
       doc.moveDown(0.25);
     },
-    /** "Label: value", the label in bold; an empty value says `empty`. */
-    fact(label: string, value: string | null | undefined, empty: string) {
+    /**
+     * "Label: value", the label in bold; an empty value says `empty`. A value
+     * in another language than the document's (`valueLang`) is a Span carrying
+     * its /Lang, as an element's lang attribute on a screen (ADR 052).
+     */
+    fact(label: string, value: string | null | undefined, empty: string, valueLang?: string) {
       const given = value !== null && value !== undefined && value.trim() !== "";
-      block("P", () => {
-        doc.font("bold").fontSize(SIZE).fillColor(INK).text(`${clean(label)}: `, MARGIN.left, doc.y, { width: width(), continued: true });
-        doc.font("body").fillColor(given ? INK : MUTED).text(given ? clean(value) : empty);
-      });
+      const drawLabel = () => doc.font("bold").fontSize(SIZE).fillColor(INK).text(`${clean(label)}: `, MARGIN.left, doc.y, { width: width(), continued: true });
+      const drawValue = () => doc.font("body").fillColor(given ? INK : MUTED).text(given ? clean(value) : empty);
+      if (given && valueLang) root.add(doc.struct("P", {}, [drawLabel, doc.struct("Span", { lang: valueLang }, drawValue)]));
+      else
+        block("P", () => {
+          drawLabel();
+          drawValue();
+        });
       doc.fillColor(INK).moveDown(0.2);
     },
     /**
