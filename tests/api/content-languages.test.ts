@@ -3,12 +3,15 @@
 // save still refused; and through the portal's own loaders, a reader sees
 // their language, or the English text marked lang="en" when the French is empty.
 import { setFileScope } from "@vanilla-extract/css/fileScope";
+import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApi, type TestApi } from "../support/api";
 import { usePortalEnv } from "../support/portal";
 import { unique } from "../support/guards";
 import { sessionCookie } from "../support/session";
-import { startDraft } from "./application-helpers";
+import { callId, OPEN_CALL, startDraft } from "./application-helpers";
+import { grantedApplication } from "./acceptance-helpers";
+import { fillReport, reportingApplication } from "./reporting-helpers";
 
 let api: TestApi;
 let pageRoute: typeof import("../../app/routes/page.$idOrSlug");
@@ -16,6 +19,12 @@ let callRoute: typeof import("../../app/routes/call");
 let libraryRoute: typeof import("../../app/routes/document-library");
 let root: typeof import("../../app/root");
 let wizard: typeof import("../../app/routes/application.$id.update");
+let agreementsRoute: typeof import("../../app/routes/application.$id.agreements");
+let acceptRoute: typeof import("../../app/routes/application.$id.accept");
+let withdrawRoute: typeof import("../../app/routes/application.$id.withdraw");
+let deleteRoute: typeof import("../../app/routes/application.$id.delete");
+let submitReportRoute: typeof import("../../app/routes/application.$id.submit-report");
+let createRoute: typeof import("../../app/routes/application.create.$callId");
 
 beforeAll(async () => {
   api = await createTestApi();
@@ -27,6 +36,12 @@ beforeAll(async () => {
   libraryRoute = await import("../../app/routes/document-library");
   root = await import("../../app/root");
   wizard = await import("../../app/routes/application.$id.update");
+  agreementsRoute = await import("../../app/routes/application.$id.agreements");
+  acceptRoute = await import("../../app/routes/application.$id.accept");
+  withdrawRoute = await import("../../app/routes/application.$id.withdraw");
+  deleteRoute = await import("../../app/routes/application.$id.delete");
+  submitReportRoute = await import("../../app/routes/application.$id.submit-report");
+  createRoute = await import("../../app/routes/application.create.$callId");
 });
 afterAll(() => api.close());
 
@@ -117,23 +132,28 @@ describe("pages in two languages", () => {
   });
 });
 
+/** The editor's save of call `id` as its form sends it (files as ids, unset dates left out), with `french` over what it holds. */
+async function saveCall(id: number, french: { title_fr?: string; description_fr?: string }) {
+  const current = await (await api.call("GET", `/calls/${id}`, { as: "editor" })).json();
+  const body = {
+    ...current,
+    available_infrastructures: current.available_infrastructures.map((i: { id: number }) => i.id),
+    acceptance_agreement: current.acceptance_agreement?.id,
+    scientific_report_template: current.scientific_report_template?.id,
+    data_man_template: current.data_man_template?.id,
+    ...french,
+  };
+  for (const k of ["scientific_report_template", "data_man_template", "start_at", "end_at", "sm_reminder_date"]) if (body[k] == null) delete body[k];
+  const saved = await api.call("PUT", `/calls/${id}`, { as: "editor", body });
+  expect(saved.status, await saved.clone().text()).toBe(200);
+  return { current, body, saved };
+}
+
 describe("calls in two languages", () => {
   it("saves the French title and description, blank ones as none, and shows each reader theirs", async () => {
     const opened = (await (await api.call("GET", "/calls/opened")).json()).data as { id: number }[];
     const id = opened[0].id;
-    const current = await (await api.call("GET", `/calls/${id}`, { as: "editor" })).json();
-    const body = {
-      ...current,
-      available_infrastructures: current.available_infrastructures.map((i: { id: number }) => i.id),
-      acceptance_agreement: current.acceptance_agreement?.id,
-      scientific_report_template: current.scientific_report_template?.id,
-      data_man_template: current.data_man_template?.id,
-      title_fr: "Appel de test",
-      description_fr: "",
-    };
-    for (const k of ["scientific_report_template", "data_man_template", "start_at", "end_at", "sm_reminder_date"]) if (body[k] == null) delete body[k];
-    const saved = await api.call("PUT", `/calls/${id}`, { as: "editor", body });
-    expect(saved.status, await saved.clone().text()).toBe(200);
+    const { current, body, saved } = await saveCall(id, { title_fr: "Appel de test", description_fr: "" });
     expect(await saved.json()).toMatchObject({ title_fr: "Appel de test", description_fr: null });
     const stale = await api.call("PUT", `/calls/${id}`, { as: "editor", body: { ...body, title_fr: "Trop tard" } });
     expect(stale.status).toBe(409);
@@ -147,6 +167,99 @@ describe("calls in two languages", () => {
     expect(fr.description).toEqual({ text: current.description, lang: "en" });
     const en = (await calls("en")).find((c) => c.id === id)!;
     expect(en.title).toEqual({ text: current.title });
+  });
+});
+
+type Text = { text: string; lang?: string };
+
+/** The texts of a PDF's parts tagged with a language of their own (a structure element's /Lang, as pdf.js reads it): [lang, text]. */
+async function languageTags(bytes: Uint8Array): Promise<[string, string][]> {
+  type Node = { lang?: string; type?: string; id?: string; children?: Node[] };
+  const doc = await getDocumentProxy(bytes.slice());
+  const out: [string, string][] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [tree, content] = await Promise.all([page.getStructTree() as Promise<Node | null>, page.getTextContent({ includeMarkedContent: true })]);
+    // The text of each marked-content sequence, by its id (what the tree's content nodes point at).
+    const texts = new Map<string, string>();
+    const open: (string | null)[] = [];
+    for (const item of content.items as { type?: string; id?: string; str?: string }[]) {
+      if (item.type === "beginMarkedContentProps" || item.type === "beginMarkedContent") open.push(item.id ?? null);
+      else if (item.type === "endMarkedContent") open.pop();
+      else if (item.str !== undefined && open.at(-1)) texts.set(open.at(-1)!, (texts.get(open.at(-1)!) ?? "") + item.str);
+    }
+    const textOf = (node: Node): string => (node.type === "content" ? (texts.get(node.id ?? "") ?? "") : (node.children ?? []).map(textOf).join(""));
+    const walk = (node: Node) => (node.lang ? out.push([node.lang, textOf(node).trim()]) : (node.children ?? []).forEach(walk));
+    if (tree) walk(tree);
+  }
+  return out;
+}
+
+describe("the call's name where its applicant reads it", () => {
+  const FRENCH = "Appel 2027 : polaire et marin";
+  let cookie: string;
+  let call: number;
+  let draft: number;
+  let granted: number;
+  let reported: number;
+  beforeAll(async () => {
+    cookie = await sessionCookie("applicant");
+    call = await callId(api, OPEN_CALL);
+    draft = (await startDraft(api, "applicant")).data.id;
+    granted = (await grantedApplication(api)).id;
+    reported = (await reportingApplication(api, "applicant", { watchdog: false })).id;
+    await fillReport(api, reported);
+  });
+
+  /** A route's loader data for the applicant reading `path` in `lng`. */
+  async function load<T>(route: { loader: (args: never) => Promise<Response> }, path: string, params: Record<string, string>, lng: string): Promise<T> {
+    const request = new Request(`http://portal.test${path}`, { headers: { cookie, "accept-language": lng } });
+    return (await route.loader({ request, params, context: {} } as never)).json() as Promise<T>;
+  }
+  /** Each screen's call name, as its loader sends it to the browser. */
+  const screens: [string, (lng: string) => Promise<Text>][] = [
+    ["agreements", async (lng) => (await load<{ agreements: { call: { title: Text } } }>(agreementsRoute, `/application/${granted}/agreements`, { id: String(granted) }, lng)).agreements.call.title],
+    ["accept", async (lng) => (await load<{ call: Text }>(acceptRoute, `/application/${granted}/accept`, { id: String(granted) }, lng)).call],
+    ["withdraw", async (lng) => (await load<{ call: Text }>(withdrawRoute, `/application/${granted}/withdraw`, { id: String(granted) }, lng)).call],
+    ["delete", async (lng) => (await load<{ call: Text }>(deleteRoute, `/application/${draft}/delete`, { id: String(draft) }, lng)).call],
+    ["submit-report", async (lng) => (await load<{ call: Text }>(submitReportRoute, `/application/${reported}/submit-report`, { id: String(reported) }, lng)).call],
+    ["start page", async (lng) => (await load<{ call: { title: Text } }>(createRoute, `/application/create/${call}`, { callId: String(call) }, lng)).call.title],
+    [
+      "start page's earlier applications",
+      async (lng) => (await load<{ earlier: { id: number; call: Text }[] }>(createRoute, `/application/create/${call}`, { callId: String(call) }, lng)).earlier.find((a) => a.id === draft)!.call,
+    ],
+  ];
+  const pdf = async (id: number, lng: string) => {
+    const res = await api.call("GET", `/applications/pdf/${id}?lang=${lng}`, { as: "applicant" });
+    expect(res.status).toBe(200);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
+    return { text: text.replace(/\s+/g, " "), bytes };
+  };
+
+  it("is the French title for a French reader, the English one for an English reader", async () => {
+    await saveCall(call, { title_fr: FRENCH });
+    for (const [screen, name] of screens) {
+      expect(await name("fr"), screen).toEqual({ text: FRENCH });
+      expect(await name("en"), screen).toEqual({ text: OPEN_CALL });
+    }
+    const fr = await pdf(granted, "fr");
+    expect(fr.text).toContain(FRENCH);
+    expect(fr.text).not.toContain(OPEN_CALL);
+    expect(await languageTags(fr.bytes)).toEqual([]);
+    expect((await pdf(granted, "en")).text).toContain(`Call: ${OPEN_CALL}`);
+  });
+
+  it("is the English title, marked lang=en, where the French is empty", async () => {
+    await saveCall(call, { title_fr: "" });
+    for (const [screen, name] of screens) {
+      expect(await name("fr"), screen).toEqual({ text: OPEN_CALL, lang: "en" });
+      expect(await name("en"), screen).toEqual({ text: OPEN_CALL });
+    }
+    const fr = await pdf(granted, "fr");
+    expect(fr.text).toContain(OPEN_CALL);
+    expect(await languageTags(fr.bytes)).toEqual([["en", OPEN_CALL]]);
+    expect(await languageTags((await pdf(granted, "en")).bytes)).toEqual([]);
   });
 });
 
