@@ -32,6 +32,17 @@ test("a French reader sees the French page, call and funding notice", async ({ p
   await page.goto("/call");
   await expect(page.getByRole("heading", { level: 2, name: /Appel à l’accès transnational 2027\s: polaire et marin/ })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("peuvent demander un accès sur place");
+
+  // The applicant's own screens name it in French too: a grant's agreements (the name inside the link's sentence).
+  // (Signing in waits for the English header's "Sign out".)
+  await page.request.post("/preferences/language", { form: { lng: "en", returnTo: "/" } });
+  await signIn(page, "applicant", "/application?status[]=granted");
+  await readInFrench(page);
+  await page.reload();
+  const id = (await page.getByRole("link", { name: /MOSSBANK/ }).first().getAttribute("href"))!.match(/\/application\/(\d+)/)![1];
+  await page.goto(`/application/${id}/agreements`);
+  await expect(page.getByRole("link", { name: "Appel\u00a0: Appel à l’accès transnational 2026", exact: true })).toBeVisible();
+  await expect(page.getByRole("main").locator("[lang=en]")).toHaveCount(0);
 });
 
 test("the editor writes a page in two languages side by side, stacked at 375 px; the missing French shows the English, marked lang=en", async ({ page }) => {
