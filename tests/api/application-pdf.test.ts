@@ -113,6 +113,10 @@ describe("the application PDF", () => {
     expect(Buffer.from(fr.bytes).toString("latin1")).toMatch(/\/Lang \(fr\)/);
     expect(fr.flat).toContain("Brouillon");
     expect(fr.flat).toMatch(/Page 1 sur \d+/);
+    // French typography: a (no-break) space before the colon, in the facts and in the costs' lists.
+    expect(fr.flat).toMatch(/Statut\s: Brouillon/);
+    expect(fr.flat).toMatch(/\(Coût unitaire \(euros\)\s: 120,50/);
+    expect(fr.flat).not.toMatch(/[\p{L})]: /u);
   });
 
   it("keeps a paragraph's size across a page break", async () => {

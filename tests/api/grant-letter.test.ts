@@ -60,16 +60,21 @@ describe("the granted letter", () => {
     expect(flat).not.toContain("PREVIEW");
   });
 
-  it("writes the grant agreement's French version in a French letter, the English one in an English letter (ADR 052)", async () => {
-    await setSetting("grant-letter-template", "Agreement: {{grant_agreement}}");
+  it("writes the grant agreement's and the call's French versions in a French letter, the English ones in an English letter (ADR 052)", async () => {
+    await setSetting("grant-letter-template", "Agreement: {{grant_agreement}} Call: {{call}}");
     await setSetting("grant-agreement", "Agreement GA-101");
     await setSetting("grant-agreement-fr", "Convention GA-101");
+    const call = await api.db.selectFrom("applications").select("call_id").where("id", "=", id).executeTakeFirstOrThrow();
+    await api.db.updateTable("calls").set({ title_fr: "Appel de l’essai" }).where("id", "=", call.call_id).execute();
+    const letter = async (lang: string) => (await pdfText(await (await get(id, "applicant", `?lang=${lang}`)).arrayBuffer())).replace(/\s+/g, " ");
     try {
-      expect(await pdfText(await (await get(id, "applicant", "?lang=fr")).arrayBuffer())).toContain("Convention GA-101");
-      expect(await pdfText(await (await get(id, "applicant", "?lang=en")).arrayBuffer())).toContain("Agreement GA-101");
+      expect(await letter("fr")).toContain("Convention GA-101 Call: Appel de l’essai");
+      expect(await letter("en")).toContain(`Agreement GA-101 Call: ${OPEN_CALL}`);
       await setSetting("grant-agreement-fr", "");
-      expect(await pdfText(await (await get(id, "applicant", "?lang=fr")).arrayBuffer())).toContain("Agreement GA-101");
+      await api.db.updateTable("calls").set({ title_fr: null }).where("id", "=", call.call_id).execute();
+      expect(await letter("fr")).toContain(`Agreement GA-101 Call: ${OPEN_CALL}`);
     } finally {
+      await api.db.updateTable("calls").set({ title_fr: null }).where("id", "=", call.call_id).execute();
       await setSetting("grant-letter-template", "");
       await setSetting("grant-agreement", "");
     }

@@ -124,6 +124,7 @@ export function writeApplication(app: ApplicationView, options: { lang: PdfLangu
     mark: isDraft ? t("applications.status.draft") : undefined,
     pageLabel: (n, count) => t("application-pdf.page", { n, count }),
     logo: options.logo,
+    labelSeparator: t("typography.label-value", { label: "", value: "" }),
   });
 
   w.heading(1, t("wizard.title", { name }));
@@ -156,7 +157,7 @@ export function writeApplication(app: ApplicationView, options: { lang: PdfLangu
 function writeAssistant(w: Writer, filled: AssistantFilled, t: Translate, lang: PdfLanguage) {
   w.heading(2, t("assistant.staff-title"));
   w.paragraph(t("assistant.used-note", { date: formatDay(portalDay(new Date(filled.at)), lang) }));
-  if (filled.fields.length) w.list(filled.fields.map(({ field, origin }) => `${assistantFieldLabel(t, field)}: ${t(`assistant.${origin}`)}`));
+  if (filled.fields.length) w.list(filled.fields.map(({ field, origin }) => t("typography.label-value", { label: assistantFieldLabel(t, field), value: t(`assistant.${origin}`) })));
 }
 
 interface Texts {
@@ -267,6 +268,7 @@ function writeLogistics(w: Writer, app: ApplicationView, { t, label, empty, day 
 function writeCosts(w: Writer, app: ApplicationView, { t, label, lookup, empty, euro }: Texts & { euro: (cents: number) => string }) {
   const rows = costsByAccess(app.draft.costs, { draft: app.draft });
   const l = (f: string) => label("costs", f);
+  const lv = (name: string, value: string) => t("typography.label-value", { label: name, value });
   w.heading(2, t("wizard.steps.costs"));
   if (!rows.length) w.paragraph(t("review-fields.no-accesses"), { muted: true });
   let all = 0;
@@ -277,11 +279,11 @@ function writeCosts(w: Writer, app: ApplicationView, { t, label, lookup, empty, 
       r.costs.map((c) => {
         const per = decimalOf(c.cost);
         const parts = [
-          `${l("cost")}: ${per === undefined ? (c.cost ?? empty) : euro(Math.round(per * 100))}`,
-          c.cost_type ? `${l("cost_type")}: ${t(`infrastructure-cost-calculation.${c.cost_type}`, { defaultValue: c.cost_type })}` : "",
-          c.unit_number ? `${l("unit_number")}: ${c.unit_number}` : "",
-          c.unit_type ? `${l("unit_type")}: ${c.unit_type}` : "",
-          c.notes ? `${l("notes")}: ${c.notes}` : "",
+          lv(l("cost"), per === undefined ? (c.cost ?? empty) : euro(Math.round(per * 100))),
+          c.cost_type ? lv(l("cost_type"), t(`infrastructure-cost-calculation.${c.cost_type}`, { defaultValue: c.cost_type })) : "",
+          c.unit_number ? lv(l("unit_number"), String(c.unit_number)) : "",
+          c.unit_type ? lv(l("unit_type"), c.unit_type) : "",
+          c.notes ? lv(l("notes"), c.notes) : "",
         ];
         return `${c.item ? lookup("cost-labels", c.item) : empty} (${parts.filter(Boolean).join("; ")})`;
       }),

@@ -63,6 +63,8 @@ export interface DocumentMeta {
   pageLabel: (n: number, count: number) => string;
   /** The portal's logo (PNG or JPEG bytes), at the top of the first page. */
   logo?: Buffer | null;
+  /** What stands between a label and its value in the document's language (": ", French "\u00a0: "). */
+  labelSeparator: string;
 }
 
 /**
@@ -152,7 +154,7 @@ export function taggedPdf(meta: DocumentMeta) {
      */
     fact(label: string, value: string | null | undefined, empty: string, valueLang?: string) {
       const given = value !== null && value !== undefined && value.trim() !== "";
-      const drawLabel = () => doc.font("bold").fontSize(SIZE).fillColor(INK).text(`${clean(label)}: `, MARGIN.left, doc.y, { width: width(), continued: true });
+      const drawLabel = () => doc.font("bold").fontSize(SIZE).fillColor(INK).text(`${clean(label)}${meta.labelSeparator}`, MARGIN.left, doc.y, { width: width(), continued: true });
       const drawValue = () => doc.font("body").fillColor(given ? INK : MUTED).text(given ? clean(value) : empty);
       if (given && valueLang) root.add(doc.struct("P", {}, [drawLabel, doc.struct("Span", { lang: valueLang }, drawValue)]));
       else
@@ -167,7 +169,7 @@ export function taggedPdf(meta: DocumentMeta) {
      * icon is drawn as an artifact: the label already names what the link is.
      */
     orcidFact(label: string, href: string) {
-      const lead = `${clean(label)}: `;
+      const lead = `${clean(label)}${meta.labelSeparator}`;
       doc.font("bold").fontSize(SIZE);
       const x = MARGIN.left + doc.widthOfString(lead);
       const r = SIZE * 0.45;

@@ -8,6 +8,7 @@ import { todayIso, portalDay } from "../days";
 import { notFound } from "../errors";
 import { getSettings } from "../settings/settings.server";
 import { settingFor } from "../settings/settings";
+import { localizeField } from "../localized";
 import { isAdminArea, type Actor } from "../users/roles";
 import { DEFAULT_GRANT_LETTER_TEMPLATE } from "./default-template";
 import { letterAccess } from "./letter-access";
@@ -22,7 +23,7 @@ const applicationOf = (db: Db, id: number, userId: number) =>
     .selectFrom("applications as a")
     .innerJoin("users as u", "u.id", "a.user_id")
     .innerJoin("calls as c", "c.id", "a.call_id")
-    .select(["a.id", "a.status", "a.user_id", "a.acronym", "a.title", "c.title as call_title", "c.acceptance_date"])
+    .select(["a.id", "a.status", "a.user_id", "a.acronym", "a.title", "c.title as call_title", "c.title_fr as call_title_fr", "c.acceptance_date"])
     .select(["u.name", "u.surname", "u.display_name", "u.email", "u.organization_name"])
     .select(sql<boolean>`exists(select 1 from application_reviewers r where r.application_id = a.id and r.user_id = ${userId})`.as("is_reviewer"))
     .select(
@@ -97,7 +98,8 @@ export async function grantLetter(
     organization: app.organization_name ?? "",
     acronym: app.acronym ?? "",
     title: app.title ?? "",
-    call: app.call_title,
+    // The call's name in the letter's language too, else its English title (ADR 052).
+    call: localizeField(options.locale, app, "call_title").text,
     letterDate: todayIso(),
     grantDate: dayOf(app.granted_at),
     acceptanceDate: app.acceptance_date,
