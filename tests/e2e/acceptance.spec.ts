@@ -5,7 +5,7 @@
 // confirmation page, and an infrastructure's staff uploading the
 // countersigned agreement. JS on and off (each project moves its own copies of
 // the demo's granted SNOWPACK and accepted KELPFOREST: E for js-on, F for
-// js-off), axe on each screen, the layout at 1280 and 375 px in both languages.
+// js-off), axe on each screen, the layout at 375 px in both languages.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

@@ -1,7 +1,7 @@
 // The staff list of applications (docs/data.md#list-filters, docs/api.md#exports). An editor filters (checkboxes
 // in the filter panel, kept in the URL), sorts by a column header (aria-sort), pages, and
 // downloads the filtered list as CSV and XLSX (every match; the links carry the
-// filters); JS on and off, axe, and the layout at 1280 and 375 px in English
+// filters); JS on and off, axe, and the layout at 375 px in English
 // (light) and French (dark).
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

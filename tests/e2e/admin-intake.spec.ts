@@ -4,7 +4,7 @@
 // under evaluation after the question a status change asks (whose Cancel, on
 // TUNDRACARB, changes nothing), then gets two evaluators, the watchdog and the
 // viewer after the conflict warnings are confirmed; axe and the layout at
-// 1280/375 px.
+// 375 px.
 import { expect, test, acceptCookies, expectNoA11yViolations, signIn, signOut } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 import { subjectsTo } from "./mail-log";

@@ -4,7 +4,7 @@
 // "Publications" and 8 "Appendices" are checked in detail here (four
 // publications refused and fixed; three PDFs uploaded, listed, one removed and
 // another chosen in its place), with axe and the layout check on both.
-// APPENDICES_SCREENSHOTS=1 saves both steps in English/light and French/dark
+// E2E_SHOTS=1 saves both steps in English/light and French/dark
 // at 1280 and 375 px to /tmp.
 import type { Page } from "@playwright/test";
 import { expect, test, acceptCookies, expectNoA11yViolations } from "./fixtures";
@@ -104,7 +104,7 @@ test("a new user goes from /call to a submitted application, fixing an error on 
   await expect(topFive.getByLabel("Publication 3")).toHaveValue("");
   await expect(topFive.getByLabel("Publication 4")).toHaveValue("Paper number 4");
   await expectNoA11yViolations(page);
-  if (testInfo.project.name === "js-on") await checkLayout(page, process.env.APPENDICES_SCREENSHOTS && "publications");
+  if (testInfo.project.name === "js-on") await checkLayout(page, "publications");
   await topFive.getByLabel("Publication 3").fill("Paper number 3");
   await save(page);
 
@@ -121,7 +121,7 @@ test("a new user goes from /call to a submitted application, fixing an error on 
   const download = page.getByRole("listitem").filter({ hasText: "cv.pdf" }).getByRole("link", { name: "Download" });
   expect((await page.request.get((await download.getAttribute("href"))!)).status()).toBe(200);
   await expectNoA11yViolations(page);
-  if (testInfo.project.name === "js-on") await checkLayout(page, process.env.APPENDICES_SCREENSHOTS && "appendices");
+  if (testInfo.project.name === "js-on") await checkLayout(page, "appendices");
 
   // Removing the CV leaves it missing; another file takes its place.
   await page.getByLabel("Keep cv.pdf").uncheck();

@@ -80,7 +80,7 @@ test("an applicant describes an access, meets the period rule, then costs it", a
   await expect(page.getByRole("group", { name: /^Access 2/ })).toHaveCount(0);
 
   // Nothing scrolls sideways at 1280 and 375 px, English/light and French/dark (a reload: the saved values, without the errors).
-  if (testInfo.project.name === "js-on") await checkLayout(page, process.env.LOGISTICS_SCREENSHOTS && "logistics");
+  if (testInfo.project.name === "js-on") await checkLayout(page, "logistics");
   await saved.getByLabel("From").fill(day(60));
   await saved.getByLabel("To").fill(day(62));
   await page.getByRole("button", { name: "Save and continue" }).click();
@@ -110,7 +110,7 @@ test("an applicant describes an access, meets the period rule, then costs it", a
   await expect(page.getByRole("status").filter({ hasText: "Draft saved" })).toBeVisible();
   await expect(costs).toContainText("Total of this access: €840.00");
   await expect(page.getByText("Total of the application: €840.00")).toBeVisible();
-  if (testInfo.project.name === "js-on") await checkLayout(page, process.env.LOGISTICS_SCREENSHOTS && "costs");
+  if (testInfo.project.name === "js-on") await checkLayout(page, "costs");
   await page.getByRole("button", { name: "Save and continue" }).click();
   await expect(page).toHaveURL(/\/update\/publications$/);
 });

@@ -1,7 +1,7 @@
 // docs/ui.md#home: the signed-in home page is the person's to-do list, per role,
 // against the demo data: each action a link to its screen with its deadline,
 // the soonest first, "Deadline passed" where late; then the recent
-// notifications. JS on and off (the two projects), axe, 1280 and 375 px, English and French.
+// notifications. JS on and off (the two projects), axe, 375 px, English and French.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

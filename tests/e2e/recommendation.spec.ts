@@ -5,7 +5,7 @@
 // recommendation, then records one (the station recommended, the vessel not)
 // and sees it complete. A panel member named in the panel-members setting
 // (the demo viewer) reads it at /panel, read-only. axe on every screen; the
-// layout at 1280 and 375 px, English light and French dark, once.
+// layout at 375 px, English light and French dark, once.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 

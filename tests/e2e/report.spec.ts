@@ -2,7 +2,7 @@
 // on the demo's half-filled SEABIRDLOG (its copy A with JavaScript, B without):
 // the parts list shows what is complete, a refused save keeps what was typed,
 // the files upload, the summary lists what is missing, the submit asks first
-// (Cancel leaves the report open), and the submitted report goes to the editors. axe on each part; the layout at 1280 and 375 px
+// (Cancel leaves the report open), and the submitted report goes to the editors. axe on each part; the layout at 375 px
 // in both languages, light and dark.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";

@@ -3,7 +3,7 @@
 // open, the watchdog and the viewer assigned). The demo's reviews can be done
 // once per portal, so one run covers JavaScript on and off: each flow posts
 // some of its forms from a page without JavaScript (real HTML forms) and the
-// rest from one with it. axe and the layout check (1280/375 px, English/light
+// rest from one with it. axe and the layout check (375 px, English/light
 // and French/dark, screenshots in /tmp) run on every screen.
 import type { Browser, Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, PORTAL, signIn, test } from "./fixtures";

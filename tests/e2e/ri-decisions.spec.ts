@@ -5,7 +5,7 @@
 // an empty decision, records one for the station; the editor is refused an
 // access date outside the station's periods, then reopens the decision,
 // which leaves the copy as the seed made it (but for the figures kept).
-// axe on every screen; the layout at 1280 and 375 px, English light and
+// axe on every screen; the layout at 375 px, English light and
 // French dark, once.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

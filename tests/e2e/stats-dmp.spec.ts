@@ -1,8 +1,8 @@
 // The statistics' data management plans and invitations (docs/ui.md#statistics).
 // An editor reaches both from the statistics navigation, reads the tables
 // the demo's finished calls fill, filters (a GET form: kept in the URL, JS on
-// and off), downloads every row, and each screen passes axe and fits 1280 and
-// 375 px in both languages.
+// and off), downloads every row, and each screen passes axe and fits 375 px
+// in both languages.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 

@@ -2,8 +2,8 @@
 // docs/data.md#evaluation-statistics). An editor reaches both from the
 // statistics' own navigation, reads the tables, changes the rows (per year)
 // and the accesses counted through the GET form (kept in the URL, JS on and
-// off), downloads a table, and each screen passes axe and fits 1280 and 375
-// px in both languages.
+// off), downloads a table, and each screen passes axe and fits 375 px
+// in both languages.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 

@@ -4,7 +4,7 @@
 // application a link to its staff screen), filters and downloads; the
 // publications' counts by year and type and their DOI links; and, with the
 // publications setting off, the navigation's entry is no link and the screen
-// says why. JS on and off, axe, 1280 and 375 px in both languages.
+// says why. JS on and off, axe, 375 px in both languages.
 import type { Page } from "@playwright/test";
 import { acceptCookies, expect, expectNoA11yViolations, signIn, signOut, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

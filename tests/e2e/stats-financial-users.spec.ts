@@ -1,12 +1,10 @@
 // The statistics of costs and of users (docs/ui.md#statistics): an editor
 // reaches them from the statistics' navigation, reads their tables (amounts in
 // euros, countries by name), applies a filter (a GET form: kept in the URL, JS
-// on and off), downloads the table, and each screen passes axe and fits 1280
-// and 375 px in both languages.
+// on and off), downloads the table, and each screen passes axe and fits 375 px in
+// both languages.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
-
-const SHOTS = process.env.STATS_SHOTS;
 
 test("an editor reads the costs, filters them and downloads them", async ({ page }) => {
   await acceptCookies(page);
@@ -32,7 +30,7 @@ test("an editor reads the costs, filters them and downloads them", async ({ page
   await expect(page.getByRole("img", { name: /^Costs requested and granted, per call/ })).toBeVisible();
   for (const series of ["Granted", "Requested, not granted"]) await expect(page.getByRole("listitem").filter({ hasText: new RegExp(`^${series}$`) })).toHaveCount(2);
   await expectNoA11yViolations(page);
-  if (test.info().project.name === "js-on") await checkLayout(page, SHOTS && "stats-costs");
+  if (test.info().project.name === "js-on") await checkLayout(page, "stats-costs");
 
   await page.getByLabel("Submitted from").fill("2099-01-01");
   await page.getByRole("button", { name: "Apply filters" }).click();
@@ -68,7 +66,7 @@ test("an editor reads who the programme reached, filters it and downloads it", a
   const ages = page.getByRole("table", { name: "By age" });
   for (const band of ["Under 25", "25 to 34", "35 to 44", "45 to 54", "55 to 64", "65 and over"]) await expect(ages.getByRole("rowheader", { name: band })).toBeVisible();
   await expectNoA11yViolations(page);
-  if (test.info().project.name === "js-on") await checkLayout(page, SHOTS && "stats-users");
+  if (test.info().project.name === "js-on") await checkLayout(page, "stats-users");
 
   await page.getByLabel("Submitted from").fill("2099-01-01");
   await page.getByRole("button", { name: "Apply filters" }).click();

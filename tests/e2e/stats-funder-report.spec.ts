@@ -3,7 +3,7 @@
 // table per breakdown), narrows the delivery period (a GET form: JS on and
 // off), downloads the workbook and reads it back with a spreadsheet library:
 // a sheet per table, the main sheet as the screen's table. axe-clean, and it
-// fits 1280 and 375 px in both languages. The transnational hint shows on an
+// fits 375 px in both languages. The transnational hint shows on an
 // application's eligibility panel.
 import ExcelJS from "exceljs";
 import type { Download } from "@playwright/test";

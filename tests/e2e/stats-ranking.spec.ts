@@ -4,7 +4,7 @@
 // evaluated application ranked first with its mean score; filters by the
 // shared GET form (kept in the URL, JS on and off); downloads the ranking;
 // goes on to the project statistics and its one-table download. Both screens
-// pass axe and fit 1280 and 375 px in both languages.
+// pass axe and fit 375 px in both languages.
 import type { Page } from "@playwright/test";
 import { acceptCookies, adminMenuLink, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";

@@ -2,7 +2,7 @@
 // statistics' navigation, reads the granted accesses on the timeline and in
 // its table, changes the accesses status (a GET form: JS on and off) and
 // downloads every access; the per-infrastructure screen draws its chart too.
-// Both pass axe and fit 1280 and 375 px in both languages and themes.
+// Both pass axe and fit 375 px in both languages and themes.
 import { acceptCookies, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
 
@@ -26,7 +26,7 @@ test("an editor reads the access calendar, changes the accesses status and downl
   await expect(page.getByRole("list").filter({ hasText: "Physical" }).filter({ hasText: "Remote" })).toBeVisible();
   await expect(page.getByLabel("Accesses", { exact: true })).toHaveValue("proposed");
   await expectNoA11yViolations(page);
-  if (test.info().project.name === "js-on") await checkLayout(page, process.env.E2E_SHOTS ? "charts-timeline" : undefined);
+  if (test.info().project.name === "js-on") await checkLayout(page, "charts-timeline");
 
   // The confirmed accesses: the status stays in the URL and the form, and every row says it.
   await page.getByLabel("Accesses", { exact: true }).selectOption("sm_reported");
@@ -59,7 +59,7 @@ test("the statistics per infrastructure draw the units delivered, physical and r
   await expect(chart).toBeVisible();
   await expect(page.getByRole("listitem").filter({ hasText: "Delivered, physical" })).toBeVisible();
   await expectNoA11yViolations(page);
-  if (test.info().project.name === "js-on") await checkLayout(page, process.env.E2E_SHOTS ? "charts-ri" : undefined);
+  if (test.info().project.name === "js-on") await checkLayout(page, "charts-ri");
   // On paper: the chart and the table, without the portal's menu, the filters and the buttons.
   await page.emulateMedia({ media: "print" });
   await expect(chart).toBeVisible();

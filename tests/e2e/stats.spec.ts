@@ -1,7 +1,7 @@
 // The statistics' key indicators (docs/data.md#list-filters, ADR 037). An editor
 // opens Statistics from the admin menu, reads the indicators' table, applies a
 // filter (a GET form: kept in the URL, JS on and off), downloads the table,
-// and the screen passes axe and fits 1280 and 375 px in both languages.
+// and the screen passes axe and fits 375 px in both languages.
 import type { Page } from "@playwright/test";
 import { acceptCookies, adminMenuLink, expect, expectNoA11yViolations, signIn, test } from "./fixtures";
 import { checkLayout } from "./wizard-drafts";
