@@ -56,7 +56,6 @@ export default function UserGroupStep() {
   const labelled = (list: LookupList, items: LookupItem[]) => items.map((i) => ({ value: i.value, label: lookupLabel(t, list, i) }));
   const options = {
     countries: loaded.countries.map(([value, label]) => ({ value, label })),
-    countryNames: new Map(loaded.countries),
     genders: labelled("genders", loaded.genders),
     statuses: labelled("researcher-status", loaded.statuses),
     organizationTypes: labelled("organization-type", loaded.organizationTypes),
@@ -83,7 +82,6 @@ export default function UserGroupStep() {
           {rows.map((row, index) => (
             <MemberRow
               key={row.key}
-              form={form}
               row={row}
               index={index}
               options={options}

@@ -11,12 +11,10 @@ import { error, field, hint } from "~/components/Form.css";
 export const memberGrid = style({ display: "grid", columnGap: "1rem", gridTemplateColumns: "repeat(auto-fill, minmax(min(15rem, 100%), 1fr))" });
 /** The intent of research takes the whole width. */
 export const wide = style({ gridColumn: "1 / -1" });
-/** A chosen country's name, where the control would be. */
-export const countryValue = style({});
 
 const cell = `${memberGrid} > ${field}`;
 globalStyle(cell, { display: "grid", gridRow: "span 4", gridTemplateRows: "subgrid", rowGap: "0.25rem", alignContent: "start" });
 globalStyle(`${cell} > :first-child`, { gridRow: 1, alignSelf: "end" });
 globalStyle(`${cell} > ${hint}`, { gridRow: 2 });
 globalStyle(`${cell} > ${error}`, { gridRow: 3 });
-globalStyle(`${cell} > :is(input, select, textarea, ${countryValue})`, { gridRow: 4, alignSelf: "start", justifySelf: "start", maxWidth: "100%" });
+globalStyle(`${cell} > :is(input, select, textarea)`, { gridRow: 4, alignSelf: "start", justifySelf: "start", maxWidth: "100%" });

@@ -3,19 +3,14 @@
 // when the settings ask for it, and the row's Remove button (Conform's remove
 // intent: a real submit button, so it works without JavaScript).
 //
-// The three countries of a member whose countries are all chosen show as
-// names (the codes in hidden inputs) with a Change countries button, a real
-// submit too (Conform's update intent), that brings the lists back: three
-// lists of some 250 countries weigh ~30 KB of HTML a member, and a step page
-// weighs under 60 KB (docs/budgets.md#weight, ADR 020).
-import type { FieldMetadata, FormMetadata } from "@conform-to/react";
+// The three countries are ordinary selects, always: ~30 KB of HTML a member,
+// which the step's weight budget allows per member (ADR 055).
+import type { FieldMetadata } from "@conform-to/react";
 import type { ButtonHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import type { Option } from "~/components/Field";
 import { CheckboxField, ChoiceField, TextField } from "./StepFields";
 import type { MemberDraft } from "~/domain/applications/step-group";
-import { MEMBER_COUNTRY_FIELDS } from "~/domain/applications/members";
-import { field as fieldClass, label as labelClass } from "~/components/Form.css";
 import { secondaryButton } from "~/styles/layout.css";
 import * as wizard from "./Wizard.css";
 import * as css from "./Group.css";
@@ -30,21 +25,14 @@ export const MEMBER_FORM_ORDER = [
 
 export interface MemberOptions {
   countries: Option[];
-  /** Country names by ISO code (of `countries`). */
-  countryNames: ReadonlyMap<string, string>;
   genders: Option[];
   statuses: Option[];
   organizationTypes: Option[];
 }
 
-/** The row's own state, not a member field (the draft schema leaves it out): its country lists are open. */
-const COUNTRIES_OPEN = "countries_open";
-
 export function MemberRow({
-  form, row, index, options, removeProps, young, consortium,
+  row, index, options, removeProps, young, consortium,
 }: {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the step's form, for its update intent
-  form: FormMetadata<any, string[]>;
   row: FieldMetadata<MemberDraft>;
   index: number;
   options: MemberOptions;
@@ -67,22 +55,7 @@ export function MemberRow({
   );
   const country = t("group-step.choose-country");
   const any = t("group-step.choose");
-  // Lists while any country is missing, unknown or faulty, or once Change countries was pressed. Judged on
-  // the values the row was rendered with (not as typed), so lists never vanish under the hand that fills them.
-  const open =
-    (row.initialValue as Record<string, unknown> | undefined)?.[COUNTRIES_OPEN] === "yes" ||
-    MEMBER_COUNTRY_FIELDS.some((name) => !options.countryNames.has(String(f[name].initialValue ?? "")) || f[name].errors?.length);
-  const countryField = (name: (typeof MEMBER_COUNTRY_FIELDS)[number]) =>
-    open ? (
-      choice(name, options.countries, country)
-    ) : (
-      <div className={fieldClass}>
-        {/* The space keeps "Nationality Belgium" two words for a screen reader's reading mode. */}
-        <span className={labelClass}>{label(name)}</span>{" "}
-        <span className={css.countryValue}>{options.countryNames.get(String(f[name].initialValue))}</span>
-        <input type="hidden" name={f[name].name} value={String(f[name].initialValue)} />
-      </div>
-    );
+  const countryField = (name: "nationality" | "residence_country" | "work_country") => choice(name, options.countries, country);
   return (
     <fieldset id={row.id} className={wizard.rowFieldset}>
       <legend className={wizard.rowLegend}>{t("group-step.member-n", { n })}</legend>
@@ -121,15 +94,6 @@ export function MemberRow({
         </>
       ) : null}
       <div className={u.cluster}>
-        {open ? null : (
-          <button
-            className={secondaryButton}
-            {...form.update.getButtonProps({ name: `${row.name}.${COUNTRIES_OPEN}`, value: "yes" })}
-            aria-label={t("group-step.change-countries-n", { n })}
-          >
-            {t("group-step.change-countries")}
-          </button>
-        )}
         <button className={secondaryButton} {...removeProps} aria-label={t("group-step.remove-n", { n })}>
           {t("group-step.remove")}
         </button>
