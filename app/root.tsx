@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import "~/styles/global.css";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 import { getCurrentUser } from "~/auth/user.server";
 import { readAlerts } from "~/alerts.server";
 import { hasConsent, readTheme } from "~/preferences.server";

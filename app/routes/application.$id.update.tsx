@@ -6,7 +6,7 @@ import { loadWizard } from "~/forms/wizard-step.server";
 import { WIZARD_TEXTS, type WizardData } from "~/components/wizard/WizardFrame";
 import { publicSettings } from "~/cache/content.server";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("nav.my-applications");

@@ -19,7 +19,7 @@ import { Declaration, FormMessage, IntentForm } from "~/components/reviews/Revie
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 import type { Localized } from "~/domain/localized";
 
 export const handle = titleFrom<{ row: { acronym: string | null; title: string | null } }>((d, t) =>

@@ -27,7 +27,7 @@ import { WatchdogReviewForm } from "~/components/reviews/WatchdogReviewForm";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 
 export const handle = titleFrom<{ view: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.watch.title", { name: d.view.application.acronym || d.view.application.title || t("wizard.untitled") }),

@@ -12,7 +12,7 @@ import { hint } from "~/components/Form.css";
 import { publicSettings } from "~/cache/content.server";
 import { titleFrom } from "~/lib/document-title";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 
 export const handle = titleFrom<{ watchdogName: string }>((d, t) => (d.watchdogName ? t("nav.my-watch-named", { name: d.watchdogName }) : t("nav.my-watch")));
 

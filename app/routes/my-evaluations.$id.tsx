@@ -24,7 +24,7 @@ import { Fieldset } from "~/components/Field";
 import { titleFrom } from "~/lib/document-title";
 import { DossierLinks } from "~/components/dossier/DossierLinks";
 import { i18next } from "~/i18n/i18next.server";
-import { entrySetting } from "~/domain/settings/settings";
+import { entrySetting } from "~/domain/settings/setting-languages";
 
 export const handle = titleFrom<{ evaluation: { application: { acronym: string | null; title: string | null } } }>((d, t) =>
   t("reviews.evaluation.title", { name: d.evaluation.application.acronym || d.evaluation.application.title || t("wizard.untitled") }),
