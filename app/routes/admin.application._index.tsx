@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const f = urlFilters(new URL(request.url).searchParams);
     const [list, options] = await Promise.all([
       client.read(applicationList, { query: { ...f, page: f.page ? String(f.page) : undefined } }),
-      applicationFilterOptions(client),
+      applicationFilterOptions(request, client),
     ]);
     // The guard lets editors and admins in, to whom the API answers every application.
     if (list.scope !== "all") throw new Response("Forbidden", { status: 403 });

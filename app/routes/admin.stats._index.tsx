@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = api(request);
   const [ranking, options, { locale, t }] = await Promise.all([
     client.read(report, { query: { ...f, "aggs[]": ["application_ranking_table", "overall_ranking"], top: OVERALL_SHOWN } }),
-    applicationFilterOptions(client),
+    applicationFilterOptions(request, client),
     chartLanguage(request),
   ]);
   const overall = ranking.overall_ranking ?? [];

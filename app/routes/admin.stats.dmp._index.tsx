@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const f = statsUrlFilters(params);
   const client = api(request);
-  const [plans, options] = await Promise.all([client.read(dataManagementPlans, { query: { ...f, page: pageParam(params.get("page")) } }), applicationFilterOptions(client)]);
+  const [plans, options] = await Promise.all([client.read(dataManagementPlans, { query: { ...f, page: pageParam(params.get("page")) } }), applicationFilterOptions(request, client)]);
   return json({ plans, filters: f, options });
 }
 

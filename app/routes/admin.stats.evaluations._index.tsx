@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/evaluations"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [stats, options, { locale, t }] = await Promise.all([client.read(evaluations, { query: { ...f, top: AGREEMENT_SHOWN } }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [stats, options, { locale, t }] = await Promise.all([client.read(evaluations, { query: { ...f, top: AGREEMENT_SHOWN } }), applicationFilterOptions(request, client), chartLanguage(request)]);
   // The scores given, all criteria together: the scores table's last row, and a bar per score.
   const counts = columnTotals(stats.criteria.map((c) => c.counts));
   const allCriteria = { counts, mean: weightedMean(stats.scores, counts) };

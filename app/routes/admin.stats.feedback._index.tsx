@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = api(request);
   const [figures, options, { locale, t }] = await Promise.all([
     client.read(feedback, { query: { ...f, page: statsPage(params) } }),
-    applicationFilterOptions(client),
+    applicationFilterOptions(request, client),
     chartLanguage(request),
   ]);
   // Each question's answers split by score; a chart has four series at most, so 1 and 2 (the poor end) share one (the table has each score).

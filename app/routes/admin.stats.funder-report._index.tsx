@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/funder-report"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [report, options, names] = await Promise.all([client.read(funderReport, { query: f }), applicationFilterOptions(client), countryNames(request)]);
+  const [report, options, names] = await Promise.all([client.read(funderReport, { query: f }), applicationFilterOptions(request, client), countryNames(request)]);
   // Only the names the tables show: the page carries them.
   const codes = [...report.infrastructures.map((i) => i.country), ...report.users_by.nationality.map((b) => b.value), ...report.users_by.work_country.map((b) => b.value)];
   const countries = Object.fromEntries(codes.flatMap((c) => (c && c in names ? [[c, names[c]]] : [])));

@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = api(request);
   const [report, options] = await Promise.all([
     client.read(invitations.report, { query: { q: f.q, date_from: f.date_from, date_to: f.date_to, page: pageParam(params.get("page")) } }),
-    applicationFilterOptions(client),
+    applicationFilterOptions(request, client),
   ]);
   return json({ report, filters: f, options });
 }

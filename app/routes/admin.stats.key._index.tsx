@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/key"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [indicators, options] = await Promise.all([client.read(keyIndicators, { query: f }), applicationFilterOptions(client)]);
+  const [indicators, options] = await Promise.all([client.read(keyIndicators, { query: f }), applicationFilterOptions(request, client)]);
   return json({ indicators, filters: f, options });
 }
 

@@ -24,7 +24,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/project-financial"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options, { locale, t }] = await Promise.all([client.read(projectFinancial, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [figures, options, { locale, t }] = await Promise.all([client.read(projectFinancial, { query: f }), applicationFilterOptions(request, client), chartLanguage(request)]);
   // Per infrastructure and per call, the costs requested split into the part granted and the rest (the
   // bar is the amount requested); those asked the most, the most first (the tables have every one).
   const chart = (by: "infrastructure" | "call", rows: typeof figures.by_call, name: (r: (typeof rows)[number]) => string) => {

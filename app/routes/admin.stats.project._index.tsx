@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/project"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options, { locale, t }] = await Promise.all([client.read(project, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [figures, options, { locale, t }] = await Promise.all([client.read(project, { query: f }), applicationFilterOptions(request, client), chartLanguage(request)]);
   const charts = {
     status: figures.statuses.length
       ? barChart({

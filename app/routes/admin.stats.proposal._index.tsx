@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/proposal"]);
   const f = evolutionUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [{ data: rows }, options, { locale, t }] = await Promise.all([client.read(evolutions, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [{ data: rows }, options, { locale, t }] = await Promise.all([client.read(evolutions, { query: f }), applicationFilterOptions(request, client), chartLanguage(request)]);
   return json({ rows, chart: evolutionChart(rows, f.by ?? "call", locale, t), filters: f, options });
 }
 

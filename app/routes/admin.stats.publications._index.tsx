@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const client = api(request);
   const [list, options, { locale, t }] = await Promise.all([
     client.read(publications, { query: { ...f, page: statsPage(params) } }),
-    applicationFilterOptions(client),
+    applicationFilterOptions(request, client),
     chartLanguage(request),
   ]);
   // The two counts' tables as bars, in the tables' order (the newest year first; the most frequent type first).

@@ -22,7 +22,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/ri"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options, { locale, t }] = await Promise.all([client.read(infrastructureFigures, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [figures, options, { locale, t }] = await Promise.all([client.read(infrastructureFigures, { query: f }), applicationFilterOptions(request, client), chartLanguage(request)]);
   const rows = figures.data;
   // The units delivered, physical against remote, of the infrastructures that delivered any (the table has every one).
   const delivered = rows.filter((r) => r.units_delivered_physical + r.units_delivered_remote > 0);

@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const f = { ...statsUrlFilters(params), accesses_status: accessesStatusOf(params) };
   const client = api(request);
-  const [{ data, total }, options, { locale, t }] = await Promise.all([client.read(timeline, { query: f }), applicationFilterOptions(client), chartLanguage(request)]);
+  const [{ data, total }, options, { locale, t }] = await Promise.all([client.read(timeline, { query: f }), applicationFilterOptions(request, client), chartLanguage(request)]);
   const status = f.accesses_status ?? "proposed";
   // The rows come by infrastructure: each run of one infrastructure is a group of the chart.
   const groups: { label: string; rows: { label: string; from: string; to: string; series: number }[] }[] = [];

@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/stats/users"]);
   const f = statsUrlFilters(new URL(request.url).searchParams);
   const client = api(request);
-  const [figures, options, names, { locale, t }] = await Promise.all([client.read(users, { query: f }), applicationFilterOptions(client), countryNames(request), chartLanguage(request)]);
+  const [figures, options, names, { locale, t }] = await Promise.all([client.read(users, { query: f }), applicationFilterOptions(request, client), countryNames(request), chartLanguage(request)]);
   // Only the names of the countries shown: the page carries its data.
   const codes = new Set(COUNTRY_DIMENSIONS.flatMap((d) => figures.groups[d].flatMap((c) => (c.value ? [c.value] : []))));
   const countries = Object.fromEntries([...codes].map((code) => [code, names[code] ?? code]));
