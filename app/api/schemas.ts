@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ID_MAX, PAGE_MAX } from "~/domain/ids";
+import { ID_MAX, PAGE_MAX } from "~/domain/id-rules";
 
 export { PAGE_MAX };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isId } from "~/domain/ids";
+import { isId } from "~/domain/id-rules";
 import { withChosenFiles } from "~/components/chosen-files";
 
 describe("withChosenFiles", () => {

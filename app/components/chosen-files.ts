@@ -1,4 +1,4 @@
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { UPLOAD_SUFFIX } from "~/domain/media/media";
 
 /**

@@ -2,7 +2,7 @@ import { json, redirect } from "@remix-run/node";
 import { api } from "~/api/client.server";
 import type { ByIdRoute } from "~/api/contract";
 import { requireAccess } from "~/auth/user.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { readForm } from "~/forms/read-form.server";

@@ -8,7 +8,7 @@ import { api, type ApiFailure, type ApiResult } from "~/api/client.server";
 import * as intake from "~/api/intake/contract";
 import * as reviews from "~/api/reviews/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { isApplicationStatus, type ApplicationStatus } from "~/domain/applications/status";
 import { STATUS_ENDPOINTS, type StatusEndpoint } from "~/domain/intake/intake-bodies";
 import { readForm } from "./read-form.server";

@@ -1,4 +1,4 @@
-import { PAGE_MAX } from "~/domain/ids";
+import { PAGE_MAX } from "~/domain/id-rules";
 
 /** A page number as the API takes it (1 to PAGE_MAX), else undefined: a hand-edited `?page=abc` shows page 1, not an error. */
 export function pageParam(value: string | null | undefined): string | undefined {

@@ -9,7 +9,7 @@ import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { decimalOf } from "~/domain/applications/money";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { INFRASTRUCTURES_MAX } from "~/domain/recommendation/rules";
 import type { RecommendationBody } from "~/domain/recommendation/bodies";
 import { readForm } from "./read-form.server";

@@ -1,4 +1,4 @@
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 
 /** A record id from the URL (`params.id`): a positive id within the database's range, else the 404 screen. */
 export function routeId(raw: string | undefined): number {

@@ -10,7 +10,7 @@ import { DateFilter } from "~/components/ApplicationFilters";
 import { useAuditColumns } from "~/components/AuditEntries";
 import { AUDIT_ENTITIES, isAuditEntity } from "~/domain/audit/entities";
 import { urlFilters } from "~/domain/admin-applications/url-filters";
-import { isId } from "~/domain/ids";
+import { isId } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { pageParam } from "~/forms/list-query";
 import { titleKey } from "~/lib/document-title";

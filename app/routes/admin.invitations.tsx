@@ -7,7 +7,7 @@ import * as invitations from "~/api/invitations/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { INVITABLE_ROLES, inviteSchema, splitEmails } from "~/domain/notifications/invitation-form";
 import { checkedBody } from "~/forms/checked-body.server";
 import { readForm } from "~/forms/read-form.server";

@@ -10,7 +10,7 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { readForm } from "~/forms/read-form.server";
 import { i18next } from "~/i18n/i18next.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { assignRolesSchemaFor } from "~/domain/users/users";
 import { RolesEditor, useRoleNames } from "~/components/UserRoles";

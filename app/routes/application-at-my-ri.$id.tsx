@@ -9,7 +9,7 @@ import * as ri from "~/api/ri-decisions/contract";
 import { requireAccess } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE } from "~/domain/applications/status";
 import { formatDay } from "~/domain/dates";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text } from "~/forms/review-form.server";
 import { routeId } from "~/forms/route-id";

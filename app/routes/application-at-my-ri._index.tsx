@@ -7,7 +7,7 @@ import * as ri from "~/api/ri-decisions/contract";
 import { requireAccess } from "~/auth/user.server";
 import { APPLICATION_STATUS_TONE, APPLICATION_STATUSES, isApplicationStatus } from "~/domain/applications/status";
 import { formatDay } from "~/domain/dates";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { RI_STATUSES, type RiStatus } from "~/domain/ri-decisions/rules";
 import { listQuery } from "~/forms/list-query";

@@ -11,7 +11,7 @@ import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
 import { routeId } from "~/forms/route-id";
 import { formRefusal } from "~/forms/form-refusal.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { readFormWithUploads } from "~/media/form.server";
 import { Facts } from "~/components/application/Facts";
 import { StaleNotice } from "~/components/StaleNotice";

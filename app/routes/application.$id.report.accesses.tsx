@@ -5,7 +5,7 @@ import { api } from "~/api/client.server";
 import * as reporting from "~/api/reporting/contract";
 import { requireUser } from "~/auth/user.server";
 import { formatDay } from "~/domain/days";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { routeId } from "~/forms/route-id";
 import { readForm } from "~/forms/read-form.server";
 import { dayOf, numberOf, reportPartAction } from "~/forms/report-form.server";

@@ -6,7 +6,7 @@ import { api } from "~/api/client.server";
 import * as reporting from "~/api/reporting/contract";
 import * as mediaApi from "~/api/media/contract";
 import { requireUser } from "~/auth/user.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { routeId } from "~/forms/route-id";
 import { reportPartAction } from "~/forms/report-form.server";
 import { text, type ReviewFormResult } from "~/forms/review-form.server";

@@ -7,7 +7,7 @@ import { api } from "~/api/client.server";
 import * as publications from "~/api/reporting/publications-contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { PUBLICATION_TYPES } from "~/domain/reporting/parts";
 import { publicationBody } from "~/domain/reporting/publication-bodies";
 import { checkedBody } from "~/forms/checked-body.server";

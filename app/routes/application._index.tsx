@@ -9,7 +9,7 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { APPLICATION_STATUSES, APPLICATION_STATUS_TONE, isApplicationStatus } from "~/domain/applications/status";
 import { NextActionCell, useNextActionText } from "~/components/NextAction";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";
 import { Pagination } from "~/components/Pagination";

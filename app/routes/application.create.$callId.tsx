@@ -11,7 +11,7 @@ import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { formatDay } from "~/domain/days";
 import { applyRefusal, COUNTRY_MISSING, COUNTRY_NOT_AUTHORIZED } from "~/domain/applications/may-apply";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { readForm } from "~/forms/read-form.server";
 import { stepUrl } from "~/forms/wizard-step.server";
 import { stepAt } from "~/domain/applications/steps";

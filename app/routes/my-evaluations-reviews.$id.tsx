@@ -8,7 +8,7 @@ import * as applications from "~/api/applications/contract";
 import * as reviews from "~/api/reviews/contract";
 import { requireAccess } from "~/auth/user.server";
 import { formatDay } from "~/domain/dates";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { ROUTE_RULES } from "~/domain/navigation";
 import { reviewAction, text } from "~/forms/review-form.server";
 import * as reporting from "~/api/reporting/contract";

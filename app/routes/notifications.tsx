@@ -7,7 +7,7 @@ import { api } from "~/api/client.server";
 import * as notifications from "~/api/notifications/contract";
 import { redirectWithAlert, refusedAlert, successAlert } from "~/alerts.server";
 import { requireUser } from "~/auth/user.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { readForm } from "~/forms/read-form.server";
 import { pageParam } from "~/forms/list-query";
 import { ListFilters, SelectFilter } from "~/components/AdminList";

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "~/api/client.server";
 import * as rec from "~/api/recommendation/contract";
 import { readOrHome, requireUser } from "~/auth/user.server";
-import { idFromText } from "~/domain/ids";
+import { idFromText } from "~/domain/id-rules";
 import { titleKey } from "~/lib/document-title";
 import { RankingTable } from "~/components/recommendation/RankingTable";
 

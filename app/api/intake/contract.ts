@@ -3,7 +3,7 @@
 // domain's schemas (app/domain/intake/intake-bodies.ts), parsed by the write pipeline.
 import { createRoute, z } from "@hono/zod-openapi";
 import { changeStatusBody, eligibilityBody, infrastructureChangeBody, REVIEWERS_MAX, saveWdBody, transitionBody } from "~/domain/intake/intake-bodies";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { parsedBody } from "../contract";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";

@@ -3,7 +3,7 @@
 // named by e-mail in the panel-members setting (docs/decisions/023-panel-members.md).
 import { createRoute, z } from "@hono/zod-openapi";
 import { recommendationBody } from "~/domain/recommendation/bodies";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { parsedBody } from "../contract";

@@ -9,7 +9,7 @@ import { acceptBody, conflictBody, evaluationBody, reopenBody, viewerDeclaration
 import { writableEvaluation, type EvaluationWrite } from "~/domain/reviews/evaluations.server";
 import { viewerAssignment } from "~/domain/reviews/viewer.server";
 import { conflictableWatch, reviewableEvaluation } from "~/domain/reviews/watchdog.server";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { REVIEWER_STATES } from "~/domain/reviews/states";

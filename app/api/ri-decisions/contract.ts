@@ -11,7 +11,7 @@ import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";
-import { ID_MAX } from "~/domain/ids";
+import { ID_MAX } from "~/domain/id-rules";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { parsedBody } from "../contract";
 import { allow, allowRow } from "../guards.server";

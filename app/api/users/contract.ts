@@ -1,5 +1,5 @@
 // The users API contract: every operation, its parameters and its answers.
-import { ID_LIST_MAX, ID_MAX } from "~/domain/ids";
+import { ID_LIST_MAX, ID_MAX } from "~/domain/id-rules";
 import { createRoute, z } from "@hono/zod-openapi";
 import { ADMIN_ROLES, ROLES } from "~/domain/users/roles";
 import { USER_STATUSES } from "~/domain/users/user-status";

@@ -41,6 +41,8 @@ function pathToZod(file: string, seen = new Set<string>()): string[] | undefined
 const BROWSER_MODULES = [
   "root.tsx",
   "domain/settings/setting-languages.ts",
+  "domain/id-rules.ts",
+  "components/chosen-files.ts",
   ...["members", "accesses", "costs", "appendices", "publications", "project", "money", "steps"].map((m) => `domain/applications/${m}.ts`),
   "domain/days.ts",
   ...fs.readdirSync(path.join(app, "components/wizard")).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test.") && !f.endsWith(".css.ts")).map((f) => `components/wizard/${f}`),
@@ -56,5 +58,6 @@ describe("the wizard's browser modules are zod-free", () => {
     expect(pathToZod(path.join(app, "domain/applications/step-group.ts"))?.map((f) => path.relative(app, f))).toEqual(["domain/applications/step-group.ts"]);
     expect(pathToZod(path.join(app, "domain/dates.ts"))).toBeDefined();
     expect(pathToZod(path.join(app, "domain/settings/settings.ts"))).toBeDefined();
+    expect(pathToZod(path.join(app, "domain/ids.ts"))).toBeDefined();
   });
 });
