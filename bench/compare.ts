@@ -7,7 +7,8 @@
 // Usage: BENCH_BASE=<commit> npx tsx bench/compare.ts '<path> [user]' ...
 //   e.g. BENCH_BASE=HEAD~3 npx tsx bench/compare.ts '/ applicant' '/admin/settings admin'
 //   The other build is the working tree. BENCH_PORT (3200: the base, +1 its identity
-//   provider; +3 the working tree; +6 the minimal page), BENCH_SECONDS (3), BENCH_ROUNDS (4).
+//   provider; +3 the working tree; +6 the minimal page), BENCH_SECONDS (3), BENCH_ROUNDS (4),
+//   BENCH_WARM_UP_SECONDS (10: each page's load on each build before the first round).
 import type { ChildProcess } from "node:child_process";
 import { buildCopy, cpuByCommand, cpuSpent, freePort, load, median, signIn, startMinimal, startPortal, stopped, waitFor } from "./support";
 
@@ -16,6 +17,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 4);
 const BASE_REV = process.env.BENCH_BASE ?? "HEAD";
 const WARM_UP_SECONDS = Math.min(1, SECONDS / 2);
+/** Each page's load on each build before the first round: V8 optimises a page's code over its first seconds (bench/run.ts). */
+const FIRST_WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 
 async function main() {
   const pages = process.argv.slice(2).map((a) => a.split(" ") as [string, string?]);
@@ -50,15 +53,19 @@ async function main() {
       rows[label].rps.push(s.req_per_s);
       if (s.errors) console.error(`${label}: ${s.errors} errors`);
     };
+    const target = (b: (typeof builds)[number], path: string, user?: string): Parameters<typeof load>[0] => ({
+      url: `http://localhost:${b.port}${path}`,
+      cookie: ["cookie_consent=accepted", user ? cookies[builds.indexOf(b)][user] : ""].filter(Boolean).join("; "),
+      headers: user ? {} : { "cache-control": "no-cache" as string },
+    });
+    await load({ url: `http://localhost:${PORT + 6}/` }, FIRST_WARM_UP_SECONDS);
+    for (const [path, user] of pages) for (const b of builds) await load(target(b, path, user), FIRST_WARM_UP_SECONDS);
     for (let round = 1; round <= ROUNDS; round++) {
       for (const [path, user] of pages) {
         await measure(`${path}${user ? ` (${user})` : ""}: minimal page`, minimal, { url: `http://localhost:${PORT + 6}/` });
         // Alternate which build goes first.
         const order = round % 2 ? builds : [...builds].reverse();
-        for (const b of order) {
-          const cookie = ["cookie_consent=accepted", user ? cookies[builds.indexOf(b)][user] : ""].filter(Boolean).join("; ");
-          await measure(`${path}${user ? ` (${user})` : ""}: ${b.name}`, b.server, { url: `http://localhost:${b.port}${path}`, cookie, headers: user ? {} : { "cache-control": "no-cache" } });
-        }
+        for (const b of order) await measure(`${path}${user ? ` (${user})` : ""}: ${b.name}`, b.server, target(b, path, user));
       }
       console.error(`round ${round}/${ROUNDS} done`);
     }

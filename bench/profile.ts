@@ -3,7 +3,7 @@
 // top functions by self time, and by package, printed.
 //
 // Usage: npx tsx bench/profile.ts [path] [demo user]   e.g. `/call`, `/ applicant`
-//   BENCH_PORT (3200), BENCH_SECONDS (10); the .cpuprofile (open it in Chrome's
+//   BENCH_PORT (3200), BENCH_SECONDS (10), BENCH_WARM_UP_SECONDS (10); the .cpuprofile (open it in Chrome's
 //   DevTools) is kept in bench/results/.
 import fs from "node:fs";
 import os from "node:os";
@@ -13,6 +13,8 @@ import { buildCopy, load, repo, signIn, startPortal, stopped, waitFor } from "./
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Long enough for V8 to optimise the page's code: its first seconds cost up to twice the steady state (docs/budgets.md#page-cost). */
+const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 10);
 const [pathname = "/call", user] = process.argv.slice(2);
 
 interface ProfileNode {
@@ -81,7 +83,7 @@ async function profile(root: string) {
   try {
     await waitFor(`${BASE}/api/health`, 120_000);
     const cookie = user ? await signIn(BASE, user) : undefined;
-    await load({ url: `${BASE}${pathname}`, cookie }, 2);
+    await load({ url: `${BASE}${pathname}`, cookie }, WARM_UP_SECONDS);
     const from = process.hrtime.bigint() / 1000n;
     const sample = await load({ url: `${BASE}${pathname}`, cookie }, SECONDS);
     window = [Number(from), Number(process.hrtime.bigint() / 1000n)];
