@@ -98,6 +98,9 @@ describe("/api/notifications", () => {
     await api.db.transaction().execute((trx) => notify(trx, { userIds: [viewer], kind: "invitation" }).then(() => notify(trx, { userIds: [viewer], kind: "invitation" })));
     const page = await api.op(notifications.list, { as: "viewer", query: { per_page: 1, page: 2 } });
     expect(page.data).toMatchObject({ data: [expect.objectContaining({ kind: "invitation", application: null })], meta: { page: 2, per_page: 1, total: 2 } });
+    // Past the last page: no rows, and still the counts.
+    const past = await api.op(notifications.list, { as: "viewer", query: { per_page: 1, page: 5 } });
+    expect(past.data).toMatchObject({ data: [], meta: { page: 5, per_page: 1, total: 2, unread: 2 } });
     expect((await api.call("GET", "/notifications?filter=all", { as: "viewer" })).status).toBe(422);
     expect((await api.call("GET", "/notifications?per_page=1001", { as: "viewer" })).status).toBe(422);
   });
