@@ -22,6 +22,7 @@ import { NotificationSentence } from "~/components/NotificationSentence";
 import { AddToCalendar } from "~/components/AddToCalendar";
 import { i18next } from "~/i18n/i18next.server";
 import { localizeFields } from "~/domain/localized";
+import { hasRole, INFRA_STAFF_ROLES } from "~/domain/users/roles";
 
 /** How many of the latest notifications the home page shows below the to-do list. */
 const RECENT_NOTIFICATIONS = 5;
@@ -38,8 +39,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return json({ kind: "public" as const, calls: data.map((c) => localizeFields(locale, c, ["title", "description"])) });
   }
   const client = api(request);
+  // The open calls' count from the public list kept in memory; the API's counts only for what
+  // it alone adds (an infrastructure's staff: their infrastructures). One call fewer for most
+  // people, on the page everyone lands on (docs/budgets.md#page-cost).
   const [dashboard, todo, recent] = await Promise.all([
-    client.read(dashboardApi.dashboard),
+    hasRole(user, ...INFRA_STAFF_ROLES)
+      ? client.read(dashboardApi.dashboard)
+      : openedCalls().then(({ data }) => ({ open_calls: data.filter((c) => c.is_open).length, infrastructures: undefined })),
     client.read(dashboardApi.todo),
     client.read(notificationsApi.list, { query: { per_page: RECENT_NOTIFICATIONS } }),
   ]);

@@ -137,6 +137,15 @@ describe("the open calls", () => {
     expect(restored.openCount).toBe(before.openCount + 1);
   });
 
+  it("are counted on the home page the same for everyone; an infrastructure's staff also get their infrastructures from the API", async () => {
+    const home = async (cookie: string) =>
+      ((await ((await homeRoute.loader(loaderArgs(cookie))) as Response).json()) as { dashboard: { open_calls: number; infrastructures?: number } }).dashboard;
+    const [mine, manager] = [await home(applicant), await home(await sessionCookie("infrastructure-manager"))];
+    expect(mine.open_calls).toBeGreaterThan(0);
+    expect(mine.infrastructures).toBeUndefined();
+    expect(manager).toEqual({ open_calls: mine.open_calls, infrastructures: 2 });
+  });
+
   it("are served from memory: a change behind the API's back shows only after a save, here an infrastructure's new name", async () => {
     const created = await api.call("POST", "/infrastructures", { as: "editor", body: fullBody() });
     expect(created.status).toBe(201);

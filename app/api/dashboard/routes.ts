@@ -1,6 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { openedCalls } from "~/domain/calls/calls.server";
-import { hasRole } from "~/domain/users/roles";
+import { hasRole, INFRA_STAFF_ROLES } from "~/domain/users/roles";
 import { staffedIds } from "~/domain/users/users.server";
 import { todoList } from "~/domain/todo/todo-read.server";
 import type { ApiEnv } from "../context";
@@ -13,7 +13,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>()
     const db = c.get("deps").db;
     const calls = await openedCalls(db);
     const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
-    if (hasRole(user, "infrastructure-manager", "infrastructure-administrator")) {
+    if (hasRole(user, ...INFRA_STAFF_ROLES)) {
       body.infrastructures = (await staffedIds(db, user)).length;
     }
     return c.json(body, 200);

@@ -9,7 +9,7 @@ import { accessesBody, activityBody, documentsBody, feedbackBody, reopenReportBo
 import { smReportBody } from "~/domain/reporting/confirmation-bodies";
 import { reportWatchdog, watchdogReviewBody } from "~/domain/reporting/watchdog-review.server";
 import { decisionAccess } from "~/domain/ri-decisions/read.server";
-import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
+import { INFRA_STAFF_ROLES } from "~/domain/users/roles";
 import { REPORT_PARTS } from "~/domain/reporting/parts";
 import { ADMIN_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";

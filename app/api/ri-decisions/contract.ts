@@ -7,7 +7,7 @@ import { movableAccess } from "~/domain/ri-decisions/access-dates.server";
 import { accessDatesBody, reopenBody, smDecisionBody } from "~/domain/ri-decisions/bodies";
 import { decisionAccess } from "~/domain/ri-decisions/read.server";
 import { RI_STATUSES } from "~/domain/ri-decisions/list.server";
-import { INFRA_STAFF_ROLES } from "~/domain/ri-decisions/staff.server";
+import { INFRA_STAFF_ROLES } from "~/domain/users/roles";
 import { APPLICATION_STATUSES } from "~/domain/applications/status";
 import { ACCESS_STATUSES } from "~/domain/applications/access-status";
 import { FILTER_LIST_MAX } from "~/domain/admin-applications/columns";

@@ -10,10 +10,10 @@ import type { Db } from "~/db/database.server";
 import type { Database } from "~/db/schema";
 import { todayIso } from "../dates";
 import { countTotal, keptCount, offsetOf, pageMeta } from "../list-query.server";
-import { INFRA_STAFF_ROLES, listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
+import { listScope, staffStatuses, SUBMITTED_STATUSES, type Scope, type StaffUser } from "./staff.server";
 import { DECIDING_STATUS } from "./read.server";
 import { applicationStatusOf } from "../applications/status";
-import { hasRole } from "../users/roles";
+import { hasRole, INFRA_STAFF_ROLES } from "../users/roles";
 
 export { RI_STATUSES, type RiStatus } from "./rules";
 import type { RiStatus } from "./rules";

@@ -9,9 +9,9 @@ import { applicationStatusOf } from "../applications/status";
 import { accessStatusOf } from "../applications/access-status";
 import { todayIso } from "../dates";
 import { notFound } from "../errors";
-import { hasRole, isAdminArea } from "../users/roles";
+import { hasRole, isAdminArea, INFRA_STAFF_ROLES } from "../users/roles";
 import { staffedIds } from "../users/users.server";
-import { INFRA_STAFF_ROLES, staffSee, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
+import { staffSee, SUBMITTED_STATUSES, type StaffUser } from "./staff.server";
 
 /** Decisions are made while the application is under evaluation. */
 export const DECIDING_STATUS = "under-evaluation";

@@ -5,12 +5,10 @@
 // role sees every one; an editor who runs no infrastructure reads every one.
 import { sql, type RawBuilder } from "kysely";
 import type { Db } from "~/db/database.server";
-import { hasRole, isAdminArea, type Grants, type Role, type Actor } from "../users/roles";
+import { hasRole, INFRA_STAFF_ROLES, isAdminArea, type Grants, type Actor } from "../users/roles";
 import { staffSeeFrom } from "../intake/ri-staff-notice.server";
 import { staffedIds } from "../users/users.server";
 import { isInfrastructureStaff } from "../infrastructures/infrastructure-lookups";
-
-export const INFRA_STAFF_ROLES: Role[] = ["infrastructure-manager", "infrastructure-administrator"];
 
 export type StaffUser = Actor;
 /** Every infrastructure (null) or these. */

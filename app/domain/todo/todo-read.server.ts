@@ -10,11 +10,11 @@ import { factColumns, factsOf } from "../applications/transition.server";
 import { applicationStatusOf } from "../applications/status";
 import { SIGNED_AGREEMENT } from "../acceptance/statuses";
 import { todayIso } from "../days";
-import { hasRole, isAdminArea, type Actor } from "../users/roles";
+import { hasRole, isAdminArea, type Actor, INFRA_STAFF_ROLES } from "../users/roles";
 import { myEvaluations } from "../reviews/evaluations.server";
 import { toWatch } from "../reviews/watchdog.server";
 import { toView } from "../reviews/viewer.server";
-import { INFRA_STAFF_ROLES, listScope, staffStatuses, type Scope } from "../ri-decisions/staff.server";
+import { listScope, staffStatuses, type Scope } from "../ri-decisions/staff.server";
 import { pendingConfirmation, pendingDecision, pendingReimbursement } from "../ri-decisions/list.server";
 import { byUrgency, nextAction, type NextAction, type NextActionName, type TodoAction, type TodoView } from "./next-action";
 

@@ -35,6 +35,9 @@ export const DEFAULT_ROLE: Role = "applicant";
 
 export const ADMIN_ROLES: Role[] = ["editor", "admin"];
 
+/** The roles of an infrastructure's staff (docs/roles.md). */
+export const INFRA_STAFF_ROLES: Role[] = ["infrastructure-manager", "infrastructure-administrator"];
+
 export interface Grants {
   roles: string[];
   permissions: string[];
