@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
 import { accessToken, demo } from "../support/tokens";
+import { writeBehindTheBack } from "../support/behind-the-back";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -94,7 +95,7 @@ describe("users from token claims", () => {
     expect(Number(count.n)).toBe(1);
   });
 
-  it("syncs a token's claims once while it is kept, and reads the grants on every request", async () => {
+  it("syncs a token's claims once while it is kept, and reads the grants again after every write", async () => {
     const subject = { sub: "synced-once-1", email: "synced.once@example.org", name: "Sam Synced" };
     const token = await accessToken(subject);
     const first = await (await api.call("GET", "/users/me", { token })).json();
@@ -111,6 +112,19 @@ describe("users from token claims", () => {
     // A new token with other claims is synced.
     const renamed = await (await api.call("GET", "/users/me", { as: { ...subject, name: "Sam Renamed" } })).json();
     expect(renamed).toMatchObject({ id: first.id, display_name: "Sam Renamed" });
+  });
+
+  it("keeps the grants between two writes: a role given by hand counts after the next write through the portal", async () => {
+    const subject = { sub: "kept-grants-1", email: "kept.grants@example.org", name: "Kim Kept" };
+    const token = await accessToken(subject);
+    const first = await (await api.call("GET", "/users/me", { token })).json();
+    expect(first.roles).toEqual(["applicant"]);
+    // By hand (no write the portal sees): still the kept answer.
+    await writeBehindTheBack(api, "insert into user_roles (user_id, role_id) select $1, id from roles where name = 'evaluator'", [first.id]);
+    expect((await (await api.call("GET", "/users/me", { token })).json()).roles).toEqual(["applicant"]);
+    // Any write through the portal (here a notification read by someone else) ends every kept answer.
+    expect((await api.call("PUT", "/notifications/read-all", { as: "viewer" })).status).toBe(200);
+    expect((await (await api.call("GET", "/users/me", { token })).json()).roles).toEqual(["applicant", "evaluator"]);
   });
 
   it("makes ADMIN_EMAILS users administrators", async () => {
