@@ -11,6 +11,7 @@ import { REPORTING_PROJECTS } from "~/db/seeds/demo-reporting";
 import { LATE_GRANT } from "~/db/seeds/demo-decisions";
 import { todayIso } from "~/domain/days";
 import { ALL_DEMO_USERS, createTestApi, type TestApi } from "../support/api";
+import { writeBehindTheBack } from "../support/behind-the-back";
 
 let api: TestApi;
 beforeAll(async () => {
@@ -44,6 +45,21 @@ describe("GET /api/dashboard/todo", () => {
     // The late grant first, then by deadline; undated work last.
     expect(list[0].application?.id).toBe(mossbank.id);
     expect(list.map((x) => x.deadline)).toEqual(inOrder(list.map((x) => x.deadline)));
+  });
+
+  it("is kept between two writes on one day: a change by hand shows after the next write through the portal", async () => {
+    const before = await todo("applicant");
+    const draft = before.find((x) => x.action === "continue-draft");
+    expect(draft?.application).toBeTruthy();
+    const { acronym } = draft!.application!;
+    await writeBehindTheBack(api, "update applications set acronym = 'KEPT-BY-HAND' where id = $1", [draft!.application!.id]);
+    try {
+      expect((await todo("applicant")).find((x) => x.application?.id === draft!.application!.id)?.application?.acronym).toBe(acronym);
+      expect((await api.call("PUT", "/notifications/read-all", { as: "viewer" })).status).toBe(200);
+      expect((await todo("applicant")).find((x) => x.application?.id === draft!.application!.id)?.application?.acronym).toBe("KEPT-BY-HAND");
+    } finally {
+      await api.db.updateTable("applications").set({ acronym }).where("id", "=", draft!.application!.id).execute();
+    }
   });
 
   it("gives an applicant with nothing to do an empty list", async () => {

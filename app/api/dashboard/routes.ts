@@ -2,7 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { openedCalls } from "~/domain/calls/calls.server";
 import { hasRole, INFRA_STAFF_ROLES } from "~/domain/users/roles";
 import { staffedIds } from "~/domain/users/users.server";
-import { todoList } from "~/domain/todo/todo-read.server";
+import { keptTodoList } from "~/domain/todo/todo-read.server";
 import type { ApiEnv } from "../context";
 import { requireUser } from "../guards.server";
 import { Dashboard, dashboard, todo } from "./contract";
@@ -20,5 +20,5 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>()
   })
   .openapi(todo, async (c) => {
     const user = requireUser(c);
-    return c.json({ data: await todoList(c.get("deps").db, user) }, 200);
+    return c.json({ data: await keptTodoList(c.get("deps").db, user) }, 200);
   });
