@@ -11,8 +11,8 @@ import * as settingsApi from "~/api/settings/contract";
 import { redirectWithAlert, successAlert } from "~/alerts.server";
 import { requireAccess } from "~/auth/user.server";
 import { ROUTE_RULES } from "~/domain/navigation";
-import { IMAGE_SETTING_KEYS, settingsSchema } from "~/domain/settings/settings";
-import { groupedSettings, settingGroupTitleKey, settingLabelKey } from "~/domain/settings/settings-groups";
+import { settingGroupTitleKey, settingLabelKey } from "~/domain/settings/settings-groups";
+import { sectionSchema, settingSection, settingsSectionPath, type SettingSection } from "~/domain/settings/settings-sections";
 import { readFormWithUploads } from "~/media/form.server";
 import { mediumRef } from "~/forms/admin-form.server";
 import { cachedContent } from "~/cache/content.server";
@@ -20,24 +20,34 @@ import { withChosenFiles, type MediaRef } from "~/components/FileField";
 import { ErrorSummary } from "~/components/ErrorSummary";
 import { StaleNotice } from "~/components/StaleNotice";
 import { SettingField } from "~/components/SettingField";
+import { SettingsNav } from "~/components/SettingsNav";
+import { OtherSectionErrors } from "~/components/OtherSectionErrors";
 import { fieldset, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
 import { titleKey } from "~/lib/document-title";
 
 export const handle = titleKey("settings.title");
 
-const GROUPS = groupedSettings();
+/**
+ * The section the URL names (`?section=<id>`, none: the first); any other value
+ * is a 404, the same for the form's page and its post (docs/decisions/056-settings-sections.md).
+ */
+function requestedSection(request: Request): SettingSection {
+  const section = settingSection(new URL(request.url).searchParams.get("section"));
+  if (!section) throw new Response(null, { status: 404 });
+  return section;
+}
 
 /**
- * The files the image settings name, for their upload fields: the one kept, or
+ * The files the section's image settings name, for their upload fields: the one kept, or
  * uploaded by a refused post. For the form's page (`reader` given), each is
  * kept per reader until the next write (app/cache/content.server.ts): a file's
  * name changes only by a write, and asking the API for both on every view
  * cost a few percent of the page's CPU (docs/budgets.md#page-cost).
  */
-async function imageRefs(request: Request, values: Record<string, unknown>, reader?: number): Promise<Record<string, MediaRef | null>> {
+async function imageRefs(request: Request, section: SettingSection, values: Record<string, unknown>, reader?: number): Promise<Record<string, MediaRef | null>> {
   const refs = await Promise.all(
-    IMAGE_SETTING_KEYS.map(async (key) => {
+    section.imageKeys.map(async (key) => {
       const id = Number(values[key]);
       if (!Number.isInteger(id) || id <= 0) return [key, null] as const;
       const ref = reader === undefined ? mediumRef(request, id) : cachedContent(`setting-image:${reader}:${id}`, () => mediumRef(request, id));
@@ -49,44 +59,59 @@ async function imageRefs(request: Request, values: Record<string, unknown>, read
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAccess(request, ROUTE_RULES["/admin/settings"]);
+  const section = requestedSection(request);
   const { data, updated_at } = await api(request).read(settingsApi.get);
-  const values = Object.fromEntries(data.map((e) => [e.key, e.value]));
-  return json({ values, updatedAt: updated_at, images: await imageRefs(request, values, user.id) });
+  // Only the section's values: the page and its data stay small (the version is still the whole table's).
+  const shown = new Set(section.keys);
+  const values = Object.fromEntries(data.filter((e) => shown.has(e.key)).map((e) => [e.key, e.value]));
+  return json({ section: section.id, values, updatedAt: updated_at, images: await imageRefs(request, section, values, user.id) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireAccess(request, ROUTE_RULES["/admin/settings"]);
+  const section = requestedSection(request);
+  const schema = sectionSchema(section);
   // Chosen images are uploaded as the form is read and become medium ids.
-  const { formData, uploadErrors } = await readFormWithUploads(request, { schema: settingsSchema });
-  const submission = parseWithZod(formData, { schema: settingsSchema });
-  const refused = async (errors: { fieldErrors?: Record<string, string[]> }, stale: string | null = null) =>
-    json({ result: submission.reply(errors), images: await imageRefs(request, submission.payload), stale }, { status: 400 });
+  const { formData, uploadErrors } = await readFormWithUploads(request, { schema });
+  // Only the section's keys are read and sent: the API keeps the others as they are.
+  const submission = parseWithZod(formData, { schema });
+  const refused = async (errors: { fieldErrors?: Record<string, string[]> }, stale: string | null = null) => {
+    // A stored value of another section the API refuses (a logo never set) is named with a link to its section.
+    const elsewhere = Object.keys(errors.fieldErrors ?? {}).filter((key) => !section.keys.includes(key));
+    const fieldErrors = Object.fromEntries(Object.entries(errors.fieldErrors ?? {}).filter(([key]) => section.keys.includes(key)));
+    const formErrors = elsewhere.length ? ["settings-form.elsewhere"] : undefined;
+    const result = submission.reply({ fieldErrors, formErrors });
+    return json({ result, images: await imageRefs(request, section, submission.payload), stale, elsewhere }, { status: 400 });
+  };
   if (submission.status !== "success" || Object.keys(uploadErrors).length > 0) return refused({ fieldErrors: uploadErrors });
-  // The version the form was loaded at: a save by someone else meanwhile is a 409.
+  // The version the form was loaded at: a save by someone else meanwhile, in any section, is a 409.
   const body = { ...submission.value, updated_at: String(formData.get("updated_at") ?? "") };
   const saved = await api(request).call(settingsApi.put, { json: body });
   if (!saved.ok) return refused({ fieldErrors: saved.errors }, saved.status === 409 ? saved.message : null);
-  return redirectWithAlert(request, "/admin/settings", successAlert("settings.saved"));
+  return redirectWithAlert(request, settingsSectionPath(section.id), successAlert("settings.saved"));
 }
 
-/** Every settings key, grouped by topic, each field with its label and help (docs/validation.md#settings-form). */
+/** One section's settings under its legend, each field with its label and help (docs/validation.md#settings-form, docs/ui.md#settings). */
 export default function AdminSettings() {
-  const { values, updatedAt, images: savedImages } = useLoaderData<typeof loader>();
+  const { section: sectionId, values, updatedAt, images: savedImages } = useLoaderData<typeof loader>();
+  const section = settingSection(sectionId)!;
+  const schema = sectionSchema(section);
   const actionData = useActionData<typeof action>();
   const images = actionData?.images ?? savedImages;
   const navigation = useNavigation();
   const { t } = useTranslation();
   const [form, fields] = useForm({
-    id: "settings",
+    // The section in the id: Conform starts afresh when the admin moves to another section.
+    id: `settings-${section.id}`,
     lastResult: actionData?.result,
     defaultValue: values,
-    constraint: zodConstraint(settingsSchema),
+    constraint: zodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: IMAGE_SETTING_KEYS }), { schema: settingsSchema }),
+    onValidate: ({ formData }) => parseWithZod(withChosenFiles(formData, { single: section.imageKeys }), { schema }),
   });
   // In the order the fields are shown.
-  const shown = GROUPS.flatMap((g) => g.settings).flatMap((s) =>
+  const shown = section.settings.flatMap((s) =>
     s.french
       ? [
           { key: s.key, label: t("form.version.en", { label: t(settingLabelKey(s.key)) }) },
@@ -102,25 +127,25 @@ export default function AdminSettings() {
   return (
     <>
       <h1>{t("settings.title")}</h1>
-      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="settings.stale-reload" /> : null}
+      <SettingsNav current={section.id} />
+      {actionData?.stale ? <StaleNotice message={actionData.stale} reload="settings.stale-reload" href={settingsSectionPath(section.id)} /> : null}
       <ErrorSummary items={invalid} formErrors={form.errors} />
+      <OtherSectionErrors keys={actionData?.elsewhere ?? []} />
       {/* Errors come from the server too: the browser's own validation stays out of the way. */}
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate>
+      <Form method="post" action={settingsSectionPath(section.id)} encType="multipart/form-data" {...getFormProps(form)} noValidate>
         <input type="hidden" name="updated_at" value={updatedAt ?? ""} />
-        {GROUPS.map((group) => (
-          <fieldset key={group.id} className={fieldset}>
-            <legend className={legend}>{t(settingGroupTitleKey(group.id))}</legend>
-            {group.settings.map((s) => (
-              <SettingField
-                key={s.key}
-                definition={s}
-                field={fields[s.key] as FieldMetadata<string>}
-                french={s.french ? (fields[s.french.key] as FieldMetadata<string>) : undefined}
-                current={images[s.key]}
-              />
-            ))}
-          </fieldset>
-        ))}
+        <fieldset className={fieldset}>
+          <legend className={legend}>{t(settingGroupTitleKey(section.id))}</legend>
+          {section.settings.map((s) => (
+            <SettingField
+              key={s.key}
+              definition={s}
+              field={fields[s.key] as FieldMetadata<string>}
+              french={s.french ? (fields[s.french.key] as FieldMetadata<string>) : undefined}
+              current={images[s.key]}
+            />
+          ))}
+        </fieldset>
         <button type="submit" className={button} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? t("status.saving") : t("settings.save")}
         </button>

@@ -20,6 +20,7 @@ import { canAccess } from "~/domain/users/roles";
 import { applicationFilterOptions } from "~/forms/application-filter-options.server";
 import { titleKey } from "~/lib/document-title";
 import * as u from "~/styles/utility.css";
+import { settingPath } from "~/domain/settings/settings-sections";
 import { BarChart } from "~/components/charts";
 import { barChart, chartLanguage } from "~/lib/charts/index.server";
 
@@ -32,7 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const settings = await publicSettings();
   // Not collected: the screen says why instead of a table (the API would still answer, docs/ui.md#statistics).
   if (settings.data.find((s) => s.key === "publications")?.value !== "yes") {
-    return json({ collected: false as const, canSet: canAccess(user, ROUTE_RULES["/admin/settings"]) });
+    // The section holding the setting, named on the server: the settings' rules stay out of this screen's JavaScript.
+    return json({ collected: false as const, setAt: canAccess(user, ROUTE_RULES["/admin/settings"]) ? settingPath("publications") : null });
   }
   const params = new URL(request.url).searchParams;
   const f = statsUrlFilters(params);
@@ -76,7 +78,7 @@ export default function PublicationStatistics() {
         <StatsNav />
         <p role="status">
           {t("stats.publications.off")}{" "}
-          {data.canSet ? <Link to="/admin/settings">{t("stats.publications.off-settings")}</Link> : t("stats.publications.off-ask")}
+          {data.setAt ? <Link to={data.setAt}>{t("stats.publications.off-settings")}</Link> : t("stats.publications.off-ask")}
         </p>
       </>
     );
