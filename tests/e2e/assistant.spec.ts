@@ -22,7 +22,7 @@ const PLAN = [
 const notice = (page: Page) => page.getByRole("region", { name: "Notifications" });
 
 async function assistantSetting(page: Page, value: "yes" | "no") {
-  await signIn(page, "admin", "/admin/settings");
+  await signIn(page, "admin", "/admin/settings?section=ai");
   await page.getByLabel("Offer the AI assistant", { exact: true }).selectOption(value);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(notice(page)).toContainText("The settings were saved.");

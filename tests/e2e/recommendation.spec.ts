@@ -77,7 +77,7 @@ test("the editor records the panel's recommendation; a panel member reads it", a
   // The admin names the demo viewer on the panel; the viewer reads, without a form.
   await page.goto("/");
   await signOut(page);
-  await signIn(page, "admin", "/admin/settings");
+  await signIn(page, "admin", "/admin/settings?section=review");
   await page.getByLabel("Panel members", { exact: true }).fill(`someone@example.org\n${PANEL_MEMBER}`);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");

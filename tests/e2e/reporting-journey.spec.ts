@@ -20,7 +20,7 @@ async function leave(page: Page) {
 }
 
 async function watchdogSetting(page: Page, value: "yes" | "no") {
-  await signIn(page, "admin", "/admin/settings");
+  await signIn(page, "admin", "/admin/settings?section=reporting");
   await page.getByLabel("Watchdog approves reports", { exact: true }).selectOption(value);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(notice(page)).toContainText("The settings were saved.");

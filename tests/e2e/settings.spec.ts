@@ -14,40 +14,109 @@ test.beforeEach(async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
 });
 
-test("every setting has a human label and help, grouped by topic under a legend", async ({ page }) => {
-  const form = page.locator("form#settings");
-  // One group per topic, named by its legend; every control of the form is in one.
-  const groups = ["Project identity", "Calls and applications", "Evaluation and review", "Infrastructures", "Grants and reporting", "Texts and e-mails", "Privacy and cookies", "AI assistant"];
-  await expect(form.locator("fieldset > legend")).toHaveText(groups);
+const SECTIONS = ["Project identity", "Calls and applications", "Evaluation and review", "Infrastructures", "Grants and reporting", "Texts and e-mails", "Privacy and cookies", "AI assistant"];
+const sectionNav = (page: Page) => page.getByRole("navigation", { name: "Settings sections" });
+/** The settings screen at one section (docs/decisions/056-settings-sections.md). */
+const openSection = (page: Page, id: string) => page.goto(`/admin/settings?section=${id}`);
+
+test("one section at a time: its own fields under its legend, the navigation marking it", async ({ page }) => {
+  const form = page.locator("form#settings-identity");
+  // No section named: the first, so every older link still lands on the settings.
+  const nav = sectionNav(page);
+  await expect(nav.getByRole("link")).toHaveText(SECTIONS);
+  const current = nav.getByRole("link", { name: "Project identity" });
+  await expect(current).toHaveAttribute("aria-current", "page");
+  await expect(nav.locator("[aria-current]")).toHaveCount(1);
+  // Marked by more than its colour: bold and underlined, the others neither.
+  await expect(current).toHaveCSS("font-weight", "700");
+  await expect(current).toHaveCSS("text-decoration-line", "underline");
+  await expect(nav.getByRole("link", { name: "AI assistant" })).toHaveCSS("font-weight", "400");
+  await expect(form.locator("fieldset > legend")).toHaveText(["Project identity"]);
   const identity = form.getByRole("group", { name: "Project identity" });
   for (const label of ["Project name", "Project logo", "Project website", "Consortium website", "Support e-mail", "EU logo", "Funding notice (English)", "Funding notice (French)"]) {
     await expect(identity.getByLabel(label, { exact: true })).toBeVisible();
   }
+  // Only the section's own fields.
+  await expect(page.getByLabel("Watchdog role name", { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel("Offer the AI assistant", { exact: true })).toHaveCount(0);
   // A text setting has a version per language, each carrying its language (ADR 052).
   await expect(identity.getByLabel("Funding notice (French)", { exact: true })).toHaveAttribute("lang", "fr");
   // The help is the control's description.
   await expect(identity.getByLabel("Project website", { exact: true })).toHaveAccessibleDescription(/^The project's public website/);
-  const infrastructures = form.getByRole("group", { name: "Infrastructures" });
-  await expect(infrastructures.getByLabel("Infrastructure staff may edit accesses", { exact: true })).toHaveAccessibleDescription(
-    "Whether infrastructure staff may change the accesses requested at their infrastructure.",
-  );
-  await expect(form.getByRole("group", { name: "Calls and applications" }).getByLabel("Link when no call is open", { exact: true })).toBeVisible();
-  await expect(form.getByRole("group", { name: "Privacy and cookies" }).getByLabel("Cookie policy page", { exact: true })).toBeVisible();
-
-  // No control is named by its raw key any more, and each has a description.
-  const controls = form.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
-  // 44 settings, and the French versions of the 16 text settings.
-  expect(await controls.count()).toBe(60);
-  for (const control of await controls.all()) {
-    const name = await control.getAttribute("name");
-    await expect(control, `${name}`).not.toHaveAccessibleName(/^[a-z]+(-[a-z]+)+$/);
-    await expect(control, `${name}`).toHaveAccessibleDescription(/\S\.$/);
-  }
   await expectNoA11yViolations(page);
 
-  // On a phone the groups fit the screen: nothing scrolls sideways (file inputs included).
+  // Every section through the navigation: each setting in one of them, named and described.
+  let total = 0;
+  for (const name of SECTIONS) {
+    await sectionNav(page).getByRole("link", { name, exact: true }).click();
+    await expect(sectionNav(page).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
+    const shown = page.locator("form[id^=settings-]");
+    await expect(shown.locator("fieldset > legend")).toHaveText([name]);
+    // No control is named by its raw key any more, and each has a description.
+    const controls = shown.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
+    total += await controls.count();
+    for (const control of await controls.all()) {
+      const key = await control.getAttribute("name");
+      await expect(control, `${key}`).not.toHaveAccessibleName(/^[a-z]+(-[a-z]+)+$/);
+      await expect(control, `${key}`).toHaveAccessibleDescription(/\S\.$/);
+    }
+    if (name === "Infrastructures") {
+      await expect(page.getByLabel("Infrastructure staff may edit accesses", { exact: true })).toHaveAccessibleDescription(
+        "Whether infrastructure staff may change the accesses requested at their infrastructure.",
+      );
+    }
+  }
+  await expect(page).toHaveURL("/admin/settings?section=ai");
+  // 44 settings, and the French versions of the 16 text settings.
+  expect(total).toBe(60);
+
+  // On a phone the navigation wraps and the fields fit: nothing scrolls sideways (file inputs included).
   await page.setViewportSize({ width: 375, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  for (const id of ["identity", "calls"]) {
+    await openSection(page, id);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  }
+});
+
+test("an unknown section is not found, to read or to post", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === "js-off", "requests only: the same without JavaScript");
+  for (const section of ["nope", "constructor", "__proto__", "AI", ""]) {
+    expect((await page.request.get(`/admin/settings?section=${section}`)).status(), section).toBe(404);
+    expect((await page.request.post(`/admin/settings?section=${section}`, { multipart: { "project-name": "x", updated_at: "" } })).status(), section).toBe(404);
+  }
+});
+
+test("saving one section leaves the others' values as they were", async ({ page }) => {
+  const identityLabels = ["Project name", "Project website", "Support e-mail", "Funding notice"];
+  const before: Record<string, string> = {};
+  for (const label of identityLabels) before[label] = await field(page, label).inputValue();
+
+  await openSection(page, "ai");
+  const prompt = page.getByLabel("AI assistant instructions", { exact: true });
+  const original = await prompt.inputValue();
+  const changed = `Read the plan ${test.info().project.name} ${Date.now()}.`;
+  await prompt.fill(changed);
+  await save(page);
+  await saved(page);
+  await expect(page).toHaveURL("/admin/settings?section=ai");
+  await expect(prompt).toHaveValue(changed);
+
+  await sectionNav(page).getByRole("link", { name: "Project identity" }).click();
+  for (const label of identityLabels) await expect(field(page, label), label).toHaveValue(before[label]);
+
+  // The version is still the whole table's: a save in another section meanwhile makes this one stale.
+  const other = await page.context().newPage();
+  await openSection(other, "ai");
+  await other.getByLabel("AI assistant instructions", { exact: true }).fill(original);
+  await save(other);
+  await saved(other);
+  await other.close();
+  await field(page, "Support e-mail").fill("stale@example.org");
+  await save(page);
+  const stale = page.getByRole("alert").filter({ hasText: "Someone saved the settings after you opened them." });
+  await expect(stale.getByRole("link", { name: "Open the latest settings" })).toHaveAttribute("href", "/admin/settings?section=identity");
+  await page.goto("/admin/settings?section=ai");
+  await expect(page.getByLabel("AI assistant instructions", { exact: true })).toHaveValue(original);
 });
 
 test("invalid settings show an error summary and keep the values", async ({ page }, testInfo) => {
@@ -70,11 +139,12 @@ test("invalid settings show an error summary and keep the values", async ({ page
   await expect(field(page, "Project website")).toHaveAccessibleDescription(/Enter a valid URL/);
   await expect(field(page, "Project website")).toHaveValue("not a url");
   await expect(field(page, "Project name")).toHaveValue("");
-  await expect(field(page, "Watchdog role name")).not.toHaveAttribute("aria-invalid", "true");
+  await expect(field(page, "Support e-mail")).not.toHaveAttribute("aria-invalid", "true");
   await expectNoA11yViolations(page);
 });
 
 test("a valid save is confirmed and persists", async ({ page }) => {
+  await openSection(page, "review");
   const watchdog = field(page, "Watchdog role name");
   const original = await watchdog.inputValue();
   const changed = `Watchdog ${test.info().project.name} ${Date.now()}`;
@@ -83,7 +153,7 @@ test("a valid save is confirmed and persists", async ({ page }) => {
   await save(page);
   const notifications = page.getByRole("region", { name: "Notifications" });
   await expect(notifications.getByRole("status").filter({ hasText: "Success" })).toContainText("The settings were saved.");
-  await expect(page).toHaveURL("/admin/settings");
+  await expect(page).toHaveURL("/admin/settings?section=review");
   await expect(watchdog).toHaveValue(changed);
   await page.reload();
   await expect(watchdog).toHaveValue(changed);
@@ -158,11 +228,12 @@ async function restoreCalls(page: Page, titles: string[]) {
 test("the project link, consortium, funding notice, EU logo and no-call link are shown to every visitor", async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   const run = `${testInfo.project.name}-${Date.now()}`;
+  // The project's links are in its identity section, the no-call link in the calls': two sections, two saves.
   const links = {
     "Project website": `https://project.example.org/${run}`,
     "Consortium website": `https://consortium.example.org/${run}`,
-    "Link when no call is open": `https://calls.example.org/${run}`,
   };
+  const noCallLink = `https://calls.example.org/${run}`;
   const funding = `Funded for the test ${run}.`;
   const projectName = await field(page, "Project name").inputValue();
   // What the settings were, to put them back whatever happens.
@@ -170,10 +241,16 @@ test("the project link, consortium, funding notice, EU logo and no-call link are
   for (const label of [...Object.keys(links), "Funding notice"]) original[label] = await field(page, label).inputValue();
   const euKeep = await keepBox(page, "EU logo");
   const hadEuLogo = (await euKeep.count()) > 0;
+  await page.goto("/admin/settings?section=calls");
+  const originalNoCall = await field(page, "Link when no call is open").inputValue();
 
   const visitor = await browser.newContext({ baseURL: PORTAL, javaScriptEnabled: testInfo.project.use.javaScriptEnabled });
   let deleted: string[] = [];
   try {
+    await field(page, "Link when no call is open").fill(noCallLink);
+    await save(page);
+    await saved(page);
+    await page.goto("/admin/settings?section=identity");
     for (const [label, value] of Object.entries(links)) await field(page, label).fill(value);
     await field(page, "Funding notice").fill(`${funding}\n\nSecond paragraph of the notice.`);
     if (!hadEuLogo) await field(page, "EU logo").setInputFiles({ name: `eu-${run}.png`, mimeType: "image/png", buffer: demoLogoPng(30) });
@@ -212,14 +289,18 @@ test("the project link, consortium, funding notice, EU logo and no-call link are
       await guest.goto(path);
       const message = guest.getByRole("main").locator("p").filter({ hasText: "No call is open at the moment." });
       const more = message.getByRole("link", { name: "Find out about coming calls" });
-      await expect(more).toHaveAttribute("href", links["Link when no call is open"]);
+      await expect(more).toHaveAttribute("href", noCallLink);
       await expect(more).toHaveAttribute("rel", "noopener");
     }
     await expectNoA11yViolations(guest);
   } finally {
     await visitor.close();
     await restoreCalls(page, deleted);
-    await page.goto("/admin/settings");
+    await page.goto("/admin/settings?section=calls");
+    await field(page, "Link when no call is open").fill(originalNoCall);
+    await save(page);
+    await saved(page);
+    await page.goto("/admin/settings?section=identity");
     for (const [label, value] of Object.entries(original)) await field(page, label).fill(value);
     const added = await keepBox(page, "EU logo");
     if (!hadEuLogo && (await added.count())) await added.uncheck();

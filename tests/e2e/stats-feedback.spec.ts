@@ -21,7 +21,7 @@ async function downloadText(page: Page, downloads: string, format: "CSV" | "XLSX
 
 /** The publications setting, through the settings screen (as an admin would). */
 async function setPublications(page: Page, value: "yes" | "no") {
-  await page.goto("/admin/settings");
+  await page.goto("/admin/settings?section=reporting");
   await page.getByLabel("Publications", { exact: true }).selectOption(value);
   await page.getByRole("button", { name: "Save settings" }).click();
   await expect(page.getByRole("region", { name: "Notifications" })).toContainText("The settings were saved.");
@@ -125,7 +125,7 @@ test("the publications: counts by year and type and DOI links while collected; t
     await expect(page.getByRole("heading", { level: 1, name: "Publications" })).toBeVisible();
     await expect(page.getByText(/^Publications are not collected: the publications setting is off/)).toBeVisible();
     await expect(page.getByRole("table")).toHaveCount(0);
-    await expect(page.getByRole("link", { name: "Turn it on in Settings." })).toHaveAttribute("href", "/admin/settings");
+    await expect(page.getByRole("link", { name: "Turn it on in Settings." })).toHaveAttribute("href", "/admin/settings?section=reporting");
     // The navigation's entry is no link, and says why.
     await expect(statsNav(page).getByRole("link", { name: /Publications/ })).toHaveCount(0);
     await expect(statsNav(page).getByText("Publications (not collected)")).toHaveAttribute("aria-disabled", "true");
