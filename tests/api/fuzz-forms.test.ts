@@ -71,7 +71,11 @@ const ROUTES: FormRoute[] = [
   { url: "/admin/document/create", load: () => import("../../app/routes/admin.document.create"), as: "editor", fields: DOC_FIELDS },
   { url: "/admin/document/6/update", load: () => import("../../app/routes/admin.document.$id.update"), params: { id: "6" }, as: "editor", fields: DOC_FIELDS },
   { url: "/admin/document", load: () => import("../../app/routes/admin.document._index"), as: "editor", fields: LIST_FIELDS },
-  { url: "/admin/settings", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "project-link", "no-call-link", "consortium", "logo", "logo__upload", "updated_at", "user-report-days"] },
+  // The settings are saved a section at a time (?section=<group>): its own fields, another section's (dropped), and a `section` field (the URL's counts).
+  { url: "/admin/settings?section=identity", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "project-link", "consortium", "project-logo", "project-logo__upload", "eu-logo", "founding-fr", "updated_at", "no-call-link", "section"] },
+  { url: "/admin/settings?section=ai", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["ai-in-use", "ai-prompt", "ai-disclaimer", "ai-disclaimer-fr", "updated_at", "project-name", "section"] },
+  // An unknown section: every post is a 404, whatever its body.
+  { url: "/admin/settings?section=__proto__", load: () => import("../../app/routes/admin.settings"), as: "admin", fields: ["project-name", "updated_at"] },
   { url: "/profile", load: () => import("../../app/routes/profile"), as: "applicant", fields: ["email_cc", "website", "phone", "nationality", "organization_country", "organization_email"] },
   { url: "/admin/users/1", load: () => import("../../app/routes/admin.users.$id"), params: { id: "1" }, as: "admin", fields: ["user_id", "roles", "roles[0]"] },
   // User 1 (the demo's first user) owns applications in progress: each post is refused (409), whatever the body.

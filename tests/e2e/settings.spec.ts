@@ -103,6 +103,10 @@ test("saving one section leaves the others' values as they were", async ({ page 
 
   await sectionNav(page).getByRole("link", { name: "Project identity" }).click();
   for (const label of identityLabels) await expect(field(page, label), label).toHaveValue(before[label]);
+  // The page carries its own section's values only, not the others' (in its markup or its data).
+  const identityPage = await (await page.request.get("/admin/settings?section=identity")).text();
+  expect(identityPage).toContain(before["Project name"]);
+  expect(identityPage.includes(changed), "the AI prompt on the identity section").toBe(false);
 
   // The version is still the whole table's: a save in another section meanwhile makes this one stale.
   const other = await page.context().newPage();
