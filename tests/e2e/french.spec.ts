@@ -367,7 +367,7 @@ for (const [user, list] of [["evaluator", "/my-evaluations"], ["watchdog", "/my-
 test("the admin's screens are in French", async ({ page }) => {
   await signIn(page, "admin", "/admin/users");
   await toFrench(page);
-  await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings", "/admin/mail", firstLink(page, /^\/admin\/mail\/\d+$/), "/admin/audit"]);
+  await checkScreens(page, ["/", "/admin/users", firstLink(page, /^\/admin\/users\/\d+$/), "/admin/settings", "/admin/settings?section=texts", "/admin/mail", firstLink(page, /^\/admin\/mail\/\d+$/), "/admin/audit"]);
 });
 
 test("the application wizard is in French, every step and the pages around it", async ({ page }) => {
