@@ -23,9 +23,9 @@ afterAll(() => api.close());
 
 const url = (section: string) => `http://portal.test/admin/settings?section=${section}`;
 const load = async (section: string) => (await route.loader({ request: new Request(url(section), { headers: { cookie: admin } }), params: {}, context: {} })).json();
-const post = (section: string, fields: Record<string, string>) => {
+const post = (section: string, fields: Record<string, string | null>) => {
   const form = new FormData();
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, v] of Object.entries(fields)) if (v !== null) form.append(k, v);
   return route.action({ request: new Request(url(section), { method: "POST", body: form, headers: { cookie: admin } }), params: {}, context: {} });
 };
 
