@@ -124,6 +124,8 @@ async function main() {
       { name: "home (signed out, rendered)", url: `${BASE}/`, headers: { "cache-control": "no-cache" }, kind: "public", server: portal },
       { name: "home dashboard (applicant)", url: `${BASE}/`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "settings form (admin)", url: `${BASE}/admin/settings`, cookie: admin, kind: "signed-in", server: portal },
+      // Its largest section (docs/decisions/056-settings-sections.md).
+      { name: "settings form, calls section (admin)", url: `${BASE}/admin/settings?section=calls`, cookie: admin, kind: "signed-in", server: portal },
       // The other screens each role opens most: every signed-in page has the 40 % budget.
       { name: "my applications (applicant)", url: `${BASE}/application`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "notifications (applicant)", url: `${BASE}/notifications`, cookie: applicant, kind: "signed-in", server: portal },
