@@ -24,9 +24,10 @@ import { SettingsNav } from "~/components/SettingsNav";
 import { OtherSectionErrors } from "~/components/OtherSectionErrors";
 import { fieldset, legend } from "~/components/Form.css";
 import { button } from "~/styles/layout.css";
-import { titleKey } from "~/lib/document-title";
+import { titleFrom } from "~/lib/document-title";
 
-export const handle = titleKey("settings.title");
+// "Settings: AI assistant": each section's tab and history entry says which it is.
+export const handle = titleFrom<{ section: string }>((d, t) => t("typography.label-value", { label: t("settings.title"), value: t(settingGroupTitleKey(d.section)) }));
 
 /**
  * The section the URL names (`?section=<id>`, none: the first); any other value

@@ -52,6 +52,8 @@ test("one section at a time: its own fields under its legend, the navigation mar
     await expect(sectionNav(page).getByRole("link", { name, exact: true })).toHaveAttribute("aria-current", "page");
     const shown = page.locator("form[id^=settings-]");
     await expect(shown.locator("fieldset > legend")).toHaveText([name]);
+    // The document's title names the section too.
+    await expect(page).toHaveTitle(new RegExp(`^Settings: ${name} · `));
     // No control is named by its raw key any more, and each has a description.
     const controls = shown.locator("input:not([type=hidden]):not([type=checkbox]), select, textarea");
     total += await controls.count();
