@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import { syncUserFromClaims, userAndGrants, type UserRecord } from "~/domain/users/users.server";
 import type { ApiDeps, ApiUser } from "./context";
 import { MAX_VERIFIED, setBounded, VERIFIED_TTL_MS } from "./token.server";
-import { keptUntilWriteIn, storeOf, type Kept } from "~/cache/kept.server";
+import { keptUntilWriteBy } from "~/cache/kept.server";
 
 // Every page view presents the same token again: its claims are synced into the
 // users table the first time, and the user they name remembered while the
@@ -30,9 +30,8 @@ const records = new WeakMap<ApiUser, UserRecord>();
 /** The fields of the user `resolveUser` gave, as read with their grants; undefined if there is no such user. */
 export const recordOf = (user: ApiUser): UserRecord | undefined => records.get(user);
 
-const kept = new WeakMap<Db, Map<string, Kept<Awaited<ReturnType<typeof userAndGrants>>>>>();
-/** How many people's grants one database keeps; beyond, it starts again. */
-const KEPT_USERS_MAX = 5_000;
+/** Up to 5 000 people's grants per database; beyond, it starts again. */
+const keptGrants = keptUntilWriteBy<Awaited<ReturnType<typeof userAndGrants>>>(5_000);
 
 /**
  * The user's fields and grants, kept until the next write (app/cache/kept.server.ts,
@@ -41,10 +40,7 @@ const KEPT_USERS_MAX = 5_000;
  * or a new notification is a write, seen by the next request of every instance;
  * a change by hand, within CACHE_TTL_MS.
  */
-function keptUserAndGrants(db: Db, id: number) {
-  const key = String(id);
-  return keptUntilWriteIn(storeOf(kept, db, key, KEPT_USERS_MAX), key, () => userAndGrants(db, id));
-}
+const keptUserAndGrants = (db: Db, id: number) => keptGrants(db, String(id), () => userAndGrants(db, id));
 
 /** The API user a Bearer token names: verified, synced from its claims, with grants; 401 when invalid. */
 export async function resolveUser(deps: ApiDeps, token: string): Promise<ApiUser> {

@@ -79,6 +79,16 @@ export function keptUntilWrite<T>(db: object, key: string, read: () => Promise<T
   return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp });
 }
 
+/**
+ * keptUntilWrite with a store of its own, bounded to `max` answers per database:
+ * for answers kept per person (their grants, their to-do list), so that many
+ * people do not push the shared answers out of keptUntilWrite's store.
+ */
+export function keptUntilWriteBy<T>(max: number): (db: object, key: string, read: () => Promise<T>, stamp?: string) => Promise<T> {
+  const own = new WeakMap<object, Map<string, Kept<T>>>();
+  return (db, key, read, stamp = "") => keptUntilWriteIn(storeOf(own, db, key, max), key, read, stamp);
+}
+
 /** keptUntilWrite in the caller's own `store` (e.g. one answer per database in a WeakMap). */
 export function keptUntilWriteIn<K, T>(store: KeptStore<K, T>, key: K, read: () => Promise<T>, stamp = ""): Promise<T> {
   return keptWhile(store, key, read, { version: dataVersion, ttlMs: CACHE_TTL_MS, stamp });

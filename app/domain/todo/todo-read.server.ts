@@ -10,7 +10,7 @@ import { factColumns, factsOf } from "../applications/transition.server";
 import { applicationStatusOf } from "../applications/status";
 import { SIGNED_AGREEMENT } from "../acceptance/statuses";
 import { todayIso } from "../days";
-import { keptUntilWriteIn, storeOf, type Kept } from "~/cache/kept.server";
+import { keptUntilWriteBy } from "~/cache/kept.server";
 import { hasRole, isAdminArea, type Actor, INFRA_STAFF_ROLES } from "../users/roles";
 import { myEvaluations } from "../reviews/evaluations.server";
 import { toWatch } from "../reviews/watchdog.server";
@@ -180,9 +180,8 @@ export async function todoList(db: Db, user: Actor): Promise<TodoItem[]> {
   return [...items, ...editor].sort((a, b) => byUrgency(a, b) || (a.application?.id ?? 0) - (b.application?.id ?? 0));
 }
 
-const keptLists = new WeakMap<Db, Map<string, Kept<TodoItem[]>>>();
-/** How many people's to-do lists one database keeps; beyond, it starts again. */
-const KEPT_LISTS_MAX = 5_000;
+/** Up to 5 000 people's to-do lists per database; beyond, it starts again. */
+const keptLists = keptUntilWriteBy<TodoItem[]>(5_000);
 
 /**
  * todoList kept until the next write and for the day (app/cache/kept.server.ts),
@@ -192,7 +191,7 @@ const KEPT_LISTS_MAX = 5_000;
  */
 export function keptTodoList(db: Db, user: Actor): Promise<TodoItem[]> {
   const key = `${user.id}|${user.roles.join(",")}|${user.staffed?.join(",") ?? "?"}`;
-  return keptUntilWriteIn(storeOf(keptLists, db, key, KEPT_LISTS_MAX), key, () => todoList(db, user), todayIso());
+  return keptLists(db, key, () => todoList(db, user), todayIso());
 }
 
 /** My applications' page with each row's next action (GET /api/applications/my). */
