@@ -23,6 +23,7 @@ import { AddToCalendar } from "~/components/AddToCalendar";
 import { i18next } from "~/i18n/i18next.server";
 import { localizeFields } from "~/domain/localized";
 import { hasRole, INFRA_STAFF_ROLES } from "~/domain/users/roles";
+import { openCallCount } from "~/domain/calls/call-status";
 
 /** How many of the latest notifications the home page shows below the to-do list. */
 const RECENT_NOTIFICATIONS = 5;
@@ -45,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [dashboard, todo, recent] = await Promise.all([
     hasRole(user, ...INFRA_STAFF_ROLES)
       ? client.read(dashboardApi.dashboard)
-      : openedCalls().then(({ data }) => ({ open_calls: data.filter((c) => c.is_open).length, infrastructures: undefined })),
+      : openedCalls().then(({ data }) => ({ open_calls: openCallCount(data), infrastructures: undefined })),
     client.read(dashboardApi.todo),
     client.read(notificationsApi.list, { query: { per_page: RECENT_NOTIFICATIONS } }),
   ]);

@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { openedCalls } from "~/domain/calls/calls.server";
+import { openCallCount } from "~/domain/calls/call-status";
 import { hasRole, INFRA_STAFF_ROLES } from "~/domain/users/roles";
 import { staffedIds } from "~/domain/users/users.server";
 import { keptTodoList } from "~/domain/todo/todo-read.server";
@@ -12,7 +13,7 @@ export const dashboardRoutes = new OpenAPIHono<ApiEnv>()
     const user = requireUser(c);
     const db = c.get("deps").db;
     const calls = await openedCalls(db);
-    const body: z.infer<typeof Dashboard> = { open_calls: calls.filter((x) => x.is_open).length };
+    const body: z.infer<typeof Dashboard> = { open_calls: openCallCount(calls) };
     if (hasRole(user, ...INFRA_STAFF_ROLES)) {
       body.infrastructures = (await staffedIds(db, user)).length;
     }

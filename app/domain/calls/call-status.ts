@@ -29,3 +29,6 @@ export interface CallDates {
 export function isCallOpen(call: CallDates, today: string): boolean {
   return call.status === "open" && call.open_at <= today && today <= call.close_at;
 }
+
+/** How many of the listed calls take applications now (the home page's count). */
+export const openCallCount = (calls: readonly { is_open: boolean }[]): number => calls.filter((c) => c.is_open).length;
