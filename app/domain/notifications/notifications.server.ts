@@ -1,7 +1,7 @@
-import { sql } from "kysely";
+import { sql, type SqlBool } from "kysely";
 import type { Db } from "~/db/database.server";
 import { notFound } from "../errors";
-import { countTotal, offsetOf, pageMeta, type Paging } from "../list-query.server";
+import { offsetOf, pageMeta, type Paging } from "../list-query.server";
 import { applicationLabel, notificationLink } from "./kinds";
 
 export type ReadFilter = "read" | "unread" | undefined;
@@ -10,12 +10,14 @@ export interface NotificationQuery extends Paging {
   filter?: ReadFilter;
 }
 
-const mine = (db: Db, userId: number, filter: ReadFilter) => {
-  let q = db.selectFrom("notifications").where("notifications.user_id", "=", userId);
-  if (filter === "read") q = q.where("notifications.read_at", "is not", null);
-  if (filter === "unread") q = q.where("notifications.read_at", "is", null);
-  return q;
-};
+/** The SQL condition of the read filter. */
+function readFilter(filter: ReadFilter) {
+  if (filter === "read") return sql<SqlBool>`notifications.read_at is not null`;
+  if (filter === "unread") return sql<SqlBool>`notifications.read_at is null`;
+  return sql<SqlBool>`true`;
+}
+
+const mine = (db: Db, userId: number, filter: ReadFilter) => db.selectFrom("notifications").where("notifications.user_id", "=", userId).where(readFilter(filter));
 
 /**
  * GET /api/notifications: the caller's own, newest first, each with its
@@ -55,17 +57,6 @@ export async function listNotifications(db: Db, userId: number, query: Notificat
   return { data, meta: { ...pageMeta(query, total), unread } };
 }
 
-/** The SQL condition of the read filter. */
-function readFilter(filter: ReadFilter) {
-  if (filter === "read") return sql`notifications.read_at is not null`;
-  if (filter === "unread") return sql`notifications.read_at is null`;
-  return sql`true`;
-}
-
-export async function unreadCount(db: Db, userId: number): Promise<number> {
-  const row = await mine(db, userId, "unread").select(countTotal()).executeTakeFirstOrThrow();
-  return row.total;
-}
 
 /** PUT /{id}/readed and /{id}/unreaded: 404 for anyone else's notification. */
 export async function markNotification(db: Db, userId: number, id: number, read: boolean): Promise<void> {
@@ -97,9 +88,6 @@ export async function deleteNotification(db: Db, userId: number, id: number): Pr
 
 /** DELETE /api/notifications: all the caller's own, or only the read or unread ones. */
 export async function deleteNotifications(db: Db, userId: number, filter: ReadFilter): Promise<number> {
-  let q = db.deleteFrom("notifications").where("user_id", "=", userId);
-  if (filter === "read") q = q.where("read_at", "is not", null);
-  if (filter === "unread") q = q.where("read_at", "is", null);
-  const res = await q.executeTakeFirst();
+  const res = await db.deleteFrom("notifications").where("notifications.user_id", "=", userId).where(readFilter(filter)).executeTakeFirst();
   return Number(res.numDeletedRows);
 }
