@@ -1,6 +1,6 @@
 // Where a page's time goes: the portal (one web process) under the bench's load
 // of one path, its web process run with `node --cpu-prof`, and the profile's
-// top functions by self time, and by package, printed.
+// top functions by self time, by package and by stage (rendering, database, API…) printed.
 //
 // Usage: npx tsx bench/profile.ts [path] [demo user]   e.g. `/call`, `/ applicant`
 //   BENCH_PORT (3200), BENCH_SECONDS (10), BENCH_WARM_UP_SECONDS (10); the .cpuprofile (open it in Chrome's
@@ -21,7 +21,29 @@ interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
   hitCount?: number;
+  children?: number[];
 }
+
+type Frame = ProfileNode["callFrame"];
+
+/**
+ * What a page's work is for, by the frames of a sample's stack: the first stage
+ * (in this order) any frame of the stack belongs to. Rendering comes first: what
+ * a component calls (translations, formatting) is the page's rendering.
+ */
+const STAGES: [string, (f: Frame) => boolean][] = [
+  ["rendering (React)", (f) => /renderToString|renderToPipeableStream/.test(f.functionName)],
+  ["page data in the HTML (handoff)", (f) => f.functionName === "createServerHandoffString"],
+  ["database (Kysely, pg)", (f) => /node_modules\/(kysely|pg|pg-protocol|pg-pool)\//.test(f.url)],
+  ["API answers as JSON", (f) => /^(answerJson|answerText|c\.json)$/.test(f.functionName)],
+  ["API validation (zod)", (f) => /node_modules\/zod\//.test(f.url)],
+  ["API routing and middleware (Hono)", (f) => /node_modules\/(hono|@hono)\//.test(f.url)],
+  ["loaders' JSON", (f) => /loader-json/.test(f.url)],
+  ["translations outside rendering", (f) => /node_modules\/i18next/.test(f.url)],
+  ["compression", (f) => f.url === "node:zlib"],
+  ["socket writes", (f) => f.functionName === "writev" || f.functionName === "writeUtf8String" || f.functionName === "writeBuffer"],
+  ["garbage collector", (f) => f.functionName === "(garbage collector)"],
+];
 
 /** Where a function comes from: an npm package, the portal's build, Node itself, or V8. */
 function origin(url: string): string {
@@ -47,6 +69,8 @@ interface Profile {
 function report(file: string, window: [number, number]) {
   const profile = JSON.parse(fs.readFileSync(file, "utf8")) as Profile;
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, ProfileNode>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n);
   const hits = new Map<ProfileNode, number>();
   let t = profile.startTime;
   profile.samples.forEach((id, i) => {
@@ -64,6 +88,14 @@ function report(file: string, window: [number, number]) {
   console.log(`self time of the ${total} busy samples taken under load`);
   console.table(sum((n) => `${n.callFrame.functionName || "(anonymous)"} ${origin(n.callFrame.url)}:${n.callFrame.lineNumber + 1}`).slice(0, 40));
   console.table(sum((n) => origin(n.callFrame.url)).slice(0, 25));
+  console.log("by stage: the first stage any frame of the sample's stack belongs to (bench/profile.ts STAGES)");
+  console.table(
+    sum((n) => {
+      const stack: Frame[] = [];
+      for (let cur: ProfileNode | undefined = n; cur; cur = parentOf.get(cur.id)) stack.push(cur.callFrame);
+      return STAGES.find(([, belongs]) => stack.some(belongs))?.[0] ?? "the rest (HTTP, Express, Remix, promises)";
+    }),
+  );
 }
 
 async function main() {
