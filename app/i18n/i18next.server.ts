@@ -1,9 +1,9 @@
 import { createCookie } from "@remix-run/node";
-import { createInstance, type i18n } from "i18next";
+import { createInstance, type i18n, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { RemixI18Next } from "remix-i18next/server";
 import { scoped } from "~/http/request-scope.server";
-import { FALLBACK_LANGUAGE, i18nConfig, SUPPORTED_LANGUAGES, type Language } from "./config";
+import { DEFAULT_NS, FALLBACK_LANGUAGE, i18nConfig, SUPPORTED_LANGUAGES, type Language } from "./config";
 import { frenchElision } from "./elision";
 import { resources } from "./resources.server";
 
@@ -68,20 +68,46 @@ export function lookupId(key: unknown, options?: unknown): string | null {
  * lookups, most of them the same from page to page (a label; "Member 2"), and
  * the translations never change in a running process. The oldest text goes
  * when MAX_REMEMBERED are kept.
+ *
+ * react-i18next's `t` (getFixedT) copies each call's options and adds the
+ * language, namespace and key prefix before it reaches `instance.t`, and those
+ * made the lookup's id three times as long: a tenth of a page's rendering
+ * (docs/budgets.md#page-cost). The `t` every component gets on the server (this
+ * instance's language, the default namespace, no key prefix) is therefore made
+ * once and answers a remembered text from the caller's own key and options; any
+ * other getFixedT is i18next's own.
  */
 function rememberLookups(instance: i18n): void {
-  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
   const texts = new Map<string, unknown>();
-  const remembering = (key: unknown, options?: unknown) => {
-    const id = lookupId(key, options);
-    if (id === null) return translate(key, options);
+  const remembered = (id: string | null, make: () => unknown) => {
+    if (id === null) return make();
     if (texts.has(id)) return texts.get(id);
-    const text = translate(key, options);
+    const text = make();
     if (texts.size >= MAX_REMEMBERED) texts.delete(texts.keys().next().value!);
     texts.set(id, text);
     return text;
   };
-  instance.t = remembering as unknown as i18n["t"];
+  const translate = instance.t.bind(instance) as (key: unknown, options?: unknown) => unknown;
+  instance.t = ((key: unknown, options?: unknown) => remembered(lookupId(key, options), () => translate(key, options))) as unknown as i18n["t"];
+
+  const getFixedT = instance.getFixedT.bind(instance) as (...args: unknown[]) => TFunction;
+  let plain: TFunction | undefined;
+  instance.getFixedT = ((...args: unknown[]) => {
+    const [lng, ns, keyPrefix] = args;
+    if (args.length > 3 || lng != null || keyPrefix != null || (ns != null && ns !== DEFAULT_NS)) return getFixedT(...args);
+    if (!plain) {
+      const fixed = getFixedT(null, DEFAULT_NS);
+      // A distinct prefix: these ids hold the caller's options only, not the language and namespace fixedT adds.
+      const fast = (key: unknown, options?: unknown) => {
+        const id = lookupId(key, options);
+        return remembered(id === null ? null : `\u0003${id}`, () => (fixed as (k: unknown, o?: unknown) => unknown)(key, options));
+      };
+      // What fixedT carries and react-i18next's Trans reads (t.ns).
+      const { lng: fixedLng, lngs, ns: fixedNs, keyPrefix: prefix } = fixed as unknown as Record<"lng" | "lngs" | "ns" | "keyPrefix", unknown>;
+      plain = Object.assign(fast, { lng: fixedLng, lngs, ns: fixedNs, keyPrefix: prefix }) as unknown as TFunction;
+    }
+    return plain;
+  }) as i18n["getFixedT"];
 }
 
 /**

@@ -34,3 +34,38 @@ describe("the server's t", () => {
     expect(i18nextFor("fr").getFixedT("fr")("dashboard.open-calls", { count: 5 })).not.toBe(i18nextFor("en").getFixedT("en")("dashboard.open-calls", { count: 5 }));
   });
 });
+
+describe("the t components get on the server (react-i18next's getFixedT: no language, the default namespace, no key prefix)", () => {
+  it("is made once per language and gives i18next's own texts, remembered or not", () => {
+    for (const lng of ["en", "fr"] as const) {
+      const instance = i18nextFor(lng);
+      const t = instance.getFixedT(null, "common", undefined);
+      expect(instance.getFixedT(null, "common", undefined)).toBe(t);
+      expect(instance.getFixedT(null)).toBe(t);
+      // What react-i18next's Trans reads of it.
+      expect((t as unknown as { ns: string }).ns).toBe("common");
+      const own = instance.getFixedT(lng, "common");
+      expect(own).not.toBe(t);
+      const lookups: [string, Record<string, unknown>?][] = [
+        ["dashboard.open-calls", { count: 1 }],
+        ["dashboard.open-calls", { count: 5 }],
+        ["list.chip", { field: "Status", value: "Draft" }],
+        ["list.empty"],
+        ["no.such.key", { defaultValue: "Fallback" }],
+      ];
+      for (const [key, options] of lookups) {
+        const made = own(key, options);
+        expect(t(key, options), `${lng} ${key}`).toBe(made);
+        expect(t(key, options), `${lng} ${key}, remembered`).toBe(made);
+      }
+      expect(t("dashboard.open-calls", { count: 1 })).not.toBe(t("dashboard.open-calls", { count: 5 }));
+    }
+  });
+
+  it("leaves any other getFixedT to i18next: a key prefix, another language", () => {
+    const en = i18nextFor("en");
+    const prefixed = en.getFixedT(null, "common", "dashboard");
+    expect(prefixed("open-calls", { count: 5 })).toBe(en.getFixedT(null)("dashboard.open-calls", { count: 5 }));
+    expect(en.getFixedT("fr")("dashboard.open-calls", { count: 5 })).toBe(i18nextFor("fr").getFixedT(null)("dashboard.open-calls", { count: 5 }));
+  });
+});
