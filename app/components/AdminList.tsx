@@ -4,7 +4,8 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import { button, inlineForm, secondaryButton } from "~/styles/layout.css";
 import { confirmForm, confirmQuestion } from "./AdminList.css";
-import { OptionList, type Option } from "./Field";
+import type { Option } from "./Field";
+import { SelectOf } from "./SelectOf";
 import { field, fieldset as fieldsetClass, label as labelClass, legend as legendClass } from "./Form.css";
 import { Pagination, SortHeader, type PageMeta } from "./Pagination";
 import { ScrollBox } from "./ScrollBox";
@@ -207,10 +208,7 @@ export function SelectFilter({
   const { t } = useTranslation();
   return (
     <FilterField id={id} label={label}>
-      <select id={id} name={name} defaultValue={value ?? ""}>
-        <option value="">{t("list.all")}</option>
-        <OptionList options={options} />
-      </select>
+      <SelectOf props={{ id, name, defaultValue: value ?? "" }} options={options} placeholder={t("list.all")} />
     </FilterField>
   );
 }

@@ -1,6 +1,7 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
 import { useState } from "react";
-import { fieldDescription, FieldMessages, NeedMark, OptionList, type Option } from "./Field";
+import { fieldDescription, FieldMessages, NeedMark, type Option } from "./Field";
+import { SelectOf } from "./SelectOf";
 import { field as fieldClass, hint as hintClass, label as labelClass } from "./Form.css";
 
 /**
@@ -35,16 +36,15 @@ export function MultiSelect({
         <NeedMark required={meta.required ?? false} />
       </span>
       <FieldMessages id={meta.id} hint={hint} errors={meta.errors} />
-      <select
-        {...getSelectProps(meta, { ariaAttributes: false })}
+      <SelectOf
+        props={getSelectProps(meta, { ariaAttributes: false })}
         multiple
         size={8}
         onChange={(e) => setChosen(Array.from(e.currentTarget.selectedOptions, (o) => o.value))}
         aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId, chosenId].filter(Boolean).join(" ")}
-      >
-        <OptionList options={options} />
-      </select>
+        options={options}
+      />
       <span id={chosenId} className={hintClass}>
         {chosenText(labels)}
       </span>

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass, need as needClass } from "./Form.css";
 import * as u from "~/styles/utility.css";
 import { useMessageValues } from "./message-values";
+import { SelectOf } from "./SelectOf";
 
 // Every input of the admin forms is labelled, hinted and described by its error
 // the same way: the hint is `{id}-hint`, the error `{id}-error`, and the control
@@ -109,22 +110,12 @@ export function SelectField({ meta, label, hint, options }: { meta: FieldMetadat
   return (
     <Field id={meta.id} label={label} hint={hint} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
-        <select {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })} {...aria} required={false} aria-required>
-          <OptionList options={options} />
-        </select>
+        <SelectOf props={getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })} options={options} {...aria} required={false} aria-required />
       )}
     </Field>
   );
 }
 
-/** The options of a select, one per value. */
-export function OptionList({ options }: { options: Option[] }) {
-  return options.map((o) => (
-    <option key={o.value} value={o.value}>
-      {o.label}
-    </option>
-  ));
-}
 
 
 /** A yes/no field: the checkbox before its label, described by its hint and error. */

@@ -1,7 +1,8 @@
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
-import { Field, OptionList, type Option } from "./Field";
+import { Field, type Option } from "./Field";
+import { SelectOf } from "./SelectOf";
 
 // Inputs of the infrastructure form. Each one is labelled, hinted and described
 // by its error through Field, and leaves validation to the shared schema
@@ -67,16 +68,15 @@ export function InfrastructureSelect({
   return (
     <Field id={meta.id} label={t(`infrastructure-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
-        <select
-          {...getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })}
+        <SelectOf
+          props={getSelectProps(meta as FieldMetadata<string>, { ariaAttributes: false })}
           {...aria}
           required={false}
           multiple={multiple || undefined}
           size={multiple ? Math.min(8, Math.max(3, options.length)) : undefined}
-        >
-          {multiple ? null : <option value="">{empty ?? t("infrastructure.none")}</option>}
-          <OptionList options={options} />
-        </select>
+          options={options}
+          placeholder={multiple ? undefined : (empty ?? t("infrastructure.none"))}
+        />
       )}
     </Field>
   );

@@ -17,7 +17,8 @@ import { readForm } from "~/forms/read-form.server";
 import { countryOptionList } from "~/lib/countries.server";
 import { PROFILE_FIELDS, profileSchema, type ProfileField } from "~/domain/users/profile";
 import { ErrorSummary } from "~/components/ErrorSummary";
-import { Field, Fieldset, OptionList, type Option } from "~/components/Field";
+import { Field, Fieldset, type Option } from "~/components/Field";
+import { SelectOf } from "~/components/SelectOf";
 import { invalidFields, SubmitButton } from "~/components/FormParts";
 import { hint as hintClass } from "~/components/Form.css";
 import { sectionTitle } from "~/components/UserScreens.css";
@@ -160,10 +161,7 @@ function CountrySelect({ meta, name, options }: { meta: Meta; name: string; opti
   return (
     <Field id={meta.id} label={t(`profile-field.${name}`)} hint={hintOf(t, name)} errors={meta.errors} required={meta.required ?? false}>
       {(aria) => (
-        <select {...getSelectProps(meta, { ariaAttributes: false })} {...aria} required={false}>
-          <option value="">{t("profile.choose-country")}</option>
-          <OptionList options={options} />
-        </select>
+        <SelectOf props={getSelectProps(meta, { ariaAttributes: false })} {...aria} required={false} options={options} placeholder={t("profile.choose-country")} />
       )}
     </Field>
   );

@@ -4,7 +4,8 @@
 // required is said here, not read from the (all-optional) draft schema.
 import { getInputProps, getSelectProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
 import { useTranslation } from "react-i18next";
-import { CheckboxField, Field, FieldMessages, fieldDescription, NeedMark, OptionList, type Option } from "~/components/Field";
+import { CheckboxField, Field, FieldMessages, fieldDescription, NeedMark, type Option } from "~/components/Field";
+import { SelectOf } from "~/components/SelectOf";
 import * as css from "~/components/Form.css";
 import * as u from "~/styles/utility.css";
 
@@ -51,10 +52,7 @@ export function ChoiceField({ meta, label, hint, required = false, options, plac
   return (
     <Field id={meta.id} label={label} hint={hint} errors={meta.errors} required={required}>
       {(aria) => (
-        <select {...getSelectProps(meta, { ariaAttributes: false })} {...aria} required={false}>
-          <option value="">{placeholder}</option>
-          <OptionList options={options} />
-        </select>
+        <SelectOf props={getSelectProps(meta, { ariaAttributes: false })} {...aria} required={false} options={options} placeholder={placeholder} />
       )}
     </Field>
   );
