@@ -1,13 +1,13 @@
-// Without styles of its own (option-html.test.tsx renders it outside the build).
+// Without styles of its own (list-html.test.tsx renders it outside the build).
 import type { Option } from "./Field";
-import { LONG_LIST, optionHtml } from "./option-html";
+import { LONG_LIST, optionHtml } from "./list-html";
 
 type SelectProps = Omit<JSX.IntrinsicElements["select"], "children" | "dangerouslySetInnerHTML">;
 
 /**
  * A <select> with `props` (Conform's getSelectProps, and what the caller adds)
  * holding `options`, after an empty first option when a `placeholder` is given.
- * A long list (the countries) is written as one kept text (option-html.ts),
+ * A long list (the countries) is written as one kept text (list-html.ts),
  * the HTML React writes for its option elements; a short one as elements.
  */
 export function SelectOf({ props: { key, ...fromConform }, options, placeholder, ...more }: { props: SelectProps & { key?: string }; options: Option[]; placeholder?: string } & SelectProps) {

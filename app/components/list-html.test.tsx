@@ -2,7 +2,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { Option } from "./Field";
 import { OptionList, SelectOf } from "./SelectOf";
-import { LONG_LIST, optionHtml } from "./option-html";
+import { checkboxHtml, LONG_LIST, optionHtml } from "./list-html";
 
 // A long list's kept text must be what React writes for its option elements,
 // or the browser hydrates a different page: each case is rendered both ways
@@ -49,5 +49,53 @@ describe("a long select's options as one kept text", () => {
     expect(asKept({ defaultValue: "C1" }, short, "Choose")).toBe(asElements({ defaultValue: "C1" }, short, "Choose"));
     expect(optionHtml(countries, "C1")).toContain('<option value="C1" selected="">Country 1</option>');
     expect(optionHtml(countries, undefined)).not.toContain("selected");
+  });
+});
+
+describe("a filter's checkboxes as one kept text", () => {
+  /** React's own writing: the elements CheckboxFilter held before. */
+  const asElements = (options: Option[], name: string, checked: string[]) =>
+    renderToString(
+      <ul>
+        {options.map((o) => (
+          <li key={o.value}>
+            <label>
+              <input type="checkbox" name={name} value={o.value} defaultChecked={checked.includes(o.value)} />
+              {o.label}
+            </label>
+          </li>
+        ))}
+      </ul>,
+    );
+  const asKept = (options: Option[], name: string, checked: string[]) => renderToString(<ul dangerouslySetInnerHTML={{ __html: checkboxHtml(options, name, checked) }} />);
+  const statuses: Option[] = [
+    { value: "draft", label: "Draft" },
+    { value: "submit", label: "Submitted" },
+    { value: "a&b", label: `Tom's "quoted" <status>` },
+    { value: "reported", label: "Rapport remis" },
+  ];
+
+  const cases: [string, Option[], string, string[]][] = [
+    ["none ticked", statuses, "status[]", []],
+    ["one ticked", statuses, "status[]", ["submit"]],
+    ["several ticked, in any order", statuses, "status[]", ["reported", "draft", "a&b"]],
+    ["a value the list lacks", statuses, "status[]", ["gone"]],
+    ["a name needing escapes", statuses, `odd"name`, ["draft"]],
+    ["a long list", countries, "country[]", ["C0", "CI", "C249"]],
+  ];
+  for (const [name, options, field, checked] of cases) {
+    it(`writes what React writes: ${name}`, () => {
+      const kept = asKept(options, field, checked);
+      expect(kept).toBe(asElements(options, field, checked));
+      expect(asKept(options, field, checked)).toBe(kept);
+    });
+  }
+
+  it("keeps each list's text by its content: a list parsed afresh is the same list, a changed one is not", () => {
+    const first = checkboxHtml(statuses, "status[]", []);
+    expect(checkboxHtml(JSON.parse(JSON.stringify(statuses)) as Option[], "status[]", [])).toBe(first);
+    const renamed = statuses.map((o) => (o.value === "draft" ? { ...o, label: "Brouillon" } : o));
+    expect(checkboxHtml(renamed, "status[]", [])).toContain(">Brouillon<");
+    expect(checkboxHtml(statuses, "other[]", [])).toContain('name="other[]"');
   });
 });
