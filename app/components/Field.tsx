@@ -4,16 +4,14 @@ import { useTranslation } from "react-i18next";
 import { error as errorClass, field, fieldset as fieldsetClass, hint as hintClass, label as labelClass, legend as legendClass, need as needClass } from "./Form.css";
 import * as u from "~/styles/utility.css";
 import { useMessageValues } from "./message-values";
+import type { Option } from "./option";
 import { SelectOf } from "./SelectOf";
 
 // Every input of the admin forms is labelled, hinted and described by its error
 // the same way: the hint is `{id}-hint`, the error `{id}-error`, and the control
 // is described by both. The pieces below are the only places that know it.
 
-export interface Option {
-  label: string;
-  value: string;
-}
+export type { Option } from "./option";
 
 /** The ids of a field's hint and error, and the aria-describedby that names both. */
 export function fieldDescription(id: string, hint?: ReactNode, errors?: string[]) {

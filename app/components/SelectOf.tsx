@@ -1,5 +1,5 @@
 // Without styles of its own (list-html.test.tsx renders it outside the build).
-import type { Option } from "./Field";
+import type { Option } from "./option";
 import { LONG_LIST, optionHtml } from "./list-html";
 
 type SelectProps = Omit<JSX.IntrinsicElements["select"], "children" | "dangerouslySetInnerHTML">;

@@ -5,7 +5,7 @@
 // The text is made once per list and kept; only which choices are marked
 // (selected, checked) changes from page to page, and the marks are put into
 // the kept text. list-html.test.tsx renders both ways and compares the HTML.
-import type { Option } from "./Field";
+import type { Option } from "./option";
 
 /** From this many choices on, a list is written as one kept text. */
 export const LONG_LIST = 50;
