@@ -23,6 +23,8 @@ interface Written {
   markAt: Map<string, number>;
 }
 
+// Not app/cache: this is a memo of a pure, synchronous rendering of what the
+// page already holds, not an answer read from the database.
 /** Enough for every long list in both languages; the oldest goes first. */
 const KEPT_MAX = 64;
 const kept: Written[] = [];

@@ -6,7 +6,7 @@ const asked = (lang: string) => new Request("http://portal.test/profile", { head
 describe("keptPerLanguage", () => {
   it("makes each language's answer once and hands the same answer to every request in that language", async () => {
     const made: string[] = [];
-    const kept = keptPerLanguage(async (_request, lang) => {
+    const kept = keptPerLanguage("test languages", async (_request, lang) => {
       made.push(lang);
       return { lang };
     });
@@ -19,7 +19,7 @@ describe("keptPerLanguage", () => {
 
   it("does not keep a failure: the next request asks again", async () => {
     let calls = 0;
-    const kept = keptPerLanguage(async () => {
+    const kept = keptPerLanguage("test failure", async () => {
       calls += 1;
       if (calls === 1) throw new Error("API unreachable");
       return "names";

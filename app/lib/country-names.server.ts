@@ -3,7 +3,7 @@ import { memberCountryCodes } from "~/domain/applications/members";
 import type { GroupDraft } from "~/domain/applications/step-group";
 
 /** Country names by ISO code in the reader's language: what read-only screens show for a stored code. */
-export const countryNames = keptPerLanguage(async (request): Promise<Record<string, string>> => {
+export const countryNames = keptPerLanguage("country names", async (request): Promise<Record<string, string>> => {
   const list = await countryOptionList(request);
   return Object.fromEntries(list.map((o) => [o.value, o.label]));
 });
