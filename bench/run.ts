@@ -62,6 +62,8 @@ const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 0);
 const ONLY = new RegExp(process.env.BENCH_ONLY ?? "");
 /** docs/budgets.md#page-cost: a public page at least 60 % of the minimal page's throughput, a signed-in one 40 %. */
 const BUDGET = { public: 0.6, "signed-in": 0.4 } as const;
+/** A search no demo record matches. */
+const NO_MATCH = "no%20record%20has%20this%20name";
 
 interface Target {
   name: string;
@@ -135,6 +137,14 @@ async function main() {
       { name: "staff screen (editor)", url: `${BASE}/admin/application/22`, cookie: editor, kind: "signed-in", server: portal },
       { name: "calls list (editor)", url: `${BASE}/admin/call`, cookie: editor, kind: "signed-in", server: portal },
       { name: "users list (admin)", url: `${BASE}/admin/users`, cookie: admin, kind: "signed-in", server: portal },
+      // The same lists with a search that matches nothing: what their frame costs before any row (docs/decisions/059-page-cost-of-list-and-record-screens.md).
+      ...(
+        [
+          ["staff list", "/admin/application", editor, "editor"],
+          ["calls list", "/admin/call", editor, "editor"],
+          ["users list", "/admin/users", admin, "admin"],
+        ] as const
+      ).map(([name, pathname, cookie, role]): Target => ({ name: `${name}, no rows (${role})`, url: `${BASE}${pathname}?q=${NO_MATCH}`, cookie, kind: "signed-in", server: portal })),
       // The statistics: each screen and its API endpoint (bench/stats-screens.ts), aggregates at request time over the demo's applications (and BENCH_APPLICATIONS').
       ...STATS_SCREENS.flatMap((s): Target[] => [
         { name: `${s.name} (admin)`, url: `${BASE}${s.page}`, cookie: admin, kind: "signed-in", server: portal },
