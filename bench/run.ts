@@ -133,18 +133,18 @@ async function main() {
       { name: "notifications (applicant)", url: `${BASE}/notifications`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "profile (applicant)", url: `${BASE}/profile`, cookie: applicant, kind: "signed-in", server: portal },
       { name: "my evaluations (evaluator)", url: `${BASE}/my-evaluations`, cookie: evaluator, kind: "signed-in", server: portal },
-      { name: "staff list (editor)", url: `${BASE}/admin/application`, cookie: editor, kind: "signed-in", server: portal },
       { name: "staff screen (editor)", url: `${BASE}/admin/application/22`, cookie: editor, kind: "signed-in", server: portal },
-      { name: "calls list (editor)", url: `${BASE}/admin/call`, cookie: editor, kind: "signed-in", server: portal },
-      { name: "users list (admin)", url: `${BASE}/admin/users`, cookie: admin, kind: "signed-in", server: portal },
-      // The same lists with a search that matches nothing: what their frame costs before any row (docs/decisions/059-page-cost-of-list-and-record-screens.md).
+      // Each list with its demo rows, then with a search that matches nothing: what its frame costs before any row (docs/decisions/059-page-cost-of-list-and-record-screens.md).
       ...(
         [
           ["staff list", "/admin/application", editor, "editor"],
           ["calls list", "/admin/call", editor, "editor"],
           ["users list", "/admin/users", admin, "admin"],
         ] as const
-      ).map(([name, pathname, cookie, role]): Target => ({ name: `${name}, no rows (${role})`, url: `${BASE}${pathname}?q=${NO_MATCH}`, cookie, kind: "signed-in", server: portal })),
+      ).flatMap(([name, pathname, cookie, role]): Target[] => [
+        { name: `${name} (${role})`, url: `${BASE}${pathname}`, cookie, kind: "signed-in", server: portal },
+        { name: `${name}, no rows (${role})`, url: `${BASE}${pathname}?q=${NO_MATCH}`, cookie, kind: "signed-in", server: portal },
+      ]),
       // The statistics: each screen and its API endpoint (bench/stats-screens.ts), aggregates at request time over the demo's applications (and BENCH_APPLICATIONS').
       ...STATS_SCREENS.flatMap((s): Target[] => [
         { name: `${s.name} (admin)`, url: `${BASE}${s.page}`, cookie: admin, kind: "signed-in", server: portal },
